@@ -1,0 +1,42 @@
+/**
+ * `npm run bench`: runs every `test/bench/*.bench.ts` in its own process, one
+ * after another (two cores: parallel benches would measure each other), and
+ * writes their Markdown sections to docs/performance.md.
+ *
+ * Each bench prints a Markdown section on stdout and exits non-zero when a
+ * budget is missed. `npm run bench -- redirect` runs only benches whose file
+ * name contains "redirect".
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const filter = process.argv[2] ?? '';
+const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && f.includes(filter)).sort();
+
+const sections: string[] = [];
+let failed: string[] = [];
+for (const file of files) {
+  process.stderr.write(`\n== ${file}\n`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(dir, file)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  process.stdout.write(run.stdout);
+  sections.push(run.stdout.trim());
+  if (run.status !== 0) failed = [...failed, file];
+}
+
+if (filter === '') {
+  const header = `# Performance\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} ` +
+    `(Node ${process.version}, ${process.platform}/${process.arch}). Figures vary with the machine's load; ` +
+    'the budgets are the ones DESIGN.md and the issues set.\n';
+  writeFileSync(fileURLToPath(new URL('../../docs/performance.md', import.meta.url)), `${header}\n${sections.join('\n\n')}\n`);
+}
+if (failed.length > 0) {
+  process.stderr.write(`\nBudgets missed in: ${failed.join(', ')}\n`);
+  process.exit(1);
+}
