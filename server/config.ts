@@ -1,0 +1,39 @@
+/** Everything the service can be told at start-up; the CLI maps flags onto it. */
+export interface ServerConfig {
+  host: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** Folder of the SQLite database, or ':memory:'. */
+  dataDir: string;
+  /**
+   * Origin the service is reached at, e.g. `http://127.0.0.1:8787`. Default
+   * short links are `${publicUrl}/${keyword}`; the API is `${publicUrl}/api`.
+   * When `port` is 0 the server fills in the real port after listening.
+   */
+  publicUrl: string;
+  /** Local use: custom domains count as set up without DNS checks. */
+  trustDomains: boolean;
+  /**
+   * Request headers set by a trusted proxy in front of the service that carry
+   * the visitor's location (e.g. `cf-ipcountry`). Unset: location unknown.
+   */
+  geoHeaders: { country?: string; state?: string; city?: string };
+  /** Lets the metadata fetcher reach loopback and private addresses. Tests only. */
+  allowPrivateFetch: boolean;
+  /** Link creations allowed per token per minute. */
+  createRateLimitPerMinute: number;
+  /** Largest request body accepted, in bytes. */
+  bodyLimitBytes: number;
+}
+
+export const DEFAULT_CONFIG: ServerConfig = {
+  host: '127.0.0.1',
+  port: 8787,
+  dataDir: '.data',
+  publicUrl: 'http://127.0.0.1:8787',
+  trustDomains: false,
+  geoHeaders: {},
+  allowPrivateFetch: false,
+  createRateLimitPerMinute: 600,
+  bodyLimitBytes: 64 * 1024,
+};

@@ -1,0 +1,48 @@
+import type { ServerConfig } from './config';
+import type { Db } from './db/open';
+
+/** What one visit to a short link tells the click recorder. */
+export interface VisitInfo {
+  linkId: string;
+  /** Epoch milliseconds of the visit. */
+  at: number;
+  userAgent: string;
+  referrer: string;
+  /** Request headers, for the configured trusted geo headers. */
+  headers: Headers;
+}
+
+/** Records clicks off the request's path: `record` never touches the disk. */
+export interface ClickRecorder {
+  record(visit: VisitInfo): void;
+  /** Writes every buffered click now (tests, shutdown). */
+  flush(): void;
+  close(): void;
+}
+
+/** Fetches destinationUrlMetaData in the background after a link is created. */
+export interface MetadataFetcher {
+  schedule(linkId: string, longUrl: string): void;
+  /** Resolves when nothing is in flight (tests, shutdown). */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+/** Checks that a custom domain's DNS points at the service. */
+export interface DomainVerifier {
+  verify(domain: { domain: string; isSubDomain: boolean; verifyToken: string }): Promise<{
+    dnsConfigured: boolean;
+    pingVerified: boolean;
+    sslConfigured: boolean;
+  }>;
+}
+
+/** The service's parts, built once at start-up and handed to every route. */
+export interface AppContext {
+  db: Db;
+  config: ServerConfig;
+  clicks: ClickRecorder;
+  metadata: MetadataFetcher;
+  dns: DomainVerifier;
+  now(): Date;
+}
