@@ -1,0 +1,149 @@
+import type * as v from 'valibot';
+import {
+  AnalyticsResponseSchema,
+  CreateDomainResponseSchema,
+  CreateLinkResponseSchema,
+  CreateTagResponseSchema,
+  DomainListResponseSchema,
+  LinkListResponseSchema,
+  LinkResponseSchema,
+  TagListResponseSchema,
+  TrackResponseSchema,
+  UpdateDomainResponseSchema,
+  type Analytics,
+  type CreateDomainBody,
+  type CreateDomainData,
+  type CreateLinkBody,
+  type CreateLinkData,
+  type CreateTagBody,
+  type CustomDomain,
+  type DOMAIN_ORDER_BY,
+  type LINK_ORDER_BY,
+  type Link,
+  type PageInfo,
+  type TrackLeadBody,
+  type TrackResponse,
+  type TrackSaleBody,
+  type UpdateDomainBody,
+  type UpdateLinkBody,
+} from './schemas';
+import { joinUrl, type QueryValue } from './join-url';
+import { request, type Transport } from './request';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface ApiClientOptions {
+  /** Where the API lives, e.g. `http://127.0.0.1:8787/api` (trailing slashes are fine). */
+  baseUrl: string;
+  /** Read per request, so a token changed in Options applies at once. */
+  getToken: () => string | Promise<string>;
+  fetch?: typeof fetch;
+  /** Per request, including reading the body. Well under MV3's 30 s fetch limit. */
+  timeoutMs?: number;
+}
+
+/** Every POST carries an Idempotency-Key; pass the one made when the user asked, so a retry reuses it. */
+export interface MutationOptions {
+  idempotencyKey?: string;
+}
+
+export interface ListParams<TOrderBy extends string> {
+  workspaceId: string;
+  pageSize?: number;
+  cursor?: number;
+  orderType?: 'asc' | 'desc';
+  orderBy?: TOrderBy;
+}
+export type LinkListParams = ListParams<(typeof LINK_ORDER_BY)[number]>;
+export type DomainListParams = ListParams<(typeof DOMAIN_ORDER_BY)[number]>;
+
+export interface Page<TItem> {
+  pageInfo: PageInfo;
+  list: TItem[];
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  listLinks(q: LinkListParams): Promise<Page<Link>>;
+  createLink(body: CreateLinkBody, opts?: MutationOptions): Promise<CreateLinkData>;
+  /** PATCH /link: replaces the link's tags, or deletes it with `deleteLink: true`. */
+  updateLink(body: UpdateLinkBody, opts?: MutationOptions): Promise<Link>;
+  /** PATCH /tag: the interface's twin of PATCH /link. */
+  updateTagsViaTag(body: UpdateLinkBody, opts?: MutationOptions): Promise<Link>;
+  getAnalytics(linkId: string, workspaceId: string): Promise<Analytics>;
+  listDomains(q: DomainListParams): Promise<Page<CustomDomain>>;
+  createDomain(body: CreateDomainBody, opts?: MutationOptions): Promise<CreateDomainData>;
+  /** The service answers with a sentence describing the change. */
+  updateDomain(body: UpdateDomainBody, opts?: MutationOptions): Promise<string>;
+  listTags(workspaceId: string): Promise<string[]>;
+  createTag(body: CreateTagBody, opts?: MutationOptions): Promise<string>;
+  trackLead(body: TrackLeadBody, opts?: MutationOptions): Promise<Omit<TrackResponse, 'status'>>;
+  trackSale(body: TrackSaleBody, opts?: MutationOptions): Promise<Omit<TrackResponse, 'status'>>;
+}
+
+type Enveloped<TData> = v.GenericSchema<unknown, { status: boolean; data: TData }>;
+
+export function createApiClient(opts: ApiClientOptions): ApiClient {
+  const transport: Transport = {
+    // Bound: calling a bare `fetch` reference off another object throws "Illegal invocation" in browsers.
+    fetch: opts.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    getToken: opts.getToken,
+    timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  };
+  const url = (segments: readonly string[], query?: Record<string, QueryValue>) =>
+    joinUrl(opts.baseUrl, segments, query);
+
+  async function get<TData>(schema: Enveloped<TData>, segments: readonly string[], query?: Record<string, QueryValue>) {
+    return (await request(transport, { method: 'GET', url: url(segments, query), schema })).data;
+  }
+
+  async function send<TData>(
+    method: 'POST' | 'PATCH',
+    schema: Enveloped<TData>,
+    segments: readonly string[],
+    body: unknown,
+    mutation: MutationOptions | undefined,
+  ) {
+    // PATCH is idempotent by nature; the key costs nothing and lets the service dedupe anyway.
+    const idempotencyKey = mutation?.idempotencyKey ?? crypto.randomUUID();
+    return (await request(transport, { method, url: url(segments), body, idempotencyKey, schema })).data;
+  }
+
+  async function track(path: 'lead' | 'sale', body: TrackLeadBody | TrackSaleBody, mutation?: MutationOptions) {
+    const idempotencyKey = mutation?.idempotencyKey ?? crypto.randomUUID();
+    const answer = await request(transport, {
+      method: 'POST',
+      url: url(['track', path]),
+      body,
+      idempotencyKey,
+      schema: TrackResponseSchema,
+    });
+    return { success: answer.success, timestamp: answer.timestamp };
+  }
+
+  return {
+    baseUrl: opts.baseUrl,
+    listLinks: (q) => get(LinkListResponseSchema, ['link'], listQuery(q)),
+    createLink: (body, o) => send('POST', CreateLinkResponseSchema, ['link'], body, o),
+    updateLink: (body, o) => send('PATCH', LinkResponseSchema, ['link'], body, o),
+    updateTagsViaTag: (body, o) => send('PATCH', LinkResponseSchema, ['tag'], body, o),
+    getAnalytics: (linkId, workspaceId) => get(AnalyticsResponseSchema, ['link', linkId, workspaceId]),
+    listDomains: (q) => get(DomainListResponseSchema, ['customDomain'], listQuery(q)),
+    createDomain: (body, o) => send('POST', CreateDomainResponseSchema, ['customDomain'], body, o),
+    updateDomain: (body, o) => send('PATCH', UpdateDomainResponseSchema, ['customDomain'], body, o),
+    listTags: (workspaceId) => get(TagListResponseSchema, ['tag'], { workspaceId }),
+    createTag: (body, o) => send('POST', CreateTagResponseSchema, ['tag'], body, o),
+    trackLead: (body, o) => track('lead', body, o),
+    trackSale: (body, o) => track('sale', body, o),
+  };
+}
+
+function listQuery(q: ListParams<string>): Record<string, QueryValue> {
+  return {
+    workspaceId: q.workspaceId,
+    pageSize: q.pageSize,
+    cursor: q.cursor,
+    orderType: q.orderType,
+    orderBy: q.orderBy,
+  };
+}
