@@ -1,8 +1,53 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 
+/**
+ * Extension pages may run only the extension's own scripts. `connect-src`
+ * stays open to http(s) because the service's address is chosen by the user;
+ * the browser still needs the optional host permission granted at Save.
+ */
+const EXTENSION_PAGES_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "img-src 'self'",
+  "connect-src 'self' http: https:",
+].join('; ');
+
 // https://wxt.dev/api/config.html
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({ plugins: [preact()] }),
+  manifest: ({ browser }) => {
+    const chromium = browser !== 'firefox';
+    return {
+      name: '__MSG_extensionName__',
+      description: '__MSG_extensionDescription__',
+      default_locale: 'en',
+      // The least that works: the active tab's URL on a click, settings and
+      // caches, the link context menu, queue replay alarms, notifications of
+      // queued links. Chrome copies from the background through an offscreen
+      // document; Firefox's background page needs clipboardWrite instead.
+      permissions: [
+        'activeTab',
+        'storage',
+        'contextMenus',
+        'alarms',
+        'notifications',
+        ...(chromium ? ['sidePanel', 'offscreen'] : ['clipboardWrite']),
+      ],
+      // Only the service's origin is ever asked for, when the user saves it.
+      optional_host_permissions: ['http://*/*', 'https://*/*'],
+      content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
+      action: { default_title: '__MSG_actionTitle__' },
+      commands: {
+        [chromium ? '_execute_action' : '_execute_browser_action']: {
+          suggested_key: { default: 'Alt+Shift+L' },
+        },
+      },
+      ...(chromium ? {} : { browser_specific_settings: { gecko: { id: 'shortlink@extension.invalid' } } }),
+    };
+  },
 });

@@ -1,0 +1,62 @@
+/**
+ * Routes page messages to one handler per message name. Accepts messages
+ * only from this extension's own pages and only in known shapes; a handler's
+ * failure becomes an error reply the page can show, never an unhandled
+ * rejection in the worker.
+ */
+import * as v from 'valibot';
+import type { AnswerOf, MessageName, Reply, RequestOf } from '../messages';
+import { REQUEST_SCHEMAS } from './message-schemas';
+
+export type Handlers = {
+  [N in MessageName]: (data: RequestOf<N>) => Promise<AnswerOf<N>>;
+};
+
+export interface SenderInfo {
+  id?: string;
+  url?: string;
+}
+
+export interface DispatcherOptions {
+  extensionId: string;
+  /** `chrome-extension://<id>/` (Chrome) or `moz-extension://<uuid>/` (Firefox). */
+  extensionOrigin: string;
+  onError?: (type: MessageName, error: unknown) => void;
+}
+
+function isKnownName(name: unknown): name is MessageName {
+  return typeof name === 'string' && Object.hasOwn(REQUEST_SCHEMAS, name);
+}
+
+/**
+ * Returns a `runtime.onMessage` listener. It answers with a Promise for the
+ * messages it owns and returns `undefined` for everything else, so another
+ * listener (the offscreen document) may answer those.
+ */
+export function createMessageListener(handlers: Handlers, options: DispatcherOptions) {
+  return (message: unknown, sender: SenderInfo): Promise<Reply> | undefined => {
+    // Pages of other extensions and web pages (there are no content scripts)
+    // can never drive the background.
+    if (sender.id !== options.extensionId) return undefined;
+    if (sender.url !== undefined && !sender.url.startsWith(options.extensionOrigin)) return undefined;
+    if (typeof message !== 'object' || message === null || !('type' in message)) return undefined;
+    const { type } = message as { type: unknown };
+    if (!isKnownName(type)) return undefined;
+    return dispatch(type, (message as { data?: unknown }).data);
+  };
+
+  async function dispatch<N extends MessageName>(type: N, data: unknown): Promise<Reply> {
+    const parsed = v.safeParse(REQUEST_SCHEMAS[type], data);
+    if (!parsed.success) return { ok: false, error: `Malformed ${type} message` };
+    try {
+      const handler = handlers[type] as (d: RequestOf<N>) => Promise<AnswerOf<N>>;
+      const value = await handler(parsed.output as RequestOf<N>);
+      return { ok: true, value } as Reply;
+    } catch (error) {
+      options.onError?.(type, error);
+      // Only the error's class name and message: handlers never put the token
+      // in an error, and stacks would leak nothing useful to a page.
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * Every user-visible string comes from `public/_locales/<lang>/messages.json`
+ * (DESIGN.md, UI standards). The key type is read from the English catalogue
+ * at compile time only, so a misspelt key fails `tsc` and no JSON is bundled.
+ */
+import { browser } from 'wxt/browser';
+
+export type MessageKey = keyof typeof import('../public/_locales/en/messages.json');
+
+/** The translated message; `$1`…`$9` in it are replaced by `subs`. */
+export function t(key: MessageKey, ...subs: (string | number)[]): string {
+  return browser.i18n.getMessage(key, subs.map(String));
+}

@@ -1,0 +1,124 @@
+/**
+ * Draws the extension icon at 16, 32, 48 and 128 px and writes
+ * `public/icon/<size>.png`. Run with `npx tsx scripts/make-icons.ts`; the PNGs
+ * are committed, so builds need neither this script nor an image library.
+ *
+ * The drawing is defined as signed distance functions in a 0..1 square (a
+ * rounded tile with two chain links), sampled 4x4 per pixel for
+ * anti-aliasing, and encoded as an RGBA PNG with node:zlib.
+ */
+import { deflateSync } from 'node:zlib';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+type Rgba = readonly [number, number, number, number];
+
+const TILE: Rgba = [37, 99, 235, 255]; // blue-600, readable on light and dark toolbars
+const LINK: Rgba = [255, 255, 255, 255];
+
+/** Distance from (x, y) to a rounded rectangle centred at (cx, cy); negative inside. */
+function roundedRect(x: number, y: number, cx: number, cy: number, hw: number, hh: number, r: number): number {
+  const qx = Math.abs(x - cx) - (hw - r);
+  const qy = Math.abs(y - cy) - (hh - r);
+  const outside = Math.hypot(Math.max(qx, 0), Math.max(qy, 0));
+  return outside + Math.min(Math.max(qx, qy), 0) - r;
+}
+
+/** A chain link: the outline (ring) of a rounded rectangle, rotated by `angle` around its centre. */
+function chainLink(x: number, y: number, cx: number, cy: number, angle: number, thickness: number): number {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const dx = x - cx;
+  const dy = y - cy;
+  const rx = dx * cos + dy * sin;
+  const ry = -dx * sin + dy * cos;
+  return Math.abs(roundedRect(rx, ry, 0, 0, 0.2, 0.1, 0.1)) - thickness / 2;
+}
+
+/** Colour of the point (x, y) in the unit square, before anti-aliasing. */
+function sample(x: number, y: number, size: number): Rgba | null {
+  if (roundedRect(x, y, 0.5, 0.5, 0.5, 0.5, 0.18) > 0) return null;
+  // Thin strokes vanish at 16 px: thicken them as the icon shrinks.
+  const thickness = size <= 16 ? 0.12 : size <= 32 ? 0.095 : 0.075;
+  const angle = -Math.PI / 4;
+  const a = chainLink(x, y, 0.38, 0.62, angle, thickness);
+  const b = chainLink(x, y, 0.62, 0.38, angle, thickness);
+  return Math.min(a, b) <= 0 ? LINK : TILE;
+}
+
+function draw(size: number): Uint8Array {
+  const pixels = new Uint8Array(size * size * 4);
+  const n = 4;
+  for (let py = 0; py < size; py += 1) {
+    for (let px = 0; px < size; px += 1) {
+      const sum = [0, 0, 0, 0];
+      for (let sy = 0; sy < n; sy += 1) {
+        for (let sx = 0; sx < n; sx += 1) {
+          const c = sample((px + (sx + 0.5) / n) / size, (py + (sy + 0.5) / n) / size, size);
+          if (c === null) continue;
+          // Premultiplied accumulation, so edges blend toward transparency, not black.
+          sum[0] += c[0] * c[3];
+          sum[1] += c[1] * c[3];
+          sum[2] += c[2] * c[3];
+          sum[3] += c[3];
+        }
+      }
+      const o = (py * size + px) * 4;
+      const alpha = sum[3] / (n * n);
+      pixels[o] = sum[3] > 0 ? Math.round(sum[0] / sum[3]) : 0;
+      pixels[o + 1] = sum[3] > 0 ? Math.round(sum[1] / sum[3]) : 0;
+      pixels[o + 2] = sum[3] > 0 ? Math.round(sum[2] / sum[3]) : 0;
+      pixels[o + 3] = Math.round(alpha);
+    }
+  }
+  return pixels;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, i) => {
+  let c = i;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+export function encodePng(size: number, rgba: Uint8Array): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // colour type RGBA
+  // Each scanline starts with its filter type; 0 (none) keeps the encoder tiny.
+  const raw = Buffer.alloc(size * (size * 4 + 1));
+  for (let y = 0; y < size; y += 1) {
+    raw[y * (size * 4 + 1)] = 0;
+    raw.set(rgba.subarray(y * size * 4, (y + 1) * size * 4), y * (size * 4 + 1) + 1);
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
+}
+
+const outDir = fileURLToPath(new URL('../public/icon/', import.meta.url));
+mkdirSync(outDir, { recursive: true });
+for (const size of [16, 32, 48, 128]) {
+  writeFileSync(`${outDir}${size}.png`, encodePng(size, draw(size)));
+  process.stdout.write(`public/icon/${size}.png\n`);
+}
