@@ -1,0 +1,105 @@
+import type { Db } from '../db/open';
+
+/** One click, labelled and cleaned, as it is stored. */
+export interface ClickRow {
+  linkId: string;
+  /** Epoch milliseconds, UTC. */
+  atMs: number;
+  browser: string;
+  device: string;
+  platform: string;
+  country: string;
+  state: string;
+  city: string;
+  referrer: string;
+}
+
+export const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+type RollupValues = [string, ...(string | number)[]];
+
+/** Counts rows per rollup key, so each key costs one upsert per batch instead of one per click. */
+class Tally {
+  readonly #counts = new Map<string, { values: RollupValues; n: number }>();
+
+  add(values: RollupValues): void {
+    // Labels are cleaned of control characters (sanitize.ts), so U+0000 cannot occur inside one.
+    const key = values.join('\u0000');
+    const entry = this.#counts.get(key);
+    if (entry) entry.n += 1;
+    else this.#counts.set(key, { values, n: 1 });
+  }
+
+  *entries(): Generator<[...RollupValues, number]> {
+    for (const { values, n } of this.#counts.values()) yield [...values, n];
+  }
+}
+
+/**
+ * Makes the function that stores a batch of clicks in ONE transaction: the raw
+ * rows, the rollups (see migration 002-clicks.sql) and links.total_clicks, so
+ * they always agree. Clicks on links deleted since the visit are dropped (the
+ * foreign keys would otherwise fail the whole batch). Returns how many clicks
+ * were stored.
+ */
+export function createBatchWriter(db: Db): (rows: readonly ClickRow[]) => number {
+  const linkExists = db.prepare('SELECT 1 FROM links WHERE id = ?').pluck();
+  const insertClick = db.prepare(
+    `INSERT INTO clicks (link_id, at_ms, browser, device, platform, country, state, city, referrer)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const upsertDaily = db.prepare(
+    `INSERT INTO click_daily (link_id, day, device, platform, clicks) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (link_id, day, device, platform) DO UPDATE SET clicks = clicks + excluded.clicks`,
+  );
+  const upsertHour = db.prepare(
+    `INSERT INTO click_hours (link_id, hour, clicks) VALUES (?, ?, ?)
+     ON CONFLICT (link_id, hour) DO UPDATE SET clicks = clicks + excluded.clicks`,
+  );
+  const upsertBrowser = db.prepare(
+    `INSERT INTO click_browsers (link_id, browser, clicks) VALUES (?, ?, ?)
+     ON CONFLICT (link_id, browser) DO UPDATE SET clicks = clicks + excluded.clicks`,
+  );
+  const upsertPlace = db.prepare(
+    `INSERT INTO click_places (link_id, country, state, city, clicks) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (link_id, country, state, city) DO UPDATE SET clicks = clicks + excluded.clicks`,
+  );
+  const addTotal = db.prepare('UPDATE links SET total_clicks = total_clicks + ? WHERE id = ?');
+
+  return db.transaction((rows: readonly ClickRow[]): number => {
+    const live = new Map<string, boolean>();
+    const totals = new Map<string, number>();
+    const daily = new Tally();
+    const hours = new Tally();
+    const browsers = new Tally();
+    const places = new Tally();
+    for (const row of rows) {
+      let exists = live.get(row.linkId);
+      if (exists === undefined) {
+        exists = linkExists.get(row.linkId) !== undefined;
+        live.set(row.linkId, exists);
+      }
+      if (!exists) continue;
+      insertClick.run(
+        row.linkId, row.atMs, row.browser, row.device, row.platform,
+        row.country, row.state, row.city, row.referrer,
+      );
+      totals.set(row.linkId, (totals.get(row.linkId) ?? 0) + 1);
+      daily.add([row.linkId, Math.floor(row.atMs / DAY_MS), row.device, row.platform]);
+      hours.add([row.linkId, Math.floor(row.atMs / HOUR_MS) % 24]);
+      browsers.add([row.linkId, row.browser]);
+      places.add([row.linkId, row.country, row.state, row.city]);
+    }
+    for (const values of daily.entries()) upsertDaily.run(values);
+    for (const values of hours.entries()) upsertHour.run(values);
+    for (const values of browsers.entries()) upsertBrowser.run(values);
+    for (const values of places.entries()) upsertPlace.run(values);
+    let stored = 0;
+    for (const [linkId, n] of totals) {
+      addTotal.run(n, linkId);
+      stored += n;
+    }
+    return stored;
+  });
+}

@@ -1,0 +1,38 @@
+/** Rows the redirect, recorder and analytics suites build on: made with plain SQL, as CORE's routes would. */
+import type { Db } from '../../server/db/open';
+
+export function seedWorkspace(db: Db, id = 'ws1'): void {
+  db.prepare('INSERT OR IGNORE INTO workspaces (id, created_date) VALUES (?, ?)').run(id, '2026-01-01T00:00:00.000Z');
+}
+
+export function seedLink(
+  db: Db,
+  link: { id: string; keyword: string; longUrl: string; domain?: string; active?: boolean; workspaceId?: string },
+): void {
+  const workspaceId = link.workspaceId ?? 'ws1';
+  seedWorkspace(db, workspaceId);
+  db.prepare(
+    `INSERT INTO links (id, workspace_id, domain, keyword, long_url, active, created_by, modified_by, created_date)
+     VALUES (?, ?, ?, ?, ?, ?, 'test', 'test', '2026-01-01T00:00:00.000Z')`,
+  ).run(link.id, workspaceId, link.domain ?? '', link.keyword, link.longUrl, link.active === false ? 0 : 1);
+}
+
+export function seedDomain(
+  db: Db,
+  domain: { id: string; domain: string; setUp: boolean; httpToHttps: boolean; workspaceId?: string },
+): void {
+  const workspaceId = domain.workspaceId ?? 'ws1';
+  seedWorkspace(db, workspaceId);
+  db.prepare(
+    `INSERT INTO domains (id, workspace_id, domain, is_sub_domain, verify_token, domain_setupped, http_to_https, created_date)
+     VALUES (?, ?, ?, 1, 'token', ?, ?, '2026-01-01T00:00:00.000Z')`,
+  ).run(domain.id, workspaceId, domain.domain, domain.setUp ? 1 : 0, domain.httpToHttps ? 1 : 0);
+}
+
+export function totalClicks(db: Db, linkId: string): number {
+  return db.prepare('SELECT total_clicks FROM links WHERE id = ?').pluck().get(linkId) as number;
+}
+
+export function storedClicks(db: Db, linkId: string): number {
+  return db.prepare('SELECT count(*) FROM clicks WHERE link_id = ?').pluck().get(linkId) as number;
+}
