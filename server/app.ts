@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppContext } from './context';
+import { authMiddleware } from './http/auth';
+import type { ApiEnv } from './http/env';
+import { ApiError, notFound, onError } from './http/errors';
+import { createIdempotencyStore, type IdempotencyStore } from './http/idempotency';
+import { createRateLimiter } from './http/rate-limit';
+import { domainRoutes } from './routes/domains';
+import { linkRoutes } from './routes/links';
+import { redirectRoutes } from './routes/redirect';
+import type { RouteDeps } from './routes/route-deps';
+import { tagRoutes } from './routes/tags';
+import { trackingRoutes } from './routes/tracking';
+
+export interface CreatedApp {
+  app: Hono;
+  idempotency: IdempotencyStore;
+}
+
+/**
+ * The whole HTTP surface: the API under /api (bearer auth, JSON envelopes,
+ * body limit) and, for every other path, the short-link redirects.
+ */
+export function createApp(ctx: AppContext): Hono {
+  return createAppParts(ctx).app;
+}
+
+/** createApp, also handing out the idempotency store so the server can purge it. */
+export function createAppParts(ctx: AppContext): CreatedApp {
+  const idempotency = createIdempotencyStore(ctx.db, () => ctx.now());
+  const deps: RouteDeps = {
+    ctx,
+    idempotency,
+    createLimiter: createRateLimiter(ctx.config.createRateLimitPerMinute, () => ctx.now()),
+  };
+
+  const api = new Hono<ApiEnv>();
+  // Before auth, so an oversized body is refused without being read; chunked bodies are counted as they arrive.
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: ctx.config.bodyLimitBytes,
+      onError: () => {
+        throw new ApiError('PAYLOAD_TOO_LARGE', `The request body must be at most ${ctx.config.bodyLimitBytes} bytes`);
+      },
+    }),
+  );
+  api.use('*', authMiddleware(ctx.db));
+  api.route('/', linkRoutes(deps));
+  api.route('/', tagRoutes(deps));
+  api.route('/', domainRoutes(deps));
+  api.route('/', trackingRoutes(deps));
+  api.notFound(notFound);
+  api.onError(onError);
+
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    // Every answer, errors and redirects included: browsers must not guess a type for what we send.
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+  app.route('/api', api);
+  // Unknown /api paths get the JSON envelope, never fall through to the redirect.
+  app.all('/api', notFound);
+  app.all('/api/*', notFound);
+  app.route('/', redirectRoutes(ctx));
+  app.notFound(notFound);
+  app.onError(onError);
+  return { app, idempotency };
+}

@@ -1,0 +1,41 @@
+import type { AppContext } from '../context';
+import { lookupNameservers } from './dns-verifier';
+import { apexOf } from './domain-name';
+import type { DomainRow } from './domain-record';
+
+/** A domain's DNS is asked again at most this often when domains are listed. */
+export const RECHECK_AFTER_MS = 60_000;
+
+/**
+ * Verifies domains whose last check is older than a minute (or all of `rows`
+ * when `force`), stores the flags, and updates `rows` in place so the caller
+ * answers with fresh values. domainSetupped follows dnsConfigured: a domain
+ * is usable for links once its records reach the service.
+ */
+export async function refreshDomains(ctx: AppContext, rows: DomainRow[], force = false): Promise<void> {
+  const update = ctx.db.prepare(
+    `UPDATE domains SET dns_configured = ?, domain_setupped = ?, ping_verified = ?, ssl_configured = ?,
+       nameservers = ?, checked_ms = ? WHERE id = ?`,
+  );
+  const started = ctx.now().getTime();
+  const due = rows.filter((row) => force || started - row.checked_ms >= RECHECK_AFTER_MS);
+  await Promise.all(
+    due.map(async (row) => {
+      const [flags, nameservers] = await Promise.all([
+        ctx.dns.verify({ domain: row.domain, isSubDomain: row.is_sub_domain === 1, verifyToken: row.verify_token }),
+        // Trusted mode serves made-up local names (go.localhost): no DNS to ask.
+        ctx.config.trustDomains ? Promise.resolve([]) : lookupNameservers(apexOf(row.domain)),
+      ]);
+      Object.assign(row, {
+        dns_configured: flags.dnsConfigured ? 1 : 0,
+        domain_setupped: flags.dnsConfigured ? 1 : 0,
+        ping_verified: flags.pingVerified ? 1 : 0,
+        ssl_configured: flags.sslConfigured ? 1 : 0,
+        nameservers: JSON.stringify(nameservers),
+        checked_ms: ctx.now().getTime(),
+      });
+      // The domain may have been deleted while DNS was asked; then this updates nothing.
+      update.run(row.dns_configured, row.domain_setupped, row.ping_verified, row.ssl_configured, row.nameservers, row.checked_ms, row.id);
+    }),
+  );
+}

@@ -1,0 +1,69 @@
+import type { CustomDomain, DnsRecord } from '../../lib/api/schemas';
+
+/** A row of `domains` (001-core.sql plus 003-domain-checks.sql). */
+export interface DomainRow {
+  id: string;
+  workspace_id: string;
+  domain: string;
+  is_sub_domain: number;
+  verify_token: string;
+  domain_setupped: number;
+  dns_configured: number;
+  ssl_configured: number;
+  ping_verified: number;
+  http_to_https: number;
+  created_date: string;
+  mandatory: string;
+  nameservers: string;
+  checked_ms: number;
+}
+
+export const DOMAIN_COLUMNS =
+  'id, workspace_id, domain, is_sub_domain, verify_token, domain_setupped, dns_configured, ssl_configured, ' +
+  'ping_verified, http_to_https, created_date, mandatory, nameservers, checked_ms';
+
+/**
+ * The interface's custom domain record. registrarName and registrarWebsite are
+ * "": DNS does not tell who the registrar is, and the interface names no other
+ * source (RDAP would need outside network access the service does not assume).
+ * deleteDomain is false: a deleted domain is gone, never listed.
+ */
+export function toCustomDomain(row: DomainRow): CustomDomain {
+  return {
+    _id: row.id,
+    workspaceId: row.workspace_id,
+    domain: row.domain,
+    isSubDomain: row.is_sub_domain === 1,
+    domainSetupped: row.domain_setupped === 1,
+    dnsConfigured: row.dns_configured === 1,
+    sslConfigured: row.ssl_configured === 1,
+    pingVerified: row.ping_verified === 1,
+    nameservers: parseStrings(row.nameservers),
+    registrarName: '',
+    registrarWebsite: '',
+    deleteDomain: false,
+    domainConfig: { httpToHttps: row.http_to_https === 1 },
+    createdDate: row.created_date,
+    configDetails: { mandatory: parseRecord(row.mandatory) },
+  };
+}
+
+function parseStrings(json: string): string[] {
+  const value = parse(json);
+  return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
+}
+
+function parseRecord(json: string): DnsRecord {
+  const value = parse(json);
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const text = (key: string): string => (typeof record[key] === 'string' ? record[key] : '');
+  return { pointsTo: text('pointsTo'), recordType: text('recordType'), hostname: text('hostname') };
+}
+
+function parse(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}

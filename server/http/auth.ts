@@ -1,0 +1,75 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../db/open';
+import { ApiError } from './errors';
+import type { ApiEnv, AuthInfo } from './env';
+
+/** Tokens are stored and looked up only as SHA-256 hashes (tokens.hash). */
+export function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token, 'utf8').digest();
+}
+
+// base64url of 32 random bytes is 43 characters; anything else cannot be one of ours.
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+interface TokenRow {
+  id: number;
+  hash: Buffer;
+  name: string;
+}
+
+/**
+ * Bearer-token auth for /api/*. A missing, malformed or unknown token is 401
+ * with one message, so the answer never tells which of these it was.
+ */
+export function authMiddleware(db: Db): MiddlewareHandler<ApiEnv> {
+  const byHash = db.prepare<[Buffer], TokenRow>('SELECT id, hash, name FROM tokens WHERE hash = ?');
+  const grants = db.prepare<[number], string>('SELECT workspace_id FROM token_workspaces WHERE token_id = ?').pluck();
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+    const token = match?.[1] ?? '';
+    const unauthorized = new ApiError('UNAUTHORIZED', 'A valid bearer token is required (Authorization: Bearer <token>)', {
+      'WWW-Authenticate': 'Bearer',
+    });
+    if (!TOKEN_PATTERN.test(token)) throw unauthorized;
+    const hash = hashToken(token);
+    const row = byHash.get(hash);
+    // The lookup is by hash, so timing reveals nothing about the token; the
+    // constant-time compare guards against a lookup that matched loosely.
+    if (!row || row.hash.length !== hash.length || !timingSafeEqual(row.hash, hash)) throw unauthorized;
+    const auth: AuthInfo = { tokenId: row.id, tokenName: row.name, workspaces: new Set(grants.all(row.id)) };
+    c.set('auth', auth);
+    await next();
+  };
+}
+
+/**
+ * Fails unless the token grants `workspaceId`. The message is the same whether
+ * the workspace exists or not, and it is checked before any of its objects are
+ * looked at, so nothing about them leaks.
+ */
+export function assertWorkspace(c: Context<ApiEnv>, workspaceId: string): AuthInfo {
+  const auth = c.get('auth');
+  if (!auth.workspaces.has(workspaceId)) {
+    throw new ApiError('WORKSPACE_NOT_GRANTED', 'workspaceId is not a workspace this token grants');
+  }
+  return auth;
+}
+
+/**
+ * Makes a token for `workspaceId` (creating the workspace if new) and returns
+ * the plaintext, which is not stored and cannot be shown again.
+ */
+export function createToken(db: Db, workspaceId: string, name: string, now: Date = new Date()): string {
+  const token = randomBytes(32).toString('base64url');
+  const created = now.toISOString();
+  db.transaction(() => {
+    db.prepare('INSERT OR IGNORE INTO workspaces (id, created_date) VALUES (?, ?)').run(workspaceId, created);
+    const { lastInsertRowid } = db
+      .prepare('INSERT INTO tokens (hash, name, created_date) VALUES (?, ?, ?)')
+      .run(hashToken(token), name, created);
+    db.prepare('INSERT INTO token_workspaces (token_id, workspace_id) VALUES (?, ?)').run(lastInsertRowid, workspaceId);
+  })();
+  return token;
+}

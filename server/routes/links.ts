@@ -1,0 +1,114 @@
+import { Hono } from 'hono';
+import { keywordProblem } from '../../lib/api/keyword';
+import { CreateLinkBodySchema, LinkListQuerySchema, type LinkListQuery } from '../../lib/api/schemas';
+import { checkDestinationUrl } from '../../lib/url';
+import { assertWorkspace } from '../http/auth';
+import type { ApiEnv } from '../http/env';
+import { ApiError } from '../http/errors';
+import { idempotencyScope, readIdempotencyKey } from '../http/idempotency';
+import { orderClause, pageInfo } from '../http/paging';
+import { readJson, readQuery } from '../http/validate';
+import { checkDomainName } from '../domains/domain-name';
+import { createLinkWriter } from '../links/create-link';
+import { LINK_COLUMNS, toLink, type LinkRow } from '../links/link-record';
+import { shortUrlSql } from '../links/short-url';
+import { updateLinkHandler } from './update-link';
+import type { RouteDeps } from './route-deps';
+
+/** GET/POST/PATCH /link. */
+export function linkRoutes(deps: RouteDeps): Hono<ApiEnv> {
+  const { ctx, idempotency, createLimiter } = deps;
+  const { db, config } = ctx;
+  const app = new Hono<ApiEnv>();
+  const writeLink = createLinkWriter(ctx);
+  const domainOf = db.prepare<[string, string], { domain: string; domain_setupped: number }>(
+    'SELECT domain, domain_setupped FROM domains WHERE workspace_id = ? AND domain = ?',
+  );
+  const isCustomDomain = db.prepare<[string], number>('SELECT 1 FROM domains WHERE domain = ?').pluck();
+  // publicUrl is read per request: with port 0 it is known only after listening.
+  const ownHost = (): string => new URL(config.publicUrl).host;
+
+  app.get('/link', (c) => {
+    const query = readQuery(c, LinkListQuerySchema);
+    assertWorkspace(c, query.workspaceId);
+    const total = db.prepare<[string], number>('SELECT COUNT(*) FROM links WHERE workspace_id = ?').pluck().get(query.workspaceId) ?? 0;
+    const { sql, params } = listSql(query);
+    const rows = db.prepare<unknown[], LinkRow>(sql).all(...params);
+    return c.json({
+      status: true,
+      data: { pageInfo: pageInfo(query.cursor, query.pageSize, rows.length, total), list: rows.map((row) => toLink(row, config)) },
+    });
+  });
+
+  function listSql(query: LinkListQuery): { sql: string; params: unknown[] } {
+    const short = shortUrlSql(config);
+    const columns: Record<LinkListQuery['orderBy'], string> = {
+      createdDate: 'created_date',
+      longUrl: 'long_url',
+      totalClicks: 'total_clicks',
+      shortUrl: short.sql,
+    };
+    const order = orderClause(columns[query.orderBy], query.orderType);
+    const orderParams = query.orderBy === 'shortUrl' ? short.params : [];
+    return {
+      sql: `SELECT ${LINK_COLUMNS} FROM links WHERE workspace_id = ? ${order} LIMIT ? OFFSET ?`,
+      params: [query.workspaceId, ...orderParams, query.pageSize, query.cursor],
+    };
+  }
+
+  app.post('/link', async (c) => {
+    const key = readIdempotencyKey(c);
+    const { body, fingerprint } = await readJson(c, CreateLinkBodySchema);
+    const auth = assertWorkspace(c, body.workspaceId);
+    const scope = idempotencyScope(c, key, body.workspaceId, fingerprint);
+    const replayed = idempotency.replay(c, scope);
+    if (replayed) return replayed;
+
+    const domain = customDomain(body.workspaceId, body.customDomain);
+    const keyword = body.keywordType === 'CUSTOM' ? (body.keyword ?? '') : undefined;
+    if (keyword !== undefined) {
+      const problem = keywordProblem(keyword);
+      if (problem) throw new ApiError(problem.code, problem.message);
+    }
+    const verdict = checkDestinationUrl(body.longUrl, ownHostsFor(body.longUrl));
+    if (!verdict.ok) throw new ApiError('INVALID_URL', `longUrl is not accepted: ${verdict.reason}`);
+    // Counted only for requests that would really create: replays and invalid requests cost nothing.
+    createLimiter.take(auth.tokenId);
+
+    const { response, written } = idempotency.commit(c, scope, () => ({
+      status: true,
+      data: writeLink({ workspaceId: body.workspaceId, keywordType: body.keywordType, longUrl: verdict.url, domain, keyword, by: auth.tokenName }),
+    }));
+    // Never awaited: the title and image arrive in the background.
+    if (written && written.data.linkId !== '') ctx.metadata.schedule(written.data.linkId, verdict.url);
+    return response;
+  });
+
+  /** '' for the service's own domain; otherwise a set-up domain of this workspace. */
+  function customDomain(workspaceId: string, requested: string | null | undefined): string {
+    if (requested === undefined || requested === null) return '';
+    const name = checkDomainName(requested);
+    const row = name.ok ? domainOf.get(workspaceId, name.domain) : undefined;
+    if (!row) throw new ApiError('DOMAIN_NOT_FOUND', 'customDomain is not a domain of this workspace');
+    if (row.domain_setupped !== 1) {
+      throw new ApiError('DOMAIN_NOT_READY', 'customDomain is not set up yet: its DNS records do not reach the service');
+    }
+    return row.domain;
+  }
+
+  /** The service's own host and, when the URL's host is any workspace's custom domain, that one. */
+  function ownHostsFor(longUrl: string): string[] {
+    const hosts = [ownHost()];
+    try {
+      const { hostname } = new URL(longUrl.trim());
+      if (isCustomDomain.get(hostname) !== undefined) hosts.push(hostname);
+    } catch {
+      // Not a URL: checkDestinationUrl says so.
+    }
+    return hosts;
+  }
+
+  app.patch('/link', updateLinkHandler(deps));
+
+  return app;
+}

@@ -1,0 +1,102 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createAppParts } from './app';
+import { createClickRecorder } from './clicks/recorder';
+import type { ServerConfig } from './config';
+import type { AppContext, MetadataFetcher } from './context';
+import { openDatabase } from './db/open';
+import { createDnsVerifier, createTrustedVerifier } from './domains/dns-verifier';
+
+export interface RunningServer {
+  /** The origin the service listens at, e.g. `http://127.0.0.1:41234` (the API is `${url}/api`). */
+  url: string;
+  ctx: AppContext;
+  /** Stops listening, writes buffered clicks, waits for metadata fetches, closes the database. */
+  close(): Promise<void>;
+}
+
+/** Old idempotent answers are purged this often (they are already ignored once 24 h old). */
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Starts the service. `config` is copied; with port 0 a free port is chosen
+ * and publicUrl is completed with it when it was left empty or named port 0.
+ * `overrides` replace parts of the context (tests: a fixed clock, a DNS verifier).
+ */
+export async function startServer(config: ServerConfig, overrides: Partial<AppContext> = {}): Promise<RunningServer> {
+  const cfg: ServerConfig = { ...config, geoHeaders: { ...config.geoHeaders }, publicUrl: initialPublicUrl(config) };
+  const db = overrides.db ?? openDatabase(cfg.dataDir);
+  const serviceHost = new URL(cfg.publicUrl).hostname;
+  const ctx: AppContext = {
+    db,
+    config: cfg,
+    clicks: overrides.clicks ?? createClickRecorder(db, { geoHeaders: cfg.geoHeaders }),
+    metadata: overrides.metadata ?? pendingMetadataFetcher(),
+    dns: overrides.dns ?? (cfg.trustDomains ? createTrustedVerifier() : createDnsVerifier({ serviceHost })),
+    now: overrides.now ?? (() => new Date()),
+  };
+  const { app, idempotency } = createAppParts(ctx);
+
+  const server = await listen(app.fetch, cfg);
+  const port = (server.address() as AddressInfo).port;
+  const url = new URL(cfg.publicUrl);
+  if (url.port === '0') {
+    url.port = String(port);
+    cfg.publicUrl = url.origin;
+  }
+
+  idempotency.purge();
+  const purger = setInterval(() => idempotency.purge(), PURGE_EVERY_MS);
+  purger.unref();
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${listenHostForUrl(cfg.host)}:${port}`,
+    ctx,
+    close() {
+      closing ??= (async () => {
+        clearInterval(purger);
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive connections (browsers, autocannon) would hold close() open.
+          server.closeAllConnections();
+        });
+        ctx.clicks.flush();
+        ctx.clicks.close();
+        await ctx.metadata.idle();
+        ctx.metadata.close();
+        if (!overrides.db) db.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+function initialPublicUrl(config: ServerConfig): string {
+  if (config.publicUrl !== '') return new URL(config.publicUrl).origin;
+  return `http://${listenHostForUrl(config.host)}:${config.port}`;
+}
+
+/** A wildcard listen address is not somewhere a browser can go; loopback is. */
+function listenHostForUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, cfg: ServerConfig): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port: cfg.port, hostname: cfg.host }) as Server;
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+// TEMPORARY until server/metadata/fetcher.ts (another part) lands: fetches nothing.
+function pendingMetadataFetcher(): MetadataFetcher {
+  return { schedule() {}, idle: () => Promise.resolve(), close() {} };
+}

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config';
+import type { AppContext } from '../../server/context';
+import { createToken } from '../../server/http/auth';
+import { startServer, type RunningServer } from '../../server/start';
+
+/** A real service on a free loopback port with its own temporary data folder. */
+export interface Harness {
+  server: RunningServer;
+  /** `${url}/api` */
+  api: string;
+  /** Makes a token granting `workspaceId` (created if new). */
+  token(workspaceId: string, name?: string): string;
+  call(method: string, path: string, init?: CallInit): Promise<Answer>;
+  /** Row count of a table: tests assert that failed requests wrote nothing. */
+  count(table: string): number;
+  close(): Promise<void>;
+}
+
+export interface CallInit {
+  token?: string;
+  /** Sent as JSON with Content-Type: application/json, unless `raw` is given. */
+  body?: unknown;
+  raw?: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or the text when the body is not JSON. */
+  body: unknown;
+  json: Record<string, unknown>;
+}
+
+export async function startHarness(config: Partial<ServerConfig> = {}, overrides: Partial<AppContext> = {}): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shortlink-api-'));
+  const server = await startServer(
+    { ...DEFAULT_CONFIG, port: 0, publicUrl: '', dataDir, createRateLimitPerMinute: 100_000, ...config },
+    overrides,
+  );
+  const api = `${server.url}/api`;
+  return {
+    server,
+    api,
+    token: (workspaceId, name = `test-${workspaceId}`) => createToken(server.ctx.db, workspaceId, name),
+    async call(method, path, init = {}) {
+      const url = new URL(`${api}${path}`);
+      for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
+      const headers: Record<string, string> = { ...(init.headers ?? {}) };
+      if (init.token !== undefined) headers.Authorization = `Bearer ${init.token}`;
+      let body: string | undefined = init.raw;
+      if (body === undefined && init.body !== undefined) {
+        body = JSON.stringify(init.body);
+        headers['Content-Type'] ??= 'application/json';
+      }
+      const res = await fetch(url, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      const json = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+      return { status: res.status, headers: res.headers, body: parsed, json };
+    },
+    count: (table) => server.ctx.db.prepare<[], number>(`SELECT COUNT(*) FROM ${table}`).pluck().get() ?? 0,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The error envelope's single entry, after checking its shape. */
+export function errorOf(answer: Answer): { code: string; errorMessage: string } {
+  const { status, errors } = answer.json;
+  if (status !== false || !Array.isArray(errors) || errors.length !== 1) {
+    throw new Error(`not an error envelope: ${JSON.stringify(answer.body)}`);
+  }
+  const entry = errors[0] as { code?: unknown; errorMessage?: unknown };
+  if (typeof entry.code !== 'string' || typeof entry.errorMessage !== 'string') {
+    throw new Error(`bad error entry: ${JSON.stringify(entry)}`);
+  }
+  return { code: entry.code, errorMessage: entry.errorMessage };
+}
