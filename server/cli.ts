@@ -1,0 +1,157 @@
+/**
+ * `npm run server -- serve …` runs the service; `npm run server -- token …`
+ * makes a token and prints it as the last line (scripts read that line).
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import * as v from 'valibot';
+import { IdSchema } from '../lib/api/schemas';
+import { DEFAULT_CONFIG, type ServerConfig } from './config';
+import { openDatabase } from './db/open';
+import { createToken } from './http/auth';
+import { startServer } from './start';
+
+const SERVE_HELP = `Usage: npm run server -- serve [options]
+
+  --port N                  port to listen on (default ${DEFAULT_CONFIG.port}; 0 = any free port)
+  --host H                  address to listen on (default ${DEFAULT_CONFIG.host})
+  --data DIR                data folder for the SQLite database (default ${DEFAULT_CONFIG.dataDir})
+  --public-url URL          origin the service is reached at (default http://HOST:PORT)
+  --trust-domains           treat custom domains as set up without DNS checks (local use)
+  --allow-private-fetch     let the metadata fetcher reach private addresses (tests only)
+  --geo-country-header H    request header a trusted proxy sets with the visitor's country
+  --geo-state-header H      ... with the visitor's state or region
+  --geo-city-header H       ... with the visitor's city
+  --create-rate-limit N     link creations per token per minute (default ${DEFAULT_CONFIG.createRateLimitPerMinute})
+  --help                    show this help`;
+
+const TOKEN_HELP = `Usage: npm run server -- token --workspace W [--data DIR] [--name NAME]
+
+Makes a token for workspace W (created if new) and prints it as the last line.
+The token is shown only once: the service stores only its hash.
+
+  --workspace W   workspace id (letters, digits, ".", ":", "-", "_")
+  --data DIR      data folder (default ${DEFAULT_CONFIG.dataDir})
+  --name NAME     shown as createdBy / modifiedBy on links (default "cli")`;
+
+const USAGE = `Usage: npm run server -- <serve|token> [options]   (--help after a command for its options)`;
+
+class UsageError extends Error {}
+
+const SERVE_OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  data: { type: 'string' },
+  'public-url': { type: 'string' },
+  'trust-domains': { type: 'boolean' },
+  'allow-private-fetch': { type: 'boolean' },
+  'geo-country-header': { type: 'string' },
+  'geo-state-header': { type: 'string' },
+  'geo-city-header': { type: 'string' },
+  'create-rate-limit': { type: 'string' },
+  help: { type: 'boolean' },
+} satisfies ParseArgsConfig['options'];
+
+const TOKEN_OPTIONS = {
+  workspace: { type: 'string' },
+  data: { type: 'string' },
+  name: { type: 'string' },
+  help: { type: 'boolean' },
+} satisfies ParseArgsConfig['options'];
+
+function integer(flag: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new UsageError(`--${flag} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  }
+  return Number(raw);
+}
+
+async function serve(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: SERVE_OPTIONS, strict: true, allowPositionals: false });
+  if (values.help) {
+    console.log(SERVE_HELP);
+    return;
+  }
+  const host = values.host ?? DEFAULT_CONFIG.host;
+  const port = integer('port', values.port, DEFAULT_CONFIG.port, 0, 65535);
+  const publicUrl = values['public-url'] ?? '';
+  if (publicUrl !== '' && !/^https?:\/\/[^/]+\/?$/.test(publicUrl)) {
+    throw new UsageError(`--public-url must be an http(s) origin such as https://sho.rt, not "${publicUrl}"`);
+  }
+  const config: ServerConfig = {
+    ...DEFAULT_CONFIG,
+    host,
+    port,
+    dataDir: values.data ?? DEFAULT_CONFIG.dataDir,
+    publicUrl,
+    trustDomains: values['trust-domains'] ?? false,
+    allowPrivateFetch: values['allow-private-fetch'] ?? false,
+    geoHeaders: {
+      country: values['geo-country-header'],
+      state: values['geo-state-header'],
+      city: values['geo-city-header'],
+    },
+    createRateLimitPerMinute: integer('create-rate-limit', values['create-rate-limit'], DEFAULT_CONFIG.createRateLimitPerMinute, 1, 1_000_000),
+  };
+  const running = await startServer(config);
+  console.log(`Serving the API at ${running.url}/api and short links at ${running.ctx.config.publicUrl}/<keyword>`);
+  console.log(`Data: ${config.dataDir}${config.trustDomains ? ' (custom domains trusted without DNS checks)' : ''}`);
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping…`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Could not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+function token(args: string[]): void {
+  const { values } = parseArgs({ args, options: TOKEN_OPTIONS, strict: true, allowPositionals: false });
+  if (values.help) {
+    console.log(TOKEN_HELP);
+    return;
+  }
+  if (values.workspace === undefined) throw new UsageError('--workspace is required');
+  const workspace = v.safeParse(IdSchema, values.workspace);
+  if (!workspace.success) throw new UsageError(`--workspace ${workspace.issues[0]?.message ?? 'is invalid'}`);
+  const name = (values.name ?? 'cli').trim();
+  if (name === '' || name.length > 100) throw new UsageError('--name must be 1 to 100 characters');
+  const dataDir = values.data ?? DEFAULT_CONFIG.dataDir;
+  const db = openDatabase(dataDir);
+  try {
+    const made = createToken(db, workspace.output, name);
+    console.log(`Token "${name}" for workspace "${workspace.output}" (data: ${dataDir}). It is shown only once:`);
+    console.log(made);
+  } finally {
+    db.close();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (command === 'serve') return serve(rest);
+  if (command === 'token') return token(rest);
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    console.log(`${USAGE}\n\n${SERVE_HELP}\n\n${TOKEN_HELP}`);
+    return;
+  }
+  throw new UsageError(`Unknown command "${command}"`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  // parseArgs reports unknown or malformed flags with ERR_PARSE_ARGS_* codes: usage errors too.
+  const code = (error as { code?: unknown }).code;
+  const usage = error instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'));
+  console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+  if (usage) console.error(USAGE);
+  process.exit(usage ? 2 : 1);
+});
