@@ -1,0 +1,18 @@
+import type { Analytics } from '../../../lib/api/schemas/analytics';
+import type { Db } from '../../db/open';
+import { statement } from '../statement-cache';
+
+/** All-time clicks per UTC hour of day: categories 0..23, series the count for each. */
+export function hourDayClicks(db: Db, linkId: string): Analytics['linkDetailsData']['hourDayClicks'] {
+  const rows = statement<[string], { hour: number; clicks: number }>(
+    db,
+    'SELECT hour, clicks FROM click_hours WHERE link_id = ?',
+  ).all(linkId);
+  const series = Array.from({ length: 24 }, () => 0);
+  for (const row of rows) series[row.hour] = row.clicks;
+  return {
+    chart: 'bar',
+    display: { title: 'Clicks by hour of day (UTC)', xAxisTitle: 'Hour of day (UTC)', yAxis: 'Clicks' },
+    data: { series, categories: Array.from({ length: 24 }, (_, hour) => hour) },
+  };
+}
