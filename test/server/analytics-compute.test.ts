@@ -74,8 +74,8 @@ describe('computeAnalytics with no clicks', () => {
     expect(d.hourDayClicks.display).toEqual({
       title: 'Clicks by hour of day (UTC)', xAxisTitle: 'Hour of day (UTC)', yAxis: 'Clicks',
     });
-    expect(d.monthYearPlatform.display.xAxisTitle).toBe('Month');
-    expect(d.clickedCountries.display.yAxis).toBe('Clicks');
+    expect(d.monthYearPlatform.display).toMatchObject({ xAxisTitle: 'Month', yAxis: 'Clicks' });
+    expect(d.clickedCountries.display).toEqual({ title: 'Clicks by country', yAxis: 'Clicks' });
   });
 });
 
