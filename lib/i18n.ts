@@ -4,8 +4,9 @@
  * at compile time only, so a misspelt key fails `tsc` and no JSON is bundled.
  */
 import { browser } from 'wxt/browser';
+import type catalogue from '../public/_locales/en/messages.json';
 
-export type MessageKey = keyof typeof import('../public/_locales/en/messages.json');
+export type MessageKey = keyof typeof catalogue;
 
 /** The translated message; `$1`…`$9` in it are replaced by `subs`. */
 export function t(key: MessageKey, ...subs: (string | number)[]): string {

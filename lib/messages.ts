@@ -90,12 +90,41 @@ export interface RecentLinkView {
   createdDate: string;
 }
 
+/** Everything the popup needs to draw its first frame, in one round trip to the background. */
+export interface PopupState {
+  configured: boolean;
+  autoShorten: boolean;
+  copyToClipboard: boolean;
+  keywordType: KeywordType;
+  /** The link already made for the popup's URL, from the local cache (no network). */
+  cached: ShortLinkView | null;
+  recent: RecentLinkView[];
+}
+
+export interface PreferencesView {
+  autoShorten: boolean;
+  copyToClipboard: boolean;
+  keywordType: KeywordType;
+  /** A set-up custom domain of the workspace; '' for the service's own domain. */
+  defaultDomain: string;
+  notifyQueued: boolean;
+}
+
+export interface SettingsView {
+  /** null until a connection is saved. Options is an extension page: it may show the token it saved. */
+  connection: ConnectionInput | null;
+  preferences: PreferencesView;
+}
+
 /** Message name -> request and answer. */
 export interface ProtocolMap {
+  popupState: { request: { url?: string }; answer: PopupState };
   shorten: { request: ShortenRequest; answer: ShortenAnswer };
   getCachedLink: { request: { url: string }; answer: ShortLinkView | null };
   recentLinks: { request: { limit?: number }; answer: RecentLinkView[] };
+  getSettings: { request: Record<string, never>; answer: SettingsView };
   saveConnection: { request: ConnectionInput; answer: SaveConnectionAnswer };
+  savePreferences: { request: PreferencesView; answer: { ok: true } | { ok: false; problem: string } };
   testConnection: { request: Record<string, never>; answer: TestConnectionAnswer };
   queueStatus: { request: Record<string, never>; answer: QueueStatus };
   retryQueue: { request: Record<string, never>; answer: QueueStatus };

@@ -51,24 +51,26 @@ function draw(size: number): Uint8Array {
   const n = 4;
   for (let py = 0; py < size; py += 1) {
     for (let px = 0; px < size; px += 1) {
-      const sum = [0, 0, 0, 0];
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      let a = 0;
       for (let sy = 0; sy < n; sy += 1) {
         for (let sx = 0; sx < n; sx += 1) {
           const c = sample((px + (sx + 0.5) / n) / size, (py + (sy + 0.5) / n) / size, size);
           if (c === null) continue;
           // Premultiplied accumulation, so edges blend toward transparency, not black.
-          sum[0] += c[0] * c[3];
-          sum[1] += c[1] * c[3];
-          sum[2] += c[2] * c[3];
-          sum[3] += c[3];
+          r += c[0] * c[3];
+          g += c[1] * c[3];
+          b += c[2] * c[3];
+          a += c[3];
         }
       }
       const o = (py * size + px) * 4;
-      const alpha = sum[3] / (n * n);
-      pixels[o] = sum[3] > 0 ? Math.round(sum[0] / sum[3]) : 0;
-      pixels[o + 1] = sum[3] > 0 ? Math.round(sum[1] / sum[3]) : 0;
-      pixels[o + 2] = sum[3] > 0 ? Math.round(sum[2] / sum[3]) : 0;
-      pixels[o + 3] = Math.round(alpha);
+      pixels[o] = a > 0 ? Math.round(r / a) : 0;
+      pixels[o + 1] = a > 0 ? Math.round(g / a) : 0;
+      pixels[o + 2] = a > 0 ? Math.round(b / a) : 0;
+      pixels[o + 3] = Math.round(a / (n * n));
     }
   }
   return pixels;

@@ -14,6 +14,7 @@ const Empty = v.strictObject({});
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
 export const REQUEST_SCHEMAS = {
+  popupState: v.strictObject({ url: v.optional(Text(8192)) }),
   shorten: v.strictObject({
     url: Text(8192),
     keywordType: v.optional(v.picklist(KEYWORD_TYPES)),
@@ -24,6 +25,14 @@ export const REQUEST_SCHEMAS = {
   getCachedLink: v.strictObject({ url: Text(8192) }),
   recentLinks: v.strictObject({ limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
   saveConnection: v.strictObject({ baseUrl: Text(2048), token: Text(4096), workspaceId: Text(200) }),
+  getSettings: Empty,
+  savePreferences: v.strictObject({
+    autoShorten: v.boolean(),
+    copyToClipboard: v.boolean(),
+    keywordType: v.picklist(KEYWORD_TYPES),
+    defaultDomain: Text(300),
+    notifyQueued: v.boolean(),
+  }),
   testConnection: Empty,
   queueStatus: Empty,
   retryQueue: Empty,

@@ -1,0 +1,62 @@
+import { t } from '../lib/i18n';
+import type { PreferencesView } from '../lib/messages';
+import type { Status } from './connection-form';
+
+interface Props {
+  value: PreferencesView;
+  status: Status | null;
+  onChange: (value: PreferencesView) => void;
+  onSave: () => void;
+}
+
+/** How a link is made when the popup opens. */
+export function DefaultsForm({ value, status, onChange, onSave }: Props) {
+  const check = (key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued', label: 'autoShortenLabel' | 'copyLabel' | 'notifyQueuedLabel') => (
+    <label class="check">
+      <input
+        type="checkbox"
+        checked={value[key]}
+        onChange={(e) => onChange({ ...value, [key]: e.currentTarget.checked })}
+      />
+      {t(label)}
+    </label>
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
+      {check('autoShorten', 'autoShortenLabel')}
+      {check('copyToClipboard', 'copyLabel')}
+      {check('notifyQueued', 'notifyQueuedLabel')}
+      <label for="keyword-type">{t('keywordTypeLabel')}</label>
+      <select
+        id="keyword-type"
+        value={value.keywordType}
+        onChange={(e) => onChange({ ...value, keywordType: e.currentTarget.value === 'CUSTOM' ? 'CUSTOM' : 'HASH' })}
+      >
+        <option value="HASH">{t('keywordTypeHash')}</option>
+        <option value="CUSTOM">{t('keywordTypeCustom')}</option>
+      </select>
+      <label for="default-domain">{t('defaultDomainLabel')}</label>
+      <input
+        id="default-domain"
+        type="text"
+        value={value.defaultDomain}
+        spellcheck={false}
+        aria-describedby="default-domain-hint"
+        onInput={(e) => onChange({ ...value, defaultDomain: e.currentTarget.value })}
+      />
+      <p id="default-domain-hint" class="hint">{t('defaultDomainHint')}</p>
+      <div class="row">
+        <button type="submit">{t('saveDefaults')}</button>
+      </div>
+      <p role={status?.tone === 'error' ? 'alert' : 'status'} class={status?.tone === 'error' ? 'error' : 'ok'}>
+        {status?.text ?? ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Turns an error from the background into words: what happened and what the
+ * user can do about it. The service's own message is shown for its errors
+ * (it names the field or rule); everything else comes from the catalogue.
+ */
+import { t } from '../lib/i18n';
+import type { ErrorView } from '../lib/messages';
+
+export interface ErrorText {
+  what: string;
+  todo: string;
+  /** The fix lives in the options page (token, URL, workspace). */
+  fixInSettings: boolean;
+}
+
+export function describeError(error: ErrorView): ErrorText {
+  switch (error.kind) {
+    case 'unauthorized':
+      return { what: t('errorUnauthorized'), todo: t('errorUnauthorizedAction'), fixInSettings: true };
+    case 'network':
+      return { what: t('errorNetwork'), todo: t('errorNetworkAction'), fixInSettings: true };
+    case 'timeout':
+      return { what: t('errorTimeout'), todo: t('errorTimeoutAction'), fixInSettings: false };
+    case 'rate-limited':
+      return { what: t('errorRateLimited'), todo: t('errorRateLimitedAction'), fixInSettings: false };
+    case 'invalid-response':
+      return { what: t('errorInvalidResponse'), todo: t('errorInvalidResponseAction'), fixInSettings: true };
+    case 'service':
+    case 'invalid-input':
+      if (error.code === 'WORKSPACE_NOT_GRANTED') {
+        return { what: t('errorService', error.message), todo: t('errorWorkspaceAction'), fixInSettings: true };
+      }
+      return { what: t('errorService', error.message), todo: t('errorServiceAction'), fixInSettings: false };
+    default:
+      return { what: t('errorInternal'), todo: t('errorInternalAction'), fixInSettings: false };
+  }
+}

@@ -1,0 +1,30 @@
+import { t } from '../lib/i18n';
+import type { RecentLinkView } from '../lib/messages';
+
+interface Props {
+  links: RecentLinkView[];
+  /** Present where a link can be copied (popup); absent where it can only be read. */
+  onCopy?: (link: RecentLinkView) => void;
+}
+
+/** Links as text: the service's data is never rendered as markup. */
+export function LinkList({ links, onCopy }: Props) {
+  if (links.length === 0) return <p class="muted">{t('noRecentLinks')}</p>;
+  return (
+    <ul class="plain">
+      {links.map((link) => (
+        <li key={link.linkId}>
+          <div class="row">
+            <span class="url grow">{link.shortUrl}</span>
+            {onCopy && (
+              <button type="button" onClick={() => onCopy(link)} aria-label={t('copyRecent', link.shortUrl)}>
+                {t('copy')}
+              </button>
+            )}
+          </div>
+          <div class="muted url">{link.longUrl}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}

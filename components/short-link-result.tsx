@@ -1,0 +1,37 @@
+import { t } from '../lib/i18n';
+import type { ShortLinkView } from '../lib/messages';
+
+export type CopyState = 'idle' | 'copied' | 'failed';
+
+interface Props {
+  link: ShortLinkView;
+  fromCache: boolean;
+  copyState: CopyState;
+  onCopy: () => void;
+}
+
+/** The short link as selectable text, a Copy button, and where it points. */
+export function ShortLinkResult({ link, fromCache, copyState, onCopy }: Props) {
+  return (
+    <section aria-labelledby="short-link-label">
+      <label id="short-link-label" for="short-link">{t('shortLinkLabel')}</label>
+      <div class="row">
+        <input
+          id="short-link"
+          type="text"
+          readOnly
+          value={link.shortUrl}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button type="button" class="primary" onClick={onCopy} aria-describedby="copy-state">
+          {copyState === 'copied' ? t('copied') : t('copy')}
+        </button>
+      </div>
+      <p id="copy-state" role="status" class={copyState === 'failed' ? 'warn' : 'ok'}>
+        {copyState === 'copied' ? t('copied') : copyState === 'failed' ? t('copyFailed') : ''}
+      </p>
+      <p class="muted url">{t('longUrlFor', link.longUrl)}</p>
+      {fromCache && <p class="muted">{t('fromCache')}</p>}
+    </section>
+  );
+}

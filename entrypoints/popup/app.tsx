@@ -1,0 +1,216 @@
+/**
+ * The popup's container: it talks to the background and the clipboard; the
+ * components it renders only draw. The popup closes the moment it loses
+ * focus, so it never calls the service itself (DESIGN.md, Data flow).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { ErrorNotice } from '@/components/error-notice';
+import { KeywordForm } from '@/components/keyword-form';
+import { LinkList } from '@/components/link-list';
+import { ShortLinkResult, type CopyState } from '@/components/short-link-result';
+import { UrlForm } from '@/components/url-form';
+import { t } from '@/lib/i18n';
+import {
+  sendMessage,
+  type ErrorView,
+  type PopupState,
+  type RecentLinkView,
+  type ShortenAnswer,
+  type ShortenRequest,
+  type ShortLinkView,
+} from '@/lib/messages';
+import { firstStep, keywordOf, targetFromPage } from '@/lib/popup-flow';
+
+/** Set when the short link is on screen (and copied, if the user wants that); read by the timing bench. */
+export const READY_MARK = 'shortlink:ready';
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'not-configured' }
+  | { kind: 'ask-url'; url: string; message?: string }
+  | { kind: 'working'; url: string }
+  | { kind: 'customise'; url: string; taken: string[] | null }
+  | { kind: 'done'; link: ShortLinkView; fromCache: boolean }
+  | { kind: 'queued' }
+  | { kind: 'error'; error: ErrorView; retry: ShortenRequest };
+
+const INTERNAL: ErrorView = { kind: 'internal', message: '' };
+
+async function activeTabUrl(): Promise<{ openedAsTab: boolean; url: string | undefined }> {
+  const [self, [tab]] = await Promise.all([
+    browser.tabs.getCurrent(),
+    browser.tabs.query({ active: true, currentWindow: true }),
+  ]);
+  return { openedAsTab: self !== undefined, url: tab?.url };
+}
+
+async function copyText(text: string): Promise<CopyState> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}
+
+export function App() {
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [state, setState] = useState<PopupState | null>(null);
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+
+  async function show(link: ShortLinkView, fromCache: boolean, copy: boolean) {
+    setView({ kind: 'done', link, fromCache });
+    setCopyState(copy ? await copyText(link.shortUrl) : 'idle');
+    performance.mark(READY_MARK);
+  }
+
+  async function shorten(request: ShortenRequest, copy: boolean) {
+    setView({ kind: 'working', url: request.url });
+    let answer: ShortenAnswer;
+    try {
+      answer = await sendMessage('shorten', request);
+    } catch {
+      setView({ kind: 'error', error: INTERNAL, retry: request });
+      return;
+    }
+    switch (answer.status) {
+      case 'done':
+        await show(answer.link, answer.fromCache, copy);
+        void refreshRecent();
+        return;
+      case 'queued':
+        setView({ kind: 'queued' });
+        return;
+      case 'keyword-taken':
+        setView({ kind: 'customise', url: request.url, taken: answer.recommendedUrls });
+        return;
+      case 'not-configured':
+        setView({ kind: 'not-configured' });
+        return;
+      case 'invalid-url':
+        setView({ kind: 'ask-url', url: request.url, message: t('invalidUrl', answer.reason) });
+        return;
+      case 'error':
+        setView({ kind: 'error', error: answer.error, retry: request });
+        return;
+    }
+  }
+
+  async function refreshRecent() {
+    try {
+      const recent = await sendMessage('recentLinks', { limit: 5 });
+      setState((s) => (s ? { ...s, recent } : s));
+    } catch {
+      // The list is a convenience; the link itself is already on screen.
+    }
+  }
+
+  useEffect(() => {
+    void (async () => {
+      try {
+        const tab = await activeTabUrl();
+        const target = targetFromPage(location.search, tab.openedAsTab, tab.url);
+        const popupState = await sendMessage('popupState', target === undefined ? {} : { url: target });
+        setState(popupState);
+        const step = firstStep(popupState, target);
+        switch (step.kind) {
+          case 'show-cached':
+            await show(step.link, true, popupState.copyToClipboard);
+            return;
+          case 'shorten':
+            await shorten({ url: step.url, keywordType: 'HASH' }, popupState.copyToClipboard);
+            return;
+          case 'customise':
+            setView({ kind: 'customise', url: step.url, taken: null });
+            return;
+          case 'ask-url':
+            setView({ kind: 'ask-url', url: step.url, message: step.unshortenable ? t('cannotShortenTab') : undefined });
+            return;
+          case 'not-configured':
+            setView({ kind: 'not-configured' });
+            return;
+        }
+      } catch {
+        setView({ kind: 'error', error: INTERNAL, retry: { url: '' } });
+      }
+    })();
+  }, []);
+
+  const copy = state?.copyToClipboard ?? true;
+  const openSettings = () => {
+    void browser.runtime.openOptionsPage();
+    window.close();
+  };
+  const customUrl = view.kind === 'customise' || view.kind === 'done' ? (view.kind === 'done' ? view.link.longUrl : view.url) : null;
+
+  return (
+    <>
+      <h1>{t('extensionName')}</h1>
+      {view.kind === 'loading' && <p role="status">{t('loading')}</p>}
+      {view.kind === 'working' && (
+        <p role="status" aria-busy="true">
+          {t('shortening')} <span class="muted url">{view.url}</span>
+        </p>
+      )}
+      {view.kind === 'not-configured' && (
+        <div>
+          <p>{t('notConfigured')}</p>
+          <button type="button" class="primary" onClick={openSettings}>{t('openSettings')}</button>
+        </div>
+      )}
+      {view.kind === 'ask-url' && (
+        <UrlForm
+          initialUrl={view.url}
+          message={view.message}
+          busy={false}
+          onSubmit={(url) => void shorten({ url, keywordType: 'HASH' }, copy)}
+        />
+      )}
+      {view.kind === 'done' && (
+        <ShortLinkResult
+          link={view.link}
+          fromCache={view.fromCache}
+          copyState={copyState}
+          onCopy={() => void copyText(view.link.shortUrl).then(setCopyState)}
+        />
+      )}
+      {view.kind === 'queued' && (
+        <div role="status">
+          <p class="warn">{t('queuedTitle')}</p>
+          <p class="muted">{t('queuedDetail')}</p>
+        </div>
+      )}
+      {view.kind === 'error' && (
+        <ErrorNotice
+          error={view.error}
+          onRetry={view.retry.url === '' ? undefined : () => void shorten(view.retry, copy)}
+          onOpenSettings={openSettings}
+        />
+      )}
+      {customUrl !== null && (
+        <details open={view.kind === 'customise'}>
+          <summary>{t('customise')}</summary>
+          <KeywordForm
+            busy={false}
+            taken={view.kind === 'customise' ? view.taken : null}
+            onSubmit={(keyword) => void shorten({ url: customUrl, keywordType: 'CUSTOM', keyword, force: true }, copy)}
+            onChoose={(shortUrl) => {
+              const keyword = keywordOf(shortUrl);
+              if (keyword !== null) void shorten({ url: customUrl, keywordType: 'CUSTOM', keyword, force: true }, copy);
+            }}
+          />
+        </details>
+      )}
+      {state?.configured && (
+        <section class="recent" aria-labelledby="recent-heading">
+          <h2 id="recent-heading">{t('recentLinks')}</h2>
+          <LinkList
+            links={state.recent}
+            onCopy={(link: RecentLinkView) => void copyText(link.shortUrl).then(setCopyState)}
+          />
+        </section>
+      )}
+    </>
+  );
+}

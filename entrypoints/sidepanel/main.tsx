@@ -1,0 +1,9 @@
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import { t } from '@/lib/i18n';
+import '@/components/theme.css';
+import { App } from './app';
+
+document.title = t('sidepanelTitle');
+document.documentElement.lang = browser.i18n.getUILanguage();
+render(<App />, document.getElementById('app') as HTMLElement);

@@ -1,0 +1,48 @@
+/**
+ * Copies text from the background, where there is no document to copy from.
+ * Chrome: through an offscreen document (reason CLIPBOARD); it is never
+ * focused, so it copies with execCommand, which the clipboardWrite
+ * permission allows. Firefox: its background page may write directly.
+ */
+import { browser } from 'wxt/browser';
+import { OFFSCREEN_TARGET, type OffscreenCopyMessage } from './offscreen-protocol';
+
+const OFFSCREEN_PATH = '/offscreen.html';
+
+export interface Clipboard {
+  copy(text: string): Promise<boolean>;
+}
+
+export function createClipboard(): Clipboard {
+  // One copy at a time: two quick copies must not race to create the document.
+  let chain: Promise<unknown> = Promise.resolve();
+
+  async function viaOffscreen(text: string): Promise<boolean> {
+    const offscreen = browser.offscreen;
+    if (!(await offscreen.hasDocument())) {
+      await offscreen.createDocument({
+        url: browser.runtime.getURL(OFFSCREEN_PATH),
+        reasons: [offscreen.Reason.CLIPBOARD],
+        justification: 'Copy a short link made from the context menu or the offline queue.',
+      });
+    }
+    const message: OffscreenCopyMessage = { target: OFFSCREEN_TARGET, text };
+    const copied = (await browser.runtime.sendMessage(message)) === true;
+    // Nothing else needs the document; close it rather than keep a page alive.
+    await offscreen.closeDocument().catch(() => undefined);
+    return copied;
+  }
+
+  async function direct(text: string): Promise<boolean> {
+    await navigator.clipboard.writeText(text);
+    return true;
+  }
+
+  return {
+    copy(text) {
+      const run = chain.then(() => ('offscreen' in browser && browser.offscreen ? viaOffscreen(text) : direct(text)));
+      chain = run.catch(() => undefined);
+      return run.catch(() => false);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Options' connection messages: read settings, save the connection or the
+ * shortening defaults, and test the saved connection against the service.
+ */
+import { browser } from 'wxt/browser';
+import { ApiError, ServiceError } from '../api/errors';
+import { createApiClient, type ApiClient } from '../api/client';
+import { originPatternOf } from '../host-permission';
+import { t } from '../i18n';
+import type { AnswerOf, ConnectionField, PreferencesView, RequestOf } from '../messages';
+import {
+  getConnection,
+  getPreferences,
+  isConfigured,
+  saveConnection,
+  setPreferences,
+  type Connection,
+} from '../settings';
+
+/** A client for the saved connection; the token is read per request so a change applies at once. */
+export function clientFor(conn: Connection): ApiClient {
+  return createApiClient({
+    baseUrl: conn.baseUrl,
+    getToken: async () => (await getConnection()).token,
+  });
+}
+
+export async function hasHostPermission(baseUrl: string): Promise<boolean> {
+  const pattern = originPatternOf(baseUrl);
+  return pattern !== null && (await browser.permissions.contains({ origins: [pattern] }));
+}
+
+const FIELD_TEXT: Record<ConnectionField, 'fieldBaseUrlInvalid' | 'fieldTokenInvalid' | 'fieldWorkspaceInvalid'> = {
+  baseUrl: 'fieldBaseUrlInvalid',
+  token: 'fieldTokenInvalid',
+  workspaceId: 'fieldWorkspaceInvalid',
+};
+
+export async function getSettingsView(): Promise<AnswerOf<'getSettings'>> {
+  const [conn, prefs] = await Promise.all([getConnection(), getPreferences()]);
+  const configured = conn.baseUrl !== '' || conn.token !== '' || conn.workspaceId !== '';
+  return {
+    connection: configured ? { baseUrl: conn.baseUrl, token: conn.token, workspaceId: conn.workspaceId } : null,
+    preferences: { ...prefs, defaultDomain: prefs.defaultDomain ?? '' },
+  };
+}
+
+/**
+ * Validates and stores the connection. `onSaved` lets the queue resume: a
+ * token the service refused may just have been fixed.
+ */
+export async function saveConnectionFromPage(
+  input: RequestOf<'saveConnection'>,
+  onSaved: () => Promise<void>,
+): Promise<AnswerOf<'saveConnection'>> {
+  const verdict = await saveConnection(input);
+  if (!verdict.ok) {
+    const problems: Partial<Record<ConnectionField, string>> = {};
+    for (const field of Object.keys(verdict.errors) as ConnectionField[]) problems[field] = t(FIELD_TEXT[field]);
+    return { ok: false, problems };
+  }
+  await onSaved();
+  return { ok: true };
+}
+
+export async function savePreferencesFromPage(input: PreferencesView): Promise<AnswerOf<'savePreferences'>> {
+  const domain = input.defaultDomain.trim().toLowerCase();
+  await setPreferences({ ...input, defaultDomain: domain === '' ? null : domain });
+  return { ok: true };
+}
+
+/**
+ * Lists one link of the saved workspace: the cheapest call that proves the
+ * address, the token and the workspace grant all at once.
+ */
+export async function testConnection(): Promise<AnswerOf<'testConnection'>> {
+  const conn = await getConnection();
+  if (!isConfigured(conn)) return { ok: false, problem: 'not-configured' };
+  if (!(await hasHostPermission(conn.baseUrl))) return { ok: false, problem: 'no-permission' };
+  try {
+    const page = await clientFor(conn).listLinks({ workspaceId: conn.workspaceId, pageSize: 1 });
+    return { ok: true, workspaceId: conn.workspaceId, linkCount: page.pageInfo.totalCount };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    switch (error.kind) {
+      case 'network':
+        return { ok: false, problem: 'unreachable' };
+      case 'timeout':
+        return { ok: false, problem: 'timeout' };
+      case 'unauthorized':
+        return { ok: false, problem: 'refused-token' };
+      case 'invalid-response':
+        return { ok: false, problem: 'invalid-response' };
+      default:
+        if (error instanceof ServiceError && error.code === 'WORKSPACE_NOT_GRANTED') {
+          return { ok: false, problem: 'workspace-not-granted' };
+        }
+        // A 404 for the route itself: the base URL is not the API's (e.g. /api is missing).
+        if (error.status === 404) return { ok: false, problem: 'invalid-response' };
+        return { ok: false, problem: 'service-error', message: error.message };
+    }
+  }
+}
