@@ -28,15 +28,18 @@ export default defineConfig({
       default_locale: 'en',
       // The least that works: the active tab's URL on a click, settings and
       // caches, the link context menu, queue replay alarms, notifications of
-      // queued links. Chrome copies from the background through an offscreen
-      // document; Firefox's background page needs clipboardWrite instead.
+      // queued links. The background copies (context menu, queued links)
+      // through an offscreen document in Chrome: it is never focused, so only
+      // execCommand('copy') works there, and that needs clipboardWrite
+      // (checked in headless Chromium). Firefox's background page needs it too.
       permissions: [
         'activeTab',
         'storage',
         'contextMenus',
         'alarms',
         'notifications',
-        ...(chromium ? ['sidePanel', 'offscreen'] : ['clipboardWrite']),
+        'clipboardWrite',
+        ...(chromium ? ['sidePanel', 'offscreen'] : []),
       ],
       // Only the service's origin is ever asked for, when the user saves it.
       optional_host_permissions: ['http://*/*', 'https://*/*'],
