@@ -5,6 +5,8 @@ const ShortText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, '
 
 /** Metadata is a flat-ish JSON object; its serialised size is capped so one event cannot bloat the store. */
 const MetadataSchema = v.pipe(
+  // valibot's record() accepts an array (and outputs it as an object): refuse it first.
+  v.custom<Record<string, unknown>>((input) => !Array.isArray(input), 'must be an object, not an array'),
   v.record(v.string(), v.unknown()),
   v.check((value) => JSON.stringify(value).length <= 4096, 'must be at most 4096 characters as JSON'),
 );
