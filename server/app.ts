@@ -6,6 +6,7 @@ import type { ApiEnv } from './http/env';
 import { ApiError, notFound, onError } from './http/errors';
 import { createIdempotencyStore, type IdempotencyStore } from './http/idempotency';
 import { createRateLimiter } from './http/rate-limit';
+import { analyticsRoutes } from './routes/analytics';
 import { domainRoutes } from './routes/domains';
 import { linkRoutes } from './routes/links';
 import { redirectRoutes } from './routes/redirect';
@@ -48,6 +49,7 @@ export function createAppParts(ctx: AppContext): CreatedApp {
   );
   api.use('*', authMiddleware(ctx.db));
   api.route('/', linkRoutes(deps));
+  api.route('/', analyticsRoutes(deps));
   api.route('/', tagRoutes(deps));
   api.route('/', domainRoutes(deps));
   api.route('/', trackingRoutes(deps));

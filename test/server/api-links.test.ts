@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateLinkResponseSchema, LinkListResponseSchema, LinkResponseSchema, TagListResponseSchema } from '../../lib/api/schemas';
+import { AnalyticsResponseSchema, CreateLinkResponseSchema, LinkListResponseSchema, LinkResponseSchema, TagListResponseSchema } from '../../lib/api/schemas';
 import { errorOf, startHarness, type Harness } from './harness';
 
 /** A clock the test moves, so createdDate order is known. */
@@ -229,5 +229,29 @@ describe('GET /link paging and order', () => {
     const b = await page({ orderBy: 'totalClicks', pageSize: '100' });
     expect(a.list.map((l) => l._id)).toEqual(b.list.map((l) => l._id));
     expect(new Set(a.list.map((l) => l._id)).size).toBe(23);
+  });
+});
+
+describe('GET /link/:linkId/:workspaceId', () => {
+  it('answers the analytics of a link from its recorded clicks, and totalClicks follows', async () => {
+    const made = await create({ longUrl: 'https://example.com/analytics' });
+    const local = made.shortUrl.replace(h.server.ctx.config.publicUrl, h.server.url);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await fetch(local, { redirect: 'manual', headers: { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36' } });
+      expect(res.status).toBe(302);
+    }
+    h.server.ctx.clicks.flush();
+    const answer = await h.call('GET', `/link/${made.linkId}/${ws}`, { token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const analytics = v.parse(AnalyticsResponseSchema, answer.body).data;
+    expect(analytics.freeUserData.scoreCardDetails.data.totalClicks).toBe(3);
+    const { list: links } = await list({ pageSize: '100' });
+    expect(links.find((l) => l._id === made.linkId)?.totalClicks).toBe(3);
+  });
+
+  it('an unknown link is LINK_NOT_FOUND', async () => {
+    const answer = await h.call('GET', `/link/NoSuchLink000000/${ws}`, { token });
+    expect(answer.status).toBe(400);
+    expect(errorOf(answer).code).toBe('LINK_NOT_FOUND');
   });
 });
