@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_TTL_MS, createIdempotencyStore } from '../../server/http/idempotency';
+import { errorOf, startHarness, type Harness } from './harness';
+
+let nowMs = Date.parse('2026-03-01T12:00:00Z');
+let h: Harness;
+let token: string;
+const ws = 'idem-ws';
+const linkBody = (longUrl = 'https://example.com/idem') => ({ workspaceId: ws, keywordType: 'HASH', longUrl });
+
+beforeAll(async () => {
+  h = await startHarness({ trustDomains: true }, { now: () => new Date(nowMs) });
+  token = h.token(ws);
+});
+afterAll(() => h.close());
+
+const post = (path: string, body: unknown, key: string) => h.call('POST', path, { token, body, headers: { 'Idempotency-Key': key } });
+
+describe('Idempotency-Key', () => {
+  it('replays the first answer (status and body) with Idempotent-Replayed, creating one link', async () => {
+    const key = randomUUID();
+    const before = h.count('links');
+    const first = await post('/link', linkBody(), key);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const second = await post('/link', linkBody(), key);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(second.body).toEqual(first.body);
+    expect(h.count('links')).toBe(before + 1);
+  });
+
+  it('the key is case-insensitive (a UUID is the same in either case)', async () => {
+    const key = randomUUID();
+    const first = await post('/link', linkBody(), key.toLowerCase());
+    const second = await post('/link', linkBody(), key.toUpperCase());
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(second.body).toEqual(first.body);
+  });
+
+  it('same key, different body or path -> IDEMPOTENCY_KEY_REUSED, nothing written', async () => {
+    const key = randomUUID();
+    await post('/link', linkBody(), key);
+    const counts = [h.count('links'), h.count('tags')];
+    const otherBody = await post('/link', linkBody('https://example.com/other'), key);
+    expect(otherBody.status).toBe(400);
+    expect(errorOf(otherBody).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(errorOf(otherBody).errorMessage).toContain('Idempotency-Key');
+    const otherPath = await post('/tag', { workspaceId: ws, tag: 'x' }, key);
+    expect(errorOf(otherPath).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect([h.count('links'), h.count('tags')]).toEqual(counts);
+  });
+
+  it('concurrent requests with one key create one link and all get the same answer', async () => {
+    const key = randomUUID();
+    const before = h.count('links');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => post('/link', linkBody('https://example.com/race'), key)));
+    expect(h.count('links')).toBe(before + 1);
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      expect(a.body).toEqual(answers[0]?.body);
+    }
+  });
+
+  it('a refused request stores nothing: the corrected request with the same key goes through', async () => {
+    const key = randomUUID();
+    const bad = await post('/link', { ...linkBody(), longUrl: 'javascript:alert(1)' }, key);
+    expect(errorOf(bad).code).toBe('INVALID_URL');
+    const good = await post('/link', linkBody('https://example.com/corrected'), key);
+    expect(good.status).toBe(200);
+    expect(good.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('a taken-keyword answer is replayed as it was, even after the keyword is freed', async () => {
+    const made = await post('/link', { ...linkBody(), keywordType: 'CUSTOM', keyword: 'idem-kw' }, randomUUID());
+    const linkId = (made.json.data as { linkId: string }).linkId;
+    const key = randomUUID();
+    const taken = await post('/link', { ...linkBody(), keywordType: 'CUSTOM', keyword: 'idem-kw' }, key);
+    expect((taken.json.data as { keyWordExist: boolean }).keyWordExist).toBe(true);
+    await h.call('PATCH', '/link', { token, body: { workspaceId: ws, linkId, deleteLink: true } });
+    const replay = await post('/link', { ...linkBody(), keywordType: 'CUSTOM', keyword: 'idem-kw' }, key);
+    expect(replay.body).toEqual(taken.body);
+  });
+
+  it('a retried PATCH delete replays its answer instead of LINK_NOT_FOUND', async () => {
+    const made = await post('/link', linkBody('https://example.com/del'), randomUUID());
+    const linkId = (made.json.data as { linkId: string }).linkId;
+    const key = randomUUID();
+    const del = () => h.call('PATCH', '/link', { token, body: { workspaceId: ws, linkId, deleteLink: true }, headers: { 'Idempotency-Key': key } });
+    const first = await del();
+    expect(first.status).toBe(200);
+    const again = await del();
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    // Without the key, the retry learns the link is gone.
+    const bare = await h.call('PATCH', '/link', { token, body: { workspaceId: ws, linkId, deleteLink: true } });
+    expect(errorOf(bare).code).toBe('LINK_NOT_FOUND');
+  });
+
+  it.each([
+    ['/tag', () => ({ workspaceId: ws, tag: 'replayed-tag' })],
+    ['/customDomain', () => ({ workspaceId: ws, domain: 'idem.example.net' })],
+  ])('POST %s replays too', async (path, body) => {
+    const key = randomUUID();
+    const first = await post(path, body(), key);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const second = await post(path, body(), key);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(second.body).toEqual(first.body);
+  });
+
+  it('answers are kept 24 hours, then the key is free again and purged', async () => {
+    const key = randomUUID();
+    await post('/link', linkBody('https://example.com/ttl'), key);
+    nowMs += IDEMPOTENCY_TTL_MS - 1000;
+    expect(errorOf(await post('/link', linkBody('https://example.com/ttl-2'), key)).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    nowMs += 2000;
+    const fresh = await post('/link', linkBody('https://example.com/ttl-2'), key);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('idempotent-replayed')).toBeNull();
+    nowMs += IDEMPOTENCY_TTL_MS + 1;
+    const stale = h.count('idempotency');
+    expect(stale).toBeGreaterThan(0);
+    // The purge the server runs every few minutes, run now on its database.
+    expect(createIdempotencyStore(h.server.ctx.db, () => new Date(nowMs)).purge()).toBe(stale);
+    expect(h.count('idempotency')).toBe(0);
+  });
+});
