@@ -1,0 +1,127 @@
+import type { MetadataFetcher } from '../context';
+import type { Db } from '../db/open';
+import { fetchPageMetadata } from './fetch-page';
+import { fetchHttpGet, nodeHttpGet } from './http-get';
+import { systemLookup, type HostLookup } from './resolve-host';
+
+export interface MetadataFetcherOptions {
+  /** Lets fetches reach loopback and private addresses (ServerConfig.allowPrivateFetch; tests). */
+  allowPrivate: boolean;
+  /** Whole fetch, redirects included. */
+  timeoutMs?: number;
+  /** Bytes of a page read at most; the head is at the start. */
+  maxBytes?: number;
+  /** Fetches at once. */
+  concurrency?: number;
+  /** Links waiting beyond this are not fetched (and logged): creation bursts must not grow memory without bound. */
+  maxQueued?: number;
+  /**
+   * Another fetch to use instead of node:http. With node:http the connection
+   * goes only to the addresses that were checked; a fetch resolves names
+   * itself, so a name re-pointed between check and connect (DNS rebinding)
+   * is only caught by the check on the next hop.
+   */
+  fetch?: typeof fetch;
+  /** Name resolution, replaceable in tests; dns.lookup with all addresses by default. */
+  lookup?: HostLookup;
+  log?: (message: string) => void;
+}
+
+interface Job {
+  linkId: string;
+  longUrl: string;
+}
+
+/**
+ * Fetches destinationUrlMetaData in the background after a link is created:
+ * `schedule` only queues; up to `concurrency` pages are read at once, each
+ * within `timeoutMs` and `maxBytes`. What is found is stored as JSON in
+ * links.metadata; a failure is logged and leaves the metadata `{}`.
+ */
+export function createMetadataFetcher(db: Db, opts: MetadataFetcherOptions): MetadataFetcher {
+  const timeoutMs = opts.timeoutMs ?? 5000;
+  const maxBytes = opts.maxBytes ?? 512 * 1024;
+  const concurrency = Math.max(1, opts.concurrency ?? 4);
+  const maxQueued = opts.maxQueued ?? 1000;
+  const get = opts.fetch ? fetchHttpGet(opts.fetch) : nodeHttpGet;
+  const lookup = opts.lookup ?? systemLookup;
+  const log = opts.log ?? ((message: string) => console.error(message));
+  const store = db.prepare('UPDATE links SET metadata = ? WHERE id = ?');
+
+  const queue: Job[] = [];
+  const running = new Set<AbortController>();
+  let waiters: (() => void)[] = [];
+  let closed = false;
+
+  function settleIdle(): void {
+    if (queue.length > 0 || running.size > 0) return;
+    const done = waiters;
+    waiters = [];
+    for (const resolve of done) resolve();
+  }
+
+  async function run(job: Job, controller: AbortController): Promise<void> {
+    const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+    try {
+      const metadata = await fetchPageMetadata(job.longUrl, {
+        allowPrivate: opts.allowPrivate,
+        maxBytes,
+        signal: controller.signal,
+        get,
+        lookup,
+      });
+      if (!closed && Object.keys(metadata).length > 0) store.run(JSON.stringify(metadata), job.linkId);
+    } catch (error) {
+      const reason = controller.signal.aborted ? controller.signal.reason : error;
+      // The URL's origin only: its path and query can hold the link owner's private data.
+      let origin = job.longUrl;
+      try {
+        origin = new URL(job.longUrl).origin;
+      } catch {
+        // Logged as given.
+      }
+      log(`metadata: link ${job.linkId} (${origin}): ${reason instanceof Error ? reason.message : String(reason)}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function pump(): void {
+    while (!closed && running.size < concurrency && queue.length > 0) {
+      const job = queue.shift() as Job;
+      const controller = new AbortController();
+      running.add(controller);
+      void run(job, controller).finally(() => {
+        running.delete(controller);
+        pump();
+        settleIdle();
+      });
+    }
+  }
+
+  return {
+    schedule(linkId, longUrl) {
+      if (closed) return;
+      if (queue.length >= maxQueued) {
+        log(`metadata: queue full, link ${linkId} gets no metadata`);
+        return;
+      }
+      queue.push({ linkId, longUrl });
+      // On the next turn: never any work on the creating request's path.
+      setImmediate(pump);
+    },
+    idle() {
+      return new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        // Scheduled jobs start on the next turn; judge idleness after that.
+        setImmediate(settleIdle);
+      });
+    },
+    close() {
+      closed = true;
+      queue.length = 0;
+      for (const controller of running) controller.abort(new Error('service shutting down'));
+      setImmediate(settleIdle);
+    },
+  };
+}
