@@ -1,6 +1,6 @@
 import { t } from '../lib/i18n';
 import type { ErrorView } from '../lib/messages';
-import { describeError } from './describe-error';
+import { describeError } from '../lib/describe-error';
 
 interface Props {
   error: ErrorView;

@@ -19,19 +19,23 @@ export function QueueList({ status, busy, onRetry, onDiscard }: Props) {
       <ul class="plain">
         {status.items.map((item) => (
           <li key={item.id}>
-            <div class="url">{item.longUrl}</div>
+            <div class="url">{item.subject}</div>
             <div class="muted">
               {t(
                 'queueItemMeta',
-                item.state === 'failed' ? t('queueStateFailed') : t('queueStatePending'),
+                item.state === 'failed'
+                  ? t('queueStateFailed')
+                  : item.state === 'paused'
+                    ? t('queueStatePaused')
+                    : t('queueStatePending'),
                 new Date(item.createdAt).toLocaleString(),
                 item.attempts,
               )}
             </div>
             {item.message && <div class={item.state === 'failed' ? 'error' : 'muted'}>{item.message}</div>}
             {confirming === item.id ? (
-              <div class="row" role="group" aria-label={t('discardConfirm', item.longUrl)}>
-                <span>{t('discardConfirm', item.longUrl)}</span>
+              <div class="row" role="group" aria-label={t('discardConfirm', item.subject)}>
+                <span>{t('discardConfirm', item.subject)}</span>
                 <button type="button" onClick={() => { setConfirming(null); onDiscard(item.id); }}>
                   {t('discardYes')}
                 </button>

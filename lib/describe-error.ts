@@ -3,8 +3,8 @@
  * user can do about it. The service's own message is shown for its errors
  * (it names the field or rule); everything else comes from the catalogue.
  */
-import { t } from '../lib/i18n';
-import type { ErrorView } from '../lib/messages';
+import { t } from './i18n';
+import type { ErrorView } from './messages';
 
 export interface ErrorText {
   what: string;

@@ -69,8 +69,10 @@ export type SaveConnectionAnswer =
 
 export interface QueueItemView {
   id: string;
-  longUrl: string;
-  state: 'pending' | 'failed';
+  /** What the item makes: the long URL of a link, the tag of a tag. */
+  subject: string;
+  /** pending: sent again automatically; paused: waits for a working token; failed: the service refused it. */
+  state: 'pending' | 'paused' | 'failed';
   createdAt: number;
   attempts: number;
   /** Why the last attempt failed, in the service's words when it gave some. */

@@ -80,18 +80,14 @@ export function App() {
       () => setStatus({ tone: 'error', text: t('errorInternal') }),
     );
     refreshQueue();
-    // The queue lives in the background; any change to local storage (its
-    // size counter, the caches) is the cue to look again. The interval catches
-    // retries whose only visible change is an attempt count.
-    const onChanged = (_changes: unknown, area: string) => {
-      if (area === 'local') refreshQueue();
+    // The queue lives in the background, which rewrites `queueStatus` in
+    // local storage on every change (attempts and errors included): that
+    // write is the cue to look again.
+    const onChanged = (changes: Record<string, unknown>, area: string) => {
+      if (area === 'local' && 'queueStatus' in changes) refreshQueue();
     };
     browser.storage.onChanged.addListener(onChanged);
-    const timer = setInterval(refreshQueue, 5000);
-    return () => {
-      browser.storage.onChanged.removeListener(onChanged);
-      clearInterval(timer);
-    };
+    return () => browser.storage.onChanged.removeListener(onChanged);
   }, []);
 
   /** Must be called straight from the click: the permission prompt needs the user's gesture. */

@@ -1,0 +1,96 @@
+/**
+ * Starts the offline queue's replays (DESIGN.md, Offline queue): when the
+ * worker starts, when the browser comes back online, when the alarm set for
+ * the next due item fires, and when the user presses Retry now. Also keeps
+ * the badge in step with the queue's size and answers the options page's
+ * queue messages.
+ */
+import { browser } from 'wxt/browser';
+import type { OfflineQueue, QueueItem, ReplayReport } from '../queue';
+import { queueSizeItem } from '../queue';
+import type { QueueItemView, QueueStatus } from '../messages';
+import { showQueueSize } from './badge';
+
+export const REPLAY_ALARM = 'shortlink-queue-replay';
+/** Browsers fire alarms no sooner than this after now (Chrome: 30 s packed, 1 s unpacked). */
+const MIN_ALARM_DELAY_MS = 1000;
+
+export interface QueueWiring {
+  /** Replays now and schedules the alarm for whatever is left. */
+  replay(): Promise<ReplayReport>;
+  status(): Promise<QueueStatus>;
+  retryNow(): Promise<QueueStatus>;
+  discard(id: string): Promise<QueueStatus>;
+}
+
+function view(item: QueueItem): QueueItemView {
+  const subject =
+    item.kind === 'create-link'
+      ? item.payload.body.longUrl
+      : item.kind === 'create-tag'
+        ? item.payload.tag
+        : item.payload.linkId;
+  return {
+    id: item.id,
+    subject,
+    state: item.state,
+    createdAt: item.createdAt,
+    attempts: item.attempts,
+    ...(item.lastError ? { message: item.lastError.message } : {}),
+  };
+}
+
+/** Call synchronously in the background's `main`: listeners must exist before the first event. */
+export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void): QueueWiring {
+  async function schedule(at: number | null): Promise<void> {
+    if (at === null) {
+      await browser.alarms.clear(REPLAY_ALARM);
+      return;
+    }
+    await browser.alarms.create(REPLAY_ALARM, { when: Math.max(at, Date.now() + MIN_ALARM_DELAY_MS) });
+  }
+
+  async function replay(): Promise<ReplayReport> {
+    const report = await queue.replay();
+    // A skipped replay (another holder of the lock) schedules its own alarm.
+    if (!report.skipped) await schedule(report.nextAttemptAt);
+    return report;
+  }
+
+  const kick = () => {
+    replay().catch(onError);
+  };
+
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === REPLAY_ALARM) kick();
+  });
+  globalThis.addEventListener('online', kick);
+  queueSizeItem.watch((size) => {
+    showQueueSize(size ?? 0).catch(onError);
+  });
+  // The badge is not persisted across browser restarts; the count is.
+  queueSizeItem
+    .getValue()
+    .then((size) => showQueueSize(size))
+    .catch(onError);
+  kick();
+
+  async function status(): Promise<QueueStatus> {
+    const items = await queue.list();
+    return { items: items.map(view), pausedForAuth: items.some((i) => i.state === 'paused') };
+  }
+
+  return {
+    replay,
+    status,
+    async retryNow() {
+      const report = await queue.retryNow();
+      if (!report.skipped) await schedule(report.nextAttemptAt);
+      return status();
+    },
+    async discard(id) {
+      await queue.remove(id);
+      return status();
+    },
+  };
+}
