@@ -1,0 +1,28 @@
+/**
+ * What pages watch instead of the queue itself: the badge count and the
+ * options page's queue viewer follow these keys with `watch`.
+ */
+import { storage } from 'wxt/utils/storage';
+import type { QueueItem, QueueStatus } from './types';
+
+/** Items waiting to be sent: pending + paused (failed ones wait for the user, not the network). */
+export const queueSizeItem = storage.defineItem<number>('local:queueSize', { fallback: 0 });
+
+export const queueStatusItem = storage.defineItem<QueueStatus>('local:queueStatus', {
+  fallback: Object.freeze({ pending: 0, paused: 0, failed: 0, nextAttemptAt: null, changedAt: 0 }),
+});
+
+export function summarise(items: readonly QueueItem[], now: number): QueueStatus {
+  const status: QueueStatus = { pending: 0, paused: 0, failed: 0, nextAttemptAt: null, changedAt: now };
+  for (const item of items) {
+    status[item.state] += 1;
+    if (item.state === 'pending' && (status.nextAttemptAt === null || item.nextAttemptAt < status.nextAttemptAt)) {
+      status.nextAttemptAt = item.nextAttemptAt;
+    }
+  }
+  return status;
+}
+
+export async function publishStatus(status: QueueStatus): Promise<void> {
+  await Promise.all([queueStatusItem.setValue(status), queueSizeItem.setValue(status.pending + status.paused)]);
+}

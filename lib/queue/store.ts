@@ -1,0 +1,59 @@
+/**
+ * The queue's IndexedDB store (idb-keyval, its own database so clearing other
+ * data never touches it). Every read goes to the database: nothing is kept in
+ * memory, so a service worker stopped at any point loses nothing.
+ */
+import { clear, createStore, del, get, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
+import type { QueueItem } from './types';
+
+export const QUEUE_DB = 'shortlink-queue';
+export const QUEUE_STORE = 'items';
+
+export interface QueueStore {
+  /** Every item, in creation order. */
+  all(): Promise<QueueItem[]>;
+  get(id: string): Promise<QueueItem | undefined>;
+  put(item: QueueItem): Promise<void>;
+  /**
+   * Changes an item in one transaction. Returns the new item, or undefined when
+   * it is gone (the user removed it meanwhile): a removed item is never brought back.
+   */
+  update(id: string, fn: (item: QueueItem) => QueueItem): Promise<QueueItem | undefined>;
+  remove(id: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/** Opens the database lazily: WXT imports entry files at build time, where there is no IndexedDB. */
+export function createQueueStore(useStore?: UseStore): QueueStore {
+  let opened: UseStore | undefined = useStore;
+  const db = (): UseStore => (opened ??= createStore(QUEUE_DB, QUEUE_STORE));
+
+  return {
+    async all() {
+      const items = await values<QueueItem>(db());
+      return items.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    },
+    get: (id) => get<QueueItem>(id, db()),
+    put: (item) => set(item.id, item, db()),
+    update: (id, fn) =>
+      db()('readwrite', (store) => {
+        // Read and write in one transaction; callbacks, not awaits, keep it alive.
+        return new Promise<QueueItem | undefined>((resolve, reject) => {
+          const read = store.get(id);
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            const current = read.result as QueueItem | undefined;
+            if (current === undefined) {
+              resolve(undefined);
+              return;
+            }
+            const next = fn(current);
+            store.put(next, id);
+            promisifyRequest(store.transaction).then(() => resolve(next), reject);
+          };
+        });
+      }),
+    remove: (id) => del(id, db()),
+    clear: () => clear(db()),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The offline queue's records. An entry is plain JSON (DESIGN.md, Offline
+ * queue): it survives the service worker, holds no token, and says how far
+ * compound work got.
+ */
+import type { CreateLinkBody, CreateTagBody, Link, UpdateLinkBody } from '../api/schemas';
+import type { CachedLink } from '../links';
+
+export interface CreateLinkPayload {
+  body: CreateLinkBody;
+  /** Set on the new link after it is made (a second request). */
+  tags?: string[];
+  /** What the background does when a queued shorten finishes. */
+  copy?: boolean;
+  notify?: boolean;
+}
+
+/** Written after the create step succeeds, so a retry only sets the tags. */
+export interface CreateLinkProgress {
+  linkId: string;
+  shortUrl: string;
+  /** Local clock at the create, for the link cache; the service's date replaces it once known. */
+  createdDate: string;
+}
+
+/**
+ * One entry per kind: what is queued, how far it got, what finishing gives.
+ * A new kind is a line here and a handler in ./handlers.ts.
+ */
+export interface QueueKinds {
+  'create-link': { payload: CreateLinkPayload; progress: CreateLinkProgress; result: { link: CachedLink } };
+  'update-link': { payload: UpdateLinkBody; progress: never; result: Link };
+  'create-tag': { payload: CreateTagBody; progress: never; result: string };
+}
+
+export type QueueKind = keyof QueueKinds;
+export type QueueState = 'pending' | 'failed' | 'paused';
+export type PayloadOf<K extends QueueKind> = QueueKinds[K]['payload'];
+export type ProgressOf<K extends QueueKind> = QueueKinds[K]['progress'];
+export type ResultOf<K extends QueueKind> = QueueKinds[K]['result'];
+
+export interface QueueError {
+  code: string;
+  message: string;
+}
+
+export interface QueueItemOf<K extends QueueKind> {
+  /** Sorts in creation order. */
+  id: string;
+  kind: K;
+  createdAt: number;
+  /** Sends tried so far (counted before each send, so a crash mid-send counts). */
+  attempts: number;
+  nextAttemptAt: number;
+  /** Made when the user first asked; every retry of the first request reuses it. */
+  idempotencyKey: string;
+  payload: PayloadOf<K>;
+  progress: ProgressOf<K> | null;
+  state: QueueState;
+  lastError?: QueueError;
+}
+
+/** Any queue item, discriminated by `kind`. */
+export type QueueItem = { [K in QueueKind]: QueueItemOf<K> }[QueueKind];
+
+/** What a replay did; `nextAttemptAt` is when the next pending item is due (for an alarm). */
+export interface ReplayReport {
+  /** True when another replayer held the lock and this call did nothing. */
+  skipped: boolean;
+  done: number;
+  retried: number;
+  failed: number;
+  paused: boolean;
+  /** Items still waiting (pending + paused). */
+  remaining: number;
+  nextAttemptAt: number | null;
+}
+
+export interface QueueStatus {
+  pending: number;
+  paused: number;
+  failed: number;
+  nextAttemptAt: number | null;
+  /** Changes on every write, so a page watching this key sees attempts and errors change too. */
+  changedAt: number;
+}
