@@ -4,9 +4,10 @@ import { serve } from '@hono/node-server';
 import { createAppParts } from './app';
 import { createClickRecorder } from './clicks/recorder';
 import type { ServerConfig } from './config';
-import type { AppContext, MetadataFetcher } from './context';
+import type { AppContext } from './context';
 import { openDatabase } from './db/open';
 import { createDnsVerifier, createTrustedVerifier } from './domains/dns-verifier';
+import { createMetadataFetcher } from './metadata/fetcher';
 
 export interface RunningServer {
   /** The origin the service listens at, e.g. `http://127.0.0.1:41234` (the API is `${url}/api`). */
@@ -32,7 +33,7 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
     db,
     config: cfg,
     clicks: overrides.clicks ?? createClickRecorder(db, { geoHeaders: cfg.geoHeaders }),
-    metadata: overrides.metadata ?? pendingMetadataFetcher(),
+    metadata: overrides.metadata ?? createMetadataFetcher(db, { allowPrivate: cfg.allowPrivateFetch }),
     dns: overrides.dns ?? (cfg.trustDomains ? createTrustedVerifier() : createDnsVerifier({ serviceHost })),
     now: overrides.now ?? (() => new Date()),
   };
@@ -94,9 +95,4 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, cfg: 
       resolve(server);
     });
   });
-}
-
-// TEMPORARY until server/metadata/fetcher.ts (another part) lands: fetches nothing.
-function pendingMetadataFetcher(): MetadataFetcher {
-  return { schedule() {}, idle: () => Promise.resolve(), close() {} };
 }

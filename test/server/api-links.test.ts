@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalyticsResponseSchema, CreateLinkResponseSchema, LinkListResponseSchema, LinkResponseSchema, TagListResponseSchema } from '../../lib/api/schemas';
@@ -253,5 +255,28 @@ describe('GET /link/:linkId/:workspaceId', () => {
     const answer = await h.call('GET', `/link/NoSuchLink000000/${ws}`, { token });
     expect(answer.status).toBe(400);
     expect(errorOf(answer).code).toBe('LINK_NOT_FOUND');
+  });
+});
+
+describe('destination metadata', () => {
+  it('is fetched in the background after creation and shown as destinationUrlMetaData', async () => {
+    const page = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end('<html><head><title>Spring sale</title><meta name="description" content="Half price"></head><body></body></html>');
+    });
+    await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+    const local = await startHarness({ allowPrivateFetch: true });
+    try {
+      const t = local.token('meta-ws');
+      const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/sale`;
+      const made = await local.call('POST', '/link', { token: t, body: { workspaceId: 'meta-ws', keywordType: 'HASH', longUrl: url } });
+      expect(made.status).toBe(200);
+      await local.server.ctx.metadata.idle();
+      const listed = v.parse(LinkListResponseSchema, (await local.call('GET', '/link', { token: t, query: { workspaceId: 'meta-ws' } })).body).data;
+      expect(listed.list[0]?.destinationUrlMetaData).toMatchObject({ title: 'Spring sale', description: 'Half price' });
+    } finally {
+      await local.close();
+      page.close();
+    }
   });
 });
