@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../server/config';
+import { mandatoryRecord, verificationRecord } from '../../server/domains/dns-records';
+import { apexOf, checkDomainName } from '../../server/domains/domain-name';
+import { ApiError } from '../../server/http/errors';
+import { pageInfo } from '../../server/http/paging';
+import { createRateLimiter } from '../../server/http/rate-limit';
+import { newId, randomBase62 } from '../../server/links/random-keyword';
+import { shortUrl } from '../../server/links/short-url';
+
+describe('randomBase62', () => {
+  it.each([1, 7, 16, 64])('makes %i base62 characters', (length) => {
+    for (let i = 0; i < 50; i += 1) expect(randomBase62(length)).toMatch(new RegExp(`^[0-9A-Za-z]{${length}}$`));
+  });
+
+  it('uses every character about equally (no modulo bias)', () => {
+    const counts = new Map<string, number>();
+    const text = randomBase62(62 * 2000);
+    for (const ch of text) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    expect(counts.size).toBe(62);
+    // Expected 2000 each; with modulo bias the first 8 characters would get ~25% more.
+    for (const n of counts.values()) {
+      expect(n).toBeGreaterThan(1700);
+      expect(n).toBeLessThan(2300);
+    }
+  });
+
+  it('ids are 16 characters and do not repeat', () => {
+    const ids = new Set(Array.from({ length: 10_000 }, () => newId()));
+    expect(ids.size).toBe(10_000);
+    for (const id of [...ids].slice(0, 10)) expect(id).toMatch(/^[0-9A-Za-z]{16}$/);
+  });
+});
+
+describe('checkDomainName', () => {
+  it.each([
+    ['example.com', 'example.com', false],
+    ['go.example.com', 'go.example.com', true],
+    ['  GO.Example.COM  ', 'go.example.com', true],
+    ['example.com.', 'example.com', false],
+    ['münchen.de', 'xn--mnchen-3ya.de', false],
+    ['links.bücher.example', 'links.xn--bcher-kva.example', true],
+    ['a-b.c-d.example', 'a-b.c-d.example', true],
+    [`${'a'.repeat(63)}.com`, `${'a'.repeat(63)}.com`, false],
+    ['123.example', '123.example', false],
+    ['xn--mnchen-3ya.de', 'xn--mnchen-3ya.de', false],
+  ])('accepts %j as %s (subdomain: %s)', (raw, domain, isSubDomain) => {
+    expect(checkDomainName(raw)).toEqual({ ok: true, domain, isSubDomain });
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['com', 'two labels'],
+    ['localhost', 'two labels'],
+    ['http://example.com', 'bare host'],
+    ['example.com/path', 'bare host'],
+    ['example.com:443', 'bare host'],
+    ['user@example.com', 'bare host'],
+    ['*.example.com', 'bare host'],
+    ['exa mple.com', 'bare host'],
+    ['%65xample.com', 'bare host'],
+    ['example.com?x', 'bare host'],
+    ['a..example.com', 'labels'],
+    ['-a.example.com', 'labels'],
+    ['a-.example.com', 'labels'],
+    ['a_b.example.com', 'labels'],
+    [`${'a'.repeat(64)}.com`, 'labels'],
+    [`${'abcdefghi.'.repeat(26)}com`, '253'],
+    ['192.168.0.1', 'IP address'],
+    ['[::1]', 'bare host'],
+    ['xn--a.com', 'not a valid domain'],
+    ['example..', 'labels'],
+  ])('refuses %j (%s)', (raw, why) => {
+    const verdict = checkDomainName(raw);
+    expect(verdict.ok).toBe(false);
+    if (!verdict.ok) {
+      expect(verdict.reason).toContain(why);
+      expect(verdict.reason.startsWith('domain')).toBe(true);
+    }
+  });
+
+  it('apexOf takes the last two labels', () => {
+    expect(apexOf('a.b.example.com')).toBe('example.com');
+    expect(apexOf('example.com')).toBe('example.com');
+  });
+});
+
+describe('DNS records', () => {
+  it.each([
+    ['go.example.com', true, 'sho.rt', '203.0.113.5', { recordType: 'CNAME', hostname: 'go.example.com', pointsTo: 'sho.rt' }],
+    ['example.com', false, 'sho.rt', '203.0.113.5', { recordType: 'A', hostname: 'example.com', pointsTo: '203.0.113.5' }],
+    ['go.example.com', true, '203.0.113.5', '203.0.113.5', { recordType: 'A', hostname: 'go.example.com', pointsTo: '203.0.113.5' }],
+    ['example.com', false, 'sho.rt', null, { recordType: 'ALIAS', hostname: 'example.com', pointsTo: 'sho.rt' }],
+  ] as const)('%s (subdomain %s) on %s', (domain, sub, host, ip, record) => {
+    expect(mandatoryRecord(domain, sub, host, ip)).toEqual(record);
+  });
+
+  it('the TXT record proves control', () => {
+    expect(verificationRecord('go.example.com', 'abc')).toEqual({ recordType: 'TXT', hostname: '_shortlink-verify.go.example.com', pointsTo: 'abc' });
+  });
+});
+
+describe('shortUrl', () => {
+  const config = { ...DEFAULT_CONFIG, publicUrl: 'http://127.0.0.1:8787' };
+  it.each([
+    [false, '', 'http://127.0.0.1:8787/kw'],
+    [false, 'go.example.com', 'https://go.example.com/kw'],
+    [true, 'go.localhost', 'http://go.localhost:8787/kw'],
+    [true, '', 'http://127.0.0.1:8787/kw'],
+  ])('trustDomains %s, domain %j -> %s', (trustDomains, domain, expected) => {
+    expect(shortUrl({ ...config, trustDomains }, domain, 'kw')).toBe(expected);
+  });
+});
+
+describe('pageInfo', () => {
+  it.each([
+    [0, 10, 10, 23, { cursor: 10, hasNext: true, pageNumber: 1, pageSize: 10, totalCount: 23, totalPages: 3 }],
+    [20, 10, 3, 23, { cursor: 23, hasNext: false, pageNumber: 3, pageSize: 10, totalCount: 23, totalPages: 3 }],
+    [0, 10, 0, 0, { cursor: 0, hasNext: false, pageNumber: 1, pageSize: 10, totalCount: 0, totalPages: 0 }],
+    [5, 10, 10, 30, { cursor: 15, hasNext: true, pageNumber: 1, pageSize: 10, totalCount: 30, totalPages: 3 }],
+    [100, 10, 0, 30, { cursor: 100, hasNext: false, pageNumber: 11, pageSize: 10, totalCount: 30, totalPages: 3 }],
+  ])('cursor %i, pageSize %i, %i items of %i', (cursor, size, items, total, expected) => {
+    expect(pageInfo(cursor, size, items, total)).toEqual(expected);
+  });
+});
+
+describe('rate limiter', () => {
+  it('allows a burst of perMinute, then refills evenly and says when to retry', () => {
+    let now = 0;
+    const limiter = createRateLimiter(60, () => new Date(now));
+    for (let i = 0; i < 60; i += 1) limiter.take(1);
+    let error: unknown;
+    try {
+      limiter.take(1);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('RATE_LIMITED');
+    expect((error as ApiError).headers['Retry-After']).toBe('1');
+    limiter.take(2);
+    now += 1000;
+    limiter.take(1);
+    expect(() => limiter.take(1)).toThrow(ApiError);
+  });
+});
