@@ -1,0 +1,264 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createLinkCache } from '../../lib/links';
+import { createQueueRunner } from '../../lib/queue';
+import { createQueueStore } from '../../lib/queue/store';
+import { getConnection, getPreferences, saveConnection, setPreferences } from '../../lib/settings';
+import { createShortener, type ShortenOutcome } from '../../lib/shorten';
+import { json } from './fixtures/fake-fetch';
+import { fakeService, networkDown, status } from './fixtures/fake-service';
+import { BASE_URL, TOKEN, WORKSPACE, createLinkData, errorBody } from './fixtures/wire';
+
+const store = createQueueStore();
+const T0 = Date.parse('2026-11-22T05:00:00Z');
+const scope = { baseUrl: BASE_URL, workspaceId: WORKSPACE };
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await store.clear();
+});
+
+async function setup(opts: { configured?: boolean } = {}) {
+  if (opts.configured !== false) {
+    const saved = await saveConnection({ baseUrl: BASE_URL, token: TOKEN, workspaceId: WORKSPACE });
+    expect(saved.ok).toBe(true);
+  }
+  const service = fakeService();
+  const cache = createLinkCache();
+  let keys = 0;
+  const queue = createQueueRunner({
+    getClient: () => service.client,
+    now: () => T0,
+    random: () => 0.5,
+    locks: null,
+    store,
+    onDone: (item, result) => shortener.onQueueDone(item, result),
+  });
+  const shortener = createShortener({
+    getClient: () => service.client,
+    queue,
+    cache,
+    settings: { getConnection, getPreferences },
+    now: () => T0,
+    newKey: () => `key-${++keys}`,
+  });
+  return { service, cache, queue, shortener };
+}
+
+function done(outcome: ShortenOutcome) {
+  if (outcome.status !== 'done') throw new Error(`expected done, got ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+describe('checks before sending anything', () => {
+  it('not configured → not-configured, no request', async () => {
+    const { shortener, service } = await setup({ configured: false });
+    expect(await shortener.shorten({ url: 'https://example.com/' })).toEqual({ status: 'not-configured' });
+    expect(service.calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['javascript:alert(1)', 'Only http and https'],
+    ['ftp://example.com/file', 'Only http and https'],
+    ['https://user:pw@example.com/', 'user name or password'],
+    ['http://127.0.0.1:8787/Ab3dE7x', 'already a short link'],
+    [`https://example.com/${'a'.repeat(2100)}`, 'longer than 2048'],
+  ])('URL %j → invalid-url', async (url, reason) => {
+    const { shortener, service } = await setup();
+    const outcome = await shortener.shorten({ url });
+    expect(outcome).toMatchObject({ status: 'invalid-url', reason: expect.stringContaining(reason) });
+    expect(service.calls).toHaveLength(0);
+  });
+
+  it.each([
+    [undefined, 'INVALID_KEYWORD', 'Enter a custom keyword'],
+    ['  ', 'INVALID_KEYWORD', 'Enter a custom keyword'],
+    ['has space', 'INVALID_KEYWORD', 'letters, digits'],
+    ['x'.repeat(51), 'INVALID_KEYWORD', '1 to 50'],
+    ['API', 'RESERVED_KEYWORD', 'reserved'],
+  ])('CUSTOM keyword %j → %s', async (keyword, code, message) => {
+    const { shortener, service } = await setup();
+    const outcome = await shortener.shorten({ url: 'https://example.com/', keywordType: 'CUSTOM', keyword });
+    expect(outcome).toMatchObject({ status: 'error', error: { kind: 'invalid-input', code, message: expect.stringContaining(message) } });
+    expect(service.calls).toHaveLength(0);
+  });
+
+  it('a bad tag is refused before sending', async () => {
+    const { shortener, service } = await setup();
+    const outcome = await shortener.shorten({ url: 'https://example.com/', tags: ['ok', 'x'.repeat(51)] });
+    expect(outcome).toMatchObject({ status: 'error', error: { code: 'INVALID_TAG', message: expect.stringContaining('at most 50') } });
+    expect(service.calls).toHaveLength(0);
+  });
+});
+
+describe('online', () => {
+  it('creates with a fresh key and the normalised URL, then caches the link', async () => {
+    const { shortener, service, cache } = await setup();
+    const outcome = done(await shortener.shorten({ url: ' HTTPS://Example.com/a b ' }));
+    expect(outcome).toEqual({
+      status: 'done',
+      fromCache: false,
+      link: {
+        shortUrl: 'http://127.0.0.1:8787/k1',
+        linkId: 'lnk_1',
+        createdDate: new Date(T0).toISOString(),
+        workspaceId: WORKSPACE,
+        longUrl: 'https://example.com/a%20b',
+      },
+    });
+    expect(service.calls).toHaveLength(1);
+    expect(service.calls[0]!.body).toEqual({ workspaceId: WORKSPACE, keywordType: 'HASH', longUrl: 'https://example.com/a%20b', customDomain: null });
+    expect(service.calls[0]!.headers['idempotency-key']).toBe('key-1');
+    expect((await cache.recent(scope)).map((l) => l.linkId)).toEqual(['lnk_1']);
+  });
+
+  it('a cached URL answers at once with zero requests', async () => {
+    const { shortener, service } = await setup();
+    await shortener.shorten({ url: 'https://example.com/a' });
+    const outcome = done(await shortener.shorten({ url: 'https://EXAMPLE.com:443/a' }));
+    expect(outcome.fromCache).toBe(true);
+    expect(outcome.link.linkId).toBe('lnk_1');
+    expect(service.calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['force', { force: true }],
+    ['a custom keyword', { keywordType: 'CUSTOM' as const, keyword: 'promo' }],
+    ['tags', { tags: ['news'] }],
+    ['a chosen domain', { customDomain: 'go.example.com' }],
+  ])('%s skips the cache and makes a new link with a new key', async (_name, extra) => {
+    const { shortener, service } = await setup();
+    await shortener.shorten({ url: 'https://example.com/a' });
+    done(await shortener.shorten({ url: 'https://example.com/a', ...extra }));
+    const posts = service.sent('POST', '/link');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.headers['idempotency-key']).toBe('key-2');
+  });
+
+  it('sends the keyword and domain it was given, and the default domain otherwise', async () => {
+    const { shortener, service } = await setup();
+    await shortener.shorten({ url: 'https://example.com/a', keywordType: 'CUSTOM', keyword: 'promo', customDomain: 'go.example.com' });
+    expect(service.calls[0]!.body).toMatchObject({ keywordType: 'CUSTOM', keyword: 'promo', customDomain: 'go.example.com' });
+    await setPreferences({ defaultDomain: 'links.example.org' });
+    await shortener.shorten({ url: 'https://example.com/b' });
+    expect(service.calls[1]!.body).toMatchObject({ keywordType: 'HASH', customDomain: 'links.example.org' });
+    expect(service.calls[1]!.body).not.toHaveProperty('keyword');
+  });
+
+  it('with a default domain, a cached link on another domain is not served', async () => {
+    const { shortener, service } = await setup();
+    await shortener.shorten({ url: 'https://example.com/a' });
+    await setPreferences({ defaultDomain: 'go.example.com' });
+    expect(done(await shortener.shorten({ url: 'https://example.com/a' })).fromCache).toBe(false);
+    expect(service.calls).toHaveLength(2);
+  });
+
+  it('sets tags after the create', async () => {
+    const { shortener, service } = await setup();
+    const outcome = done(await shortener.shorten({ url: 'https://example.com/a', tags: [' news ', 'news', '', 'blog'] }));
+    expect(service.sent('PATCH', '/link')[0]!.body).toEqual({ workspaceId: WORKSPACE, linkId: 'lnk_1', tags: ['news', 'blog'] });
+    expect(outcome.link.tags).toEqual(['news', 'blog']);
+  });
+});
+
+describe('failures', () => {
+  it.each([
+    ['network down', networkDown],
+    ['timeout-like 503', status(503)],
+    ['429', status(429, 'RATE_LIMITED', { 'Retry-After': '30' })],
+  ])('%s → queued with the same idempotency key', async (_name, fault) => {
+    const { shortener, service, queue } = await setup();
+    service.fail('POST', '/link', fault);
+    const outcome = await shortener.shorten({ url: 'https://example.com/a' });
+    expect(outcome).toMatchObject({ status: 'queued', itemId: expect.any(String) });
+    const [item] = await queue.list();
+    expect(item).toMatchObject({
+      kind: 'create-link',
+      idempotencyKey: 'key-1',
+      attempts: 1,
+      payload: { body: { longUrl: 'https://example.com/a' }, copy: true, notify: true },
+    });
+    expect(item!.nextAttemptAt).toBeGreaterThan(T0);
+  });
+
+  it('a queued shorten finishes later with the same key and lands in the cache', async () => {
+    const { shortener, service, queue, cache } = await setup();
+    service.fail('POST', '/link', networkDown);
+    await shortener.shorten({ url: 'https://example.com/a' });
+    expect(await cache.lookup(scope, 'https://example.com/a')).toBeNull();
+    await queue.retryNow();
+    expect(service.sent('POST', '/link').map((c) => c.headers['idempotency-key'])).toEqual(['key-1', 'key-1']);
+    expect((await cache.lookup(scope, 'https://example.com/a'))?.linkId).toBe('lnk_1');
+    expect(done(await shortener.shorten({ url: 'https://example.com/a' })).fromCache).toBe(true);
+  });
+
+  it('a 4xx is the service message, never queued', async () => {
+    const { shortener, service, queue } = await setup();
+    service.fail('POST', '/link', () => json(errorBody('DOMAIN_NOT_READY', 'go.example.com is not set up yet'), 400));
+    const outcome = await shortener.shorten({ url: 'https://example.com/a', customDomain: 'go.example.com' });
+    expect(outcome).toEqual({ status: 'error', error: { kind: 'service', code: 'DOMAIN_NOT_READY', message: 'go.example.com is not set up yet' } });
+    expect(await queue.list()).toEqual([]);
+  });
+
+  it('a 401 says to fix the token, never queued', async () => {
+    const { shortener, service, queue } = await setup();
+    service.fail('POST', '/link', status(401, 'UNAUTHORIZED'));
+    const outcome = await shortener.shorten({ url: 'https://example.com/a' });
+    expect(outcome).toMatchObject({ status: 'error', error: { kind: 'unauthorized', message: 'The token was refused: check it in Options.' } });
+    expect(await queue.list()).toEqual([]);
+  });
+
+  it('a taken keyword offers the alternatives and caches nothing', async () => {
+    const { shortener, service, cache } = await setup();
+    service.takeKeyword('promo');
+    const outcome = await shortener.shorten({ url: 'https://example.com/a', keywordType: 'CUSTOM', keyword: 'promo' });
+    expect(outcome).toEqual({ status: 'keyword-taken', recommendedUrls: ['http://127.0.0.1:8787/alt1'] });
+    expect(await cache.recent(scope)).toEqual([]);
+  });
+
+  it('failToGenerateHash is a clear error', async () => {
+    const { shortener, service } = await setup();
+    service.fail('POST', '/link', () => json({ status: true, data: createLinkData({ linkId: '', shortUrl: '', failToGenerateHash: true }) }));
+    const outcome = await shortener.shorten({ url: 'https://example.com/a' });
+    expect(outcome).toMatchObject({ status: 'error', error: { code: 'FAIL_TO_GENERATE_HASH', message: expect.stringContaining('choose a custom keyword') } });
+  });
+
+  it('a malformed answer is an error, not a crash', async () => {
+    const { shortener, service } = await setup();
+    service.fail('POST', '/link', () => json({ status: true, data: { linkId: 1 } }));
+    expect(await shortener.shorten({ url: 'https://example.com/a' })).toMatchObject({ status: 'error', error: { kind: 'invalid-response' } });
+  });
+
+  it('tags failing retryably: the link is done, only the tags are queued', async () => {
+    const { shortener, service, queue } = await setup();
+    service.fail('PATCH', '/link', networkDown);
+    const outcome = done(await shortener.shorten({ url: 'https://example.com/a', tags: ['news'] }));
+    expect(outcome.link.linkId).toBe('lnk_1');
+    expect(outcome.tagsQueued).toEqual(expect.any(String));
+    const [item] = await queue.list();
+    expect(item).toMatchObject({ idempotencyKey: 'key-1', progress: { linkId: 'lnk_1' } });
+    await queue.retryNow();
+    expect(service.sent('POST', '/link')).toHaveLength(1);
+    expect(service.sent('PATCH', '/link')).toHaveLength(2);
+    expect(await queue.list()).toEqual([]);
+  });
+
+  it('tags refused: the link is done and says why the tags were not set', async () => {
+    const { shortener, service, queue } = await setup();
+    service.fail('PATCH', '/link', () => json(errorBody('INVALID_TAG', 'tag is not allowed'), 400));
+    const outcome = done(await shortener.shorten({ url: 'https://example.com/a', tags: ['news'] }));
+    expect(outcome.tagsError).toEqual({ kind: 'service', code: 'INVALID_TAG', message: 'tag is not allowed' });
+    expect(await queue.list()).toEqual([]);
+  });
+});
+
+describe('onQueueDone', () => {
+  it('forgets a link deleted through the queue', async () => {
+    const { shortener, queue, cache } = await setup();
+    await shortener.shorten({ url: 'https://example.com/a' });
+    await queue.enqueue('update-link', { workspaceId: WORKSPACE, linkId: 'lnk_1', deleteLink: true });
+    await queue.replay();
+    expect(await cache.lookup(scope, 'https://example.com/a')).toBeNull();
+  });
+});
