@@ -14,7 +14,9 @@ export function parseHost(raw: string): RequestHost {
     return { host, hostname: end === -1 ? host : host.slice(0, end + 1) };
   }
   const colon = host.lastIndexOf(':');
-  return { host, hostname: colon === -1 ? host : host.slice(0, colon) };
+  // "go.brand.test." (fully qualified, trailing dot) is the same name as "go.brand.test".
+  const hostname = (colon === -1 ? host : host.slice(0, colon)).replace(/\.$/, '');
+  return { host, hostname };
 }
 
 /**

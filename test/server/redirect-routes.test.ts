@@ -89,8 +89,8 @@ describe('redirect (in-process requests)', () => {
     expect(res.headers.get('location')).toBe('https://pending.example/');
   });
 
-  it('serves a custom domain by its host, case-insensitively and with any port', async () => {
-    const res = await redirectRoutes(ctx).request('http://GO.Brand.Test:8080/abc');
+  it('serves a custom domain by its host, case-insensitively, with any port and a trailing dot', async () => {
+    const res = await redirectRoutes(ctx).request('http://GO.Brand.Test.:8080/abc');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('https://custom.example/dest');
     ctx.clicks.flush();
