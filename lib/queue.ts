@@ -206,11 +206,13 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
     return withReplayLock(
       locks,
       async () => {
-        do {
+        for (;;) {
           again = false;
           await pass(report);
-        } while (again && !report.paused);
-        return finish(report);
+          const final = await finish(report);
+          // Checked last, so a replay asked for even during finish() gets its pass.
+          if (!again || report.paused) return final;
+        }
       },
       () => ({ ...report, skipped: true }),
     );

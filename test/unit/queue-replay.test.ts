@@ -42,8 +42,8 @@ describe('a crash between send and delete', () => {
     const a = runner(dying);
     const item = await a.enqueue('create-link', createPayload(), { idempotencyKey: 'k-123' });
     void a.replay();
+    await vi.waitFor(() => expect(service.sent('POST', '/link')).toHaveLength(1));
     await settle();
-    expect(service.sent('POST', '/link')).toHaveLength(1);
     expect((await store.all())[0]).toMatchObject({ id: item.id, attempts: 1, progress: null });
 
     // The worker restarts: a fresh runner over the same database.
@@ -84,8 +84,7 @@ describe('compound work remembers how far it got', () => {
     const a = runner(dying);
     await a.enqueue('create-link', createPayload(['x']));
     void a.replay();
-    await settle();
-    expect((await store.all())[0]!.progress).toMatchObject({ linkId: 'lnk_1' });
+    await vi.waitFor(async () => expect((await store.all())[0]!.progress).toMatchObject({ linkId: 'lnk_1' }));
 
     await runner(service.client).replay();
     expect(service.sent('POST', '/link')).toHaveLength(1);
@@ -184,11 +183,19 @@ describe('one replayer at a time', () => {
     const service = fakeService();
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => { release = r; });
-    const client: ApiClient = { ...service.client, createTag: async () => { await gate; throw new TypeError('late failure'); } };
+    let sending = false;
+    const client: ApiClient = {
+      ...service.client,
+      createTag: async () => {
+        sending = true;
+        await gate;
+        throw new TypeError('late failure');
+      },
+    };
     const q = runner(client);
     const item = await q.enqueue('create-tag', { workspaceId: WORKSPACE, tag: 'a' });
     const replaying = q.replay();
-    await settle();
+    await vi.waitFor(() => expect(sending).toBe(true));
     await q.remove(item.id);
     release();
     await replaying;
