@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { CreateDomainBodySchema, DomainListQuerySchema, UpdateDomainBodySchema } from '../../lib/api/schemas';
+import type { Statement } from 'better-sqlite3';
+import { CreateDomainBodySchema, DomainListQuerySchema, UpdateDomainBodySchema, type DomainListQuery } from '../../lib/api/schemas';
 import { mandatoryRecord, serviceIpv4, verificationRecord } from '../domains/dns-records';
 import { refreshDomains } from '../domains/domain-checks';
 import { checkDomainName } from '../domains/domain-name';
@@ -34,18 +35,27 @@ export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const deleteLinks = db.prepare('DELETE FROM links WHERE workspace_id = ? AND domain = ?');
   const deleteDomain = db.prepare('DELETE FROM domains WHERE id = ?');
   const setHttps = db.prepare('UPDATE domains SET http_to_https = ? WHERE id = ?');
+  const pages = new Map<string, Statement<[string, number, number], DomainRow>>();
+  // Ties broken by insertion order (rowid) in the same direction, so paging is stable.
+  const pageOf = (orderBy: DomainListQuery['orderBy'], orderType: DomainListQuery['orderType']) => {
+    const key = `${orderBy} ${orderType}`;
+    let statement = pages.get(key);
+    if (!statement) {
+      const column = orderBy === 'domain' ? 'domain' : 'created_date';
+      statement = db.prepare<[string, number, number], DomainRow>(
+        `SELECT ${DOMAIN_COLUMNS} FROM domains WHERE workspace_id = ? ${orderClause(column, orderType)} LIMIT ? OFFSET ?`,
+      );
+      pages.set(key, statement);
+    }
+    return statement;
+  };
   // publicUrl is read per request: with port 0 it is known only after listening.
   const serviceHost = (): string => new URL(config.publicUrl).hostname;
 
   app.get('/customDomain', async (c) => {
     const query = readQuery(c, DomainListQuerySchema);
     assertWorkspace(c, query.workspaceId);
-    const column = query.orderBy === 'domain' ? 'domain' : 'created_date';
-    const rows = db
-      .prepare<[string, number, number], DomainRow>(
-        `SELECT ${DOMAIN_COLUMNS} FROM domains WHERE workspace_id = ? ${orderClause(column, query.orderType)} LIMIT ? OFFSET ?`,
-      )
-      .all(query.workspaceId, query.pageSize, query.cursor);
+    const rows = pageOf(query.orderBy, query.orderType).all(query.workspaceId, query.pageSize, query.cursor);
     await refreshDomains(ctx, rows);
     const total = count.get(query.workspaceId) ?? 0;
     return c.json({

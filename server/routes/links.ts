@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { keywordProblem } from '../../lib/api/keyword';
-import { CreateLinkBodySchema, LinkListQuerySchema, type LinkListQuery } from '../../lib/api/schemas';
+import { CreateLinkBodySchema, LinkListQuerySchema } from '../../lib/api/schemas';
 import { checkDestinationUrl } from '../../lib/url';
 import { assertWorkspace } from '../http/auth';
 import type { ApiEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { idempotencyScope, readIdempotencyKey } from '../http/idempotency';
-import { orderClause, pageInfo } from '../http/paging';
+import { pageInfo } from '../http/paging';
 import { readJson, readQuery } from '../http/validate';
 import { checkDomainName } from '../domains/domain-name';
 import { createLinkWriter } from '../links/create-link';
-import { LINK_COLUMNS, toLink, type LinkRow } from '../links/link-record';
-import { shortUrlSql } from '../links/short-url';
+import { toLink } from '../links/link-record';
+import { createLinkLister } from '../links/list-links';
 import { updateLinkHandler } from './update-link';
 import type { RouteDeps } from './route-deps';
 
@@ -21,6 +21,7 @@ export function linkRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const { db, config } = ctx;
   const app = new Hono<ApiEnv>();
   const writeLink = createLinkWriter(ctx);
+  const listLinks = createLinkLister(ctx);
   const domainOf = db.prepare<[string, string], { domain: string; domain_setupped: number }>(
     'SELECT domain, domain_setupped FROM domains WHERE workspace_id = ? AND domain = ?',
   );
@@ -31,30 +32,12 @@ export function linkRoutes(deps: RouteDeps): Hono<ApiEnv> {
   app.get('/link', (c) => {
     const query = readQuery(c, LinkListQuerySchema);
     assertWorkspace(c, query.workspaceId);
-    const total = db.prepare<[string], number>('SELECT COUNT(*) FROM links WHERE workspace_id = ?').pluck().get(query.workspaceId) ?? 0;
-    const { sql, params } = listSql(query);
-    const rows = db.prepare<unknown[], LinkRow>(sql).all(...params);
+    const { rows, total } = listLinks(query);
     return c.json({
       status: true,
       data: { pageInfo: pageInfo(query.cursor, query.pageSize, rows.length, total), list: rows.map((row) => toLink(row, config)) },
     });
   });
-
-  function listSql(query: LinkListQuery): { sql: string; params: unknown[] } {
-    const short = shortUrlSql(config);
-    const columns: Record<LinkListQuery['orderBy'], string> = {
-      createdDate: 'created_date',
-      longUrl: 'long_url',
-      totalClicks: 'total_clicks',
-      shortUrl: short.sql,
-    };
-    const order = orderClause(columns[query.orderBy], query.orderType);
-    const orderParams = query.orderBy === 'shortUrl' ? short.params : [];
-    return {
-      sql: `SELECT ${LINK_COLUMNS} FROM links WHERE workspace_id = ? ${order} LIMIT ? OFFSET ?`,
-      params: [query.workspaceId, ...orderParams, query.pageSize, query.cursor],
-    };
-  }
 
   app.post('/link', async (c) => {
     const key = readIdempotencyKey(c);
