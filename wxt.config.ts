@@ -42,7 +42,10 @@ export default defineConfig({
         ...(chromium ? ['sidePanel', 'offscreen'] : []),
       ],
       // Only the service's origin is ever asked for, when the user saves it.
-      optional_host_permissions: ['http://*/*', 'https://*/*'],
+      // MV2 (Firefox) lists optional origins among optional_permissions.
+      ...(chromium
+        ? { optional_host_permissions: ['http://*/*', 'https://*/*'] }
+        : { optional_permissions: ['http://*/*', 'https://*/*'] }),
       content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
       action: { default_title: '__MSG_actionTitle__' },
       commands: {
@@ -50,7 +53,14 @@ export default defineConfig({
           suggested_key: { default: 'Alt+Shift+L' },
         },
       },
-      ...(chromium ? {} : { browser_specific_settings: { gecko: { id: 'shortlink@extension.invalid' } } }),
+      ...(chromium
+        ? {}
+        : {
+            browser_specific_settings: {
+              // The extension sends data only to the service the user configures.
+              gecko: { id: 'shortlink@extension.invalid', data_collection_permissions: { required: ['none'] } },
+            },
+          }),
     };
   },
 });

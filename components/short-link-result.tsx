@@ -13,7 +13,7 @@ interface Props {
 /** The short link as selectable text, a Copy button, and where it points. */
 export function ShortLinkResult({ link, fromCache, copyState, onCopy }: Props) {
   return (
-    <section aria-labelledby="short-link-label">
+    <section>
       <label id="short-link-label" for="short-link">{t('shortLinkLabel')}</label>
       <div class="row">
         <input

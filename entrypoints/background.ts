@@ -1,1 +1,56 @@
-export default defineBackground(() => {});
+/**
+ * The background's composition root: it builds the queue, the shortener and
+ * the clipboard, and registers every listener synchronously in `main`, so an
+ * event that wakes the worker finds its listener (WXT imports this file at
+ * build time: nothing runs outside `main`).
+ */
+import { browser } from 'wxt/browser';
+import { defineBackground } from 'wxt/utils/define-background';
+import { createClipboard } from '@/lib/background/clipboard';
+import { clientFor } from '@/lib/background/connection';
+import { wireContextMenu } from '@/lib/background/context-menu';
+import { createMessageListener } from '@/lib/background/dispatcher';
+import { createHandlers, shortenChecked } from '@/lib/background/handlers';
+import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcomes';
+import { wireQueue } from '@/lib/background/queue-wiring';
+import { linkCache } from '@/lib/links';
+import { createQueueRunner } from '@/lib/queue';
+import { getConnection, getPreferences } from '@/lib/settings';
+import { createShortener, type Shortener } from '@/lib/shorten';
+
+export default defineBackground(() => {
+  const onError = (error: unknown) => console.error('shortlink background:', error);
+  const clipboard = createClipboard();
+  const getClient = async () => clientFor(await getConnection());
+  const settings = { getConnection, getPreferences };
+
+  // The queue and the shortener need each other: the shortener enqueues, and
+  // a finished queued shorten updates the shortener's cache. The queue calls
+  // onDone only from a replay, which starts below, after both exist.
+  const queue = createQueueRunner({
+    getClient,
+    onDone: async (item, result) => {
+      await shortener.onQueueDone(item, result);
+      await onQueuedLinkDone(item, result, clipboard);
+    },
+    onFailed: (item, error) => onQueuedFailed(item, error),
+  });
+  const shortener: Shortener = createShortener({ getClient, queue, cache: linkCache, settings });
+
+  const queueWiring = wireQueue(queue, onError);
+  wireContextMenu({
+    shorten: (request) => shortenChecked(shortener, request),
+    clipboard,
+    wantsCopy: async () => (await getPreferences()).copyToClipboard,
+    onError,
+  });
+
+  const handlers = createHandlers({ shortener, cache: linkCache, queue: queueWiring, clipboard });
+  browser.runtime.onMessage.addListener(
+    createMessageListener(handlers, {
+      extensionId: browser.runtime.id,
+      extensionOrigin: browser.runtime.getURL('/'),
+      onError: (type, error) => onError(`${type}: ${error instanceof Error ? error.message : String(error)}`),
+    }),
+  );
+});

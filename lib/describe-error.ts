@@ -6,6 +6,9 @@
 import { t } from './i18n';
 import type { ErrorView } from './messages';
 
+/** The code the background gives when the service's host permission was not granted. */
+export const NO_HOST_PERMISSION = 'NO_HOST_PERMISSION';
+
 export interface ErrorText {
   what: string;
   todo: string;
@@ -18,6 +21,9 @@ export function describeError(error: ErrorView): ErrorText {
     case 'unauthorized':
       return { what: t('errorUnauthorized'), todo: t('errorUnauthorizedAction'), fixInSettings: true };
     case 'network':
+      if (error.code === NO_HOST_PERMISSION) {
+        return { what: t('errorNoPermission'), todo: t('errorNoPermissionAction'), fixInSettings: true };
+      }
       return { what: t('errorNetwork'), todo: t('errorNetworkAction'), fixInSettings: true };
     case 'timeout':
       return { what: t('errorTimeout'), todo: t('errorTimeoutAction'), fixInSettings: false };

@@ -7,7 +7,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { OfflineQueue, QueueItem, ReplayReport } from '../queue';
-import { queueSizeItem } from '../queue';
+import { queueSizeItem, queueStatusItem } from '../queue';
 import type { QueueItemView, QueueStatus } from '../messages';
 import { showQueueSize } from './badge';
 
@@ -20,6 +20,8 @@ export interface QueueWiring {
   replay(): Promise<ReplayReport>;
   status(): Promise<QueueStatus>;
   retryNow(): Promise<QueueStatus>;
+  /** The connection was saved: items paused by a refused token are sent again. */
+  resumeAfterAuthFix(): Promise<void>;
   discard(id: string): Promise<QueueStatus>;
 }
 
@@ -61,10 +63,28 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
     replay().catch(onError);
   };
 
+  /**
+   * Back online: the wait each pending item was given guessed how long the
+   * outage would last; it is over, so send them now. Failed items wait for
+   * the user and paused ones for a working token: neither is touched.
+   */
+  async function onOnline(): Promise<void> {
+    const waiting = (await queue.list()).filter((item) => item.state === 'pending');
+    for (const item of waiting) await queue.retryNow(item.id);
+    if (waiting.length === 0) await replay();
+  }
+
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === REPLAY_ALARM) kick();
   });
-  globalThis.addEventListener('online', kick);
+  globalThis.addEventListener('online', () => {
+    onOnline().catch(onError);
+  });
+  // Every change to the queue (an enqueue by the shortener, a failed retry)
+  // rewrites its status: keep the alarm on the next due item.
+  queueStatusItem.watch((status) => {
+    schedule(status?.nextAttemptAt ?? null).catch(onError);
+  });
   queueSizeItem.watch((size) => {
     showQueueSize(size ?? 0).catch(onError);
   });
@@ -87,6 +107,10 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
       const report = await queue.retryNow();
       if (!report.skipped) await schedule(report.nextAttemptAt);
       return status();
+    },
+    async resumeAfterAuthFix() {
+      const report = await queue.resumeAfterAuthFix();
+      if (!report.skipped) await schedule(report.nextAttemptAt);
     },
     async discard(id) {
       await queue.remove(id);

@@ -20,17 +20,6 @@ import { DEFAULT_CONFIG } from '../../server/config';
 import { createToken } from '../../server/http/auth';
 import { startServer, type RunningServer } from '../../server/start';
 
-/**
- * The parts of the extension's `chrome` global that specs evaluate in the
- * service worker. Those functions run in the browser; this only types them.
- */
-export interface ChromeInWorker {
-  storage: { local: { set(items: Record<string, unknown>): Promise<void>; get(keys?: string | string[] | null): Promise<Record<string, unknown>> } };
-  action: { getBadgeText(details: Record<string, never>): Promise<string> };
-  contextMenus: { onClicked: { dispatch(info: { menuItemId: string; linkUrl: string; editable: boolean; pageUrl: string }, tab?: unknown): void } };
-}
-declare const chrome: ChromeInWorker;
-
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BUILD_DIR = join(ROOT, '.output/chrome-mv3');
 export const WORKSPACE = 'e2e';

@@ -1,0 +1,105 @@
+/**
+ * One handler per page message (lib/messages.ts). Each is a thin adapter from
+ * the protocol's plain types to the lib/ module that does the work.
+ */
+import { NO_HOST_PERMISSION } from '../describe-error';
+import type { CachedLink, LinkCache, LinkScope } from '../links';
+import type { RecentLinkView, ShortenAnswer, ShortLinkView } from '../messages';
+import { getConnection, getPreferences, isConfigured } from '../settings';
+import type { Shortener, ShortenOutcome } from '../shorten';
+import type { Clipboard } from './clipboard';
+import {
+  getSettingsView,
+  hasHostPermission,
+  savePreferencesFromPage,
+  saveConnectionFromPage,
+  testConnection,
+} from './connection';
+import type { Handlers } from './dispatcher';
+import type { QueueWiring } from './queue-wiring';
+
+export interface HandlerDeps {
+  shortener: Shortener;
+  cache: Pick<LinkCache, 'lookup' | 'recent'>;
+  queue: QueueWiring;
+  clipboard: Clipboard;
+}
+
+const POPUP_RECENT = 5;
+
+function linkView(link: CachedLink): ShortLinkView {
+  return { shortUrl: link.shortUrl, longUrl: link.longUrl, linkId: link.linkId, createdDate: link.createdDate };
+}
+
+export function toAnswer(outcome: ShortenOutcome): ShortenAnswer {
+  // The link's view only: tags and workspace stay in the background.
+  return outcome.status === 'done'
+    ? { status: 'done', link: linkView(outcome.link), fromCache: outcome.fromCache }
+    : outcome;
+}
+
+async function scope(): Promise<LinkScope | null> {
+  const conn = await getConnection();
+  return isConfigured(conn) ? { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId } : null;
+}
+
+/** The shorten flow, refusing early when the browser forbids contacting the service. */
+export async function shortenChecked(shortener: Shortener, request: Parameters<Shortener['shorten']>[0]): Promise<ShortenAnswer> {
+  const conn = await getConnection();
+  // Without the grant every request fails like a network error and would be
+  // queued forever; say what is wrong instead.
+  if (isConfigured(conn) && !(await hasHostPermission(conn.baseUrl))) {
+    return {
+      status: 'error',
+      error: { kind: 'network', code: NO_HOST_PERMISSION, message: 'The browser has not granted access to the service.' },
+    };
+  }
+  return toAnswer(await shortener.shorten(request));
+}
+
+export function createHandlers(deps: HandlerDeps): Handlers {
+  async function cachedFor(url: string): Promise<ShortLinkView | null> {
+    const s = await scope();
+    if (s === null) return null;
+    const [link, prefs] = await Promise.all([deps.cache.lookup(s, url), getPreferences()]);
+    if (link === null) return null;
+    // The popup asks for links on the default domain; a cached link elsewhere does not answer it.
+    if (prefs.defaultDomain !== null && new URL(link.shortUrl).hostname !== prefs.defaultDomain) return null;
+    return linkView(link);
+  }
+
+  async function recent(limit: number): Promise<RecentLinkView[]> {
+    const s = await scope();
+    return s === null ? [] : (await deps.cache.recent(s)).slice(0, limit).map(linkView);
+  }
+
+  return {
+    async popupState({ url }) {
+      const [conn, prefs] = await Promise.all([getConnection(), getPreferences()]);
+      const configured = isConfigured(conn);
+      return {
+        configured,
+        autoShorten: prefs.autoShorten,
+        copyToClipboard: prefs.copyToClipboard,
+        keywordType: prefs.keywordType,
+        cached: configured && url !== undefined ? await cachedFor(url) : null,
+        recent: configured ? await recent(POPUP_RECENT) : [],
+      };
+    },
+    shorten: (request) => shortenChecked(deps.shortener, request),
+    getCachedLink: ({ url }) => cachedFor(url),
+    recentLinks: ({ limit }) => recent(limit ?? POPUP_RECENT),
+    getSettings: () => getSettingsView(),
+    saveConnection: (input) =>
+      saveConnectionFromPage(input, async () => {
+        // A token the service refused may just have been fixed.
+        await deps.queue.resumeAfterAuthFix();
+      }),
+    savePreferences: (input) => savePreferencesFromPage(input),
+    testConnection: () => testConnection(),
+    queueStatus: () => deps.queue.status(),
+    retryQueue: () => deps.queue.retryNow(),
+    discardQueueItem: ({ id }) => deps.queue.discard(id),
+    copyText: async ({ text }) => ({ copied: await deps.clipboard.copy(text) }),
+  };
+}

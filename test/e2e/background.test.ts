@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { axeViolations, eventually, startHarness, type Harness } from './fixture';
+import { SidePanelPage } from './pages/sidepanel-page';
+
+describe('context menu and side panel', () => {
+  let h: Harness;
+  before(async () => {
+    h = await startHarness();
+    await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await h.connect();
+  });
+  after(async () => {
+    await h.close();
+  });
+
+  it('"Shorten link" shortens the link (not the page) and copies it through the offscreen document', async () => {
+    const linkUrl = `${h.site.url}/linked-article`;
+    // Native menus cannot be clicked in a test: fire the menu's click event in the worker.
+    await (await h.worker()).evaluate(
+      (url) =>
+        chrome.contextMenus.onClicked.dispatch({ menuItemId: 'shortlink-shorten-link', linkUrl: url, editable: false, pageUrl: 'http://127.0.0.1/' }),
+      linkUrl,
+    );
+    const link = await eventually(async () => (await h.listLinks()).list.find((l) => l.longUrl === linkUrl), 'the link on the service');
+    const page = await h.context.newPage();
+    await page.goto(h.site.url);
+    const copied = await eventually(async () => {
+      const text = await page.evaluate(() => navigator.clipboard.readText());
+      return text === link.shortUrl ? text : undefined;
+    }, 'the clipboard');
+    assert.equal(copied, link.shortUrl);
+    await page.close();
+  });
+
+  it('the side panel lists recent links as text and passes axe', async () => {
+    const panel = await SidePanelPage.open(h);
+    const listed = await eventually(async () => {
+      const links = await panel.listedShortLinks();
+      return links.length > 0 ? links : undefined;
+    }, 'a recent link');
+    const service = await h.listLinks();
+    assert.deepEqual(listed, service.list.map((l) => l.shortUrl));
+    assert.deepEqual(await axeViolations(panel.page), []);
+    await panel.page.close();
+  });
+});

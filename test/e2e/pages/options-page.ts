@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+import type { Harness } from '../fixture';
+
+/** The options page, driven through its labels as a user (or a screen reader) finds them. */
+export class OptionsPage {
+  private constructor(readonly page: Page) {}
+
+  static async open(h: Harness): Promise<OptionsPage> {
+    const page = await h.openPage('options.html');
+    await page.getByLabel('API base URL').waitFor();
+    return new OptionsPage(page);
+  }
+
+  async fill(conn: { baseUrl: string; token: string; workspaceId: string }): Promise<void> {
+    await this.page.getByLabel('API base URL').fill(conn.baseUrl);
+    await this.page.getByLabel('API token').fill(conn.token);
+    await this.page.getByLabel('Workspace ID').fill(conn.workspaceId);
+  }
+
+  async save(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Save', exact: true }).click();
+    return this.settledStatus();
+  }
+
+  async testConnection(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Test connection' }).click();
+    return this.settledStatus();
+  }
+
+  /** The connection status line once it no longer shows progress. */
+  async settledStatus(): Promise<string> {
+    const status = this.page.locator('#connection-status');
+    await this.page.waitForFunction(() => {
+      const el = document.querySelector('#connection-status');
+      return el !== null && el.textContent !== '' && !el.classList.contains('muted');
+    });
+    return (await status.textContent()) ?? '';
+  }
+
+  fieldHint(name: 'baseUrl' | 'token' | 'workspaceId') {
+    return this.page.locator(`#${name}-hint`);
+  }
+}

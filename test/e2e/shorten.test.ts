@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { axeViolations, eventually, startHarness, type Harness } from './fixture';
+import { PopupPage } from './pages/popup-page';
+
+async function clipboardText(h: Harness): Promise<string> {
+  const page = await h.context.newPage();
+  try {
+    await page.goto(h.site.url);
+    return await page.evaluate(() => navigator.clipboard.readText());
+  } finally {
+    await page.close();
+  }
+}
+
+describe('one-click shorten from the popup', () => {
+  let h: Harness;
+  before(async () => {
+    h = await startHarness();
+    await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await h.connect();
+  });
+  after(async () => {
+    await h.close();
+  });
+
+  it('makes the short link, which the service holds, redirects and the clipboard has', async () => {
+    const target = `${h.site.url}/article-one`;
+    const popup = await PopupPage.open(h, target);
+    const shortUrl = await popup.shortLink();
+    assert.match(shortUrl, /^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9]{7}$/);
+    await eventually(async () => ((await popup.ready()) ? true : undefined), 'the ready mark');
+    assert.match(await popup.text(), /Copied/);
+
+    const links = await h.listLinks();
+    assert.equal(links.totalCount, 1);
+    assert.equal(links.list[0]?.shortUrl, shortUrl);
+    assert.equal(links.list[0]?.longUrl, target);
+
+    const redirect = await fetch(shortUrl, { redirect: 'manual' });
+    assert.equal(redirect.status, 302);
+    assert.equal(redirect.headers.get('location'), target);
+
+    assert.equal(await clipboardText(h), shortUrl);
+    await popup.close();
+  });
+
+  it('shows an already shortened page from the cache with no request to the service', async () => {
+    const target = `${h.site.url}/article-two`;
+    const first = await PopupPage.open(h, target);
+    const shortUrl = await first.shortLink();
+    await first.close();
+
+    h.resetRequests();
+    const second = await PopupPage.open(h, target);
+    assert.equal(await second.shortLink(), shortUrl);
+    await eventually(async () => ((await second.ready()) ? true : undefined), 'the ready mark');
+    assert.match(await second.text(), /no request sent/);
+    assert.equal(h.requests(), 0, 'no API request for a cached link');
+    assert.equal((await h.listLinks()).totalCount, 2, 'still one link per page');
+    await second.close();
+  });
+
+  it('has no accessibility violations with a link shown', async () => {
+    const popup = await PopupPage.open(h, `${h.site.url}/article-one`);
+    await popup.shortLink();
+    assert.deepEqual(await axeViolations(popup.page), []);
+    await popup.close();
+  });
+
+  it('makes a custom keyword link, and offers free ones when the keyword is taken', async () => {
+    const popup = await PopupPage.open(h, `${h.site.url}/article-one`);
+    await popup.shortLink();
+    await popup.page.getByText('Customise').click();
+    const field = popup.page.getByLabel('Custom keyword');
+    await field.fill('api');
+    await popup.waitForText('"api" is reserved by the service: choose another keyword.');
+    assert.equal(await popup.page.getByRole('button', { name: 'Create custom link' }).isDisabled(), true);
+    await field.fill('launch-day');
+    await popup.page.getByRole('button', { name: 'Create custom link' }).click();
+    await eventually(async () => ((await popup.shortLink()).endsWith('/launch-day') ? true : undefined), 'the custom link');
+
+    // The same keyword for another page is taken: the service's free alternatives are offered.
+    const other = await PopupPage.open(h, `${h.site.url}/article-three`);
+    await other.shortLink();
+    await other.page.getByText('Customise').click();
+    await other.page.getByLabel('Custom keyword').fill('launch-day');
+    await other.page.getByRole('button', { name: 'Create custom link' }).click();
+    await other.waitForText(/That keyword is already taken/);
+    const suggestion = other.page.getByRole('button', { name: /^Use http/ }).first();
+    const suggested = ((await suggestion.textContent()) ?? '').trim();
+    await suggestion.click();
+    await eventually(async () => ((await other.shortLink()) === suggested ? true : undefined), 'the suggested link');
+    await popup.close();
+    await other.close();
+  });
+});
