@@ -184,6 +184,19 @@ export function createShortener(deps: ShortenerDeps): Shortener {
   };
 }
 
+/**
+ * For the queue's `onDone`: the short link a queued shorten made, with what the
+ * user asked to happen then (copy it, be notified), or null for other kinds.
+ */
+export function finishedShorten<K extends QueueKind>(
+  item: QueueItemOf<K>,
+  result: ResultOf<K>,
+): { link: CachedLink; copy: boolean; notify: boolean } | null {
+  if (item.kind !== 'create-link') return null;
+  const { payload } = item as QueueItemOf<'create-link'>;
+  return { link: (result as ResultOf<'create-link'>).link, copy: payload.copy === true, notify: payload.notify === true };
+}
+
 function invalid(code: string, message: string): ShortenOutcome {
   return { status: 'error', error: { kind: 'invalid-input', code, message } };
 }

@@ -4,7 +4,7 @@ import { createLinkCache } from '../../lib/links';
 import { createQueueRunner } from '../../lib/queue';
 import { createQueueStore } from '../../lib/queue/store';
 import { getConnection, getPreferences, saveConnection, setPreferences } from '../../lib/settings';
-import { createShortener, type ShortenOutcome } from '../../lib/shorten';
+import { createShortener, finishedShorten, type ShortenOutcome } from '../../lib/shorten';
 import { json } from './fixtures/fake-fetch';
 import { fakeService, networkDown, status } from './fixtures/fake-service';
 import { BASE_URL, TOKEN, WORKSPACE, createLinkData, errorBody } from './fixtures/wire';
@@ -254,6 +254,27 @@ describe('failures', () => {
 });
 
 describe('onQueueDone', () => {
+  it('finishedShorten gives the background the link and what to do with it', async () => {
+    const { shortener, service, queue } = await setup();
+    await setPreferences({ copyToClipboard: false });
+    service.fail('POST', '/link', networkDown);
+    await shortener.shorten({ url: 'https://example.com/a' });
+    const seen: unknown[] = [];
+    const watcher = createQueueRunner({
+      getClient: () => service.client,
+      locks: null,
+      store,
+      onDone: (item, result) => {
+        seen.push(finishedShorten(item, result));
+      },
+    });
+    await watcher.retryNow();
+    expect(seen).toEqual([{ link: expect.objectContaining({ linkId: 'lnk_1', longUrl: 'https://example.com/a' }), copy: false, notify: true }]);
+    await queue.enqueue('create-tag', { workspaceId: WORKSPACE, tag: 't' });
+    await watcher.replay();
+    expect(seen[1]).toBeNull();
+  });
+
   it('forgets a link deleted through the queue', async () => {
     const { shortener, queue, cache } = await setup();
     await shortener.shorten({ url: 'https://example.com/a' });
