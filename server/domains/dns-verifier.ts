@@ -8,6 +8,14 @@ export interface DnsVerifierOptions {
   serviceHost: string;
   /** Per-query limit; a registrar's DNS that does not answer must not hold a request for long. */
   timeoutMs?: number;
+  /** DNS servers to ask ("ip" or "ip:port"); the system's by default. */
+  servers?: string[];
+}
+
+function resolverFor(timeoutMs: number, servers: string[] | undefined): Resolver {
+  const resolver = new Resolver({ timeout: timeoutMs, tries: 1 });
+  if (servers) resolver.setServers(servers);
+  return resolver;
 }
 
 const normalise = (name: string): string => name.toLowerCase().replace(/\.$/, '');
@@ -23,7 +31,7 @@ const normalise = (name: string): string => name.toLowerCase().replace(/\.$/, ''
  * Any DNS failure (no record, timeout) counts as "not configured".
  */
 export function createDnsVerifier(options: DnsVerifierOptions): DomainVerifier {
-  const resolver = new Resolver({ timeout: options.timeoutMs ?? 2000, tries: 1 });
+  const resolver = resolverFor(options.timeoutMs ?? 2000, options.servers);
   const quiet = <T>(promise: Promise<T[]>): Promise<T[]> => promise.catch(() => []);
   const service = normalise(options.serviceHost);
 
@@ -57,8 +65,8 @@ export function createTrustedVerifier(): DomainVerifier {
 }
 
 /** The nameservers of `apex`, or [] when they cannot be found in time. */
-export async function lookupNameservers(apex: string, timeoutMs = 2000): Promise<string[]> {
-  const resolver = new Resolver({ timeout: timeoutMs, tries: 1 });
+export async function lookupNameservers(apex: string, timeoutMs = 2000, servers?: string[]): Promise<string[]> {
+  const resolver = resolverFor(timeoutMs, servers);
   try {
     return (await resolver.resolveNs(apex)).map(normalise).sort();
   } catch {
