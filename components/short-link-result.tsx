@@ -28,7 +28,7 @@ export function ShortLinkResult({ link, fromCache, copyState, onCopy }: Props) {
         </button>
       </div>
       <p id="copy-state" role="status" class={copyState === 'failed' ? 'warn' : 'ok'}>
-        {copyState === 'copied' ? t('copied') : copyState === 'failed' ? t('copyFailed') : ''}
+        {copyState === 'copied' ? t('copiedToClipboard') : copyState === 'failed' ? t('copyFailed') : ''}
       </p>
       <p class="muted url">{t('longUrlFor', link.longUrl)}</p>
       {fromCache && <p class="muted">{t('fromCache')}</p>}

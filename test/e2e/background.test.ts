@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { WithChrome } from '../../scripts/chromium';
 import { axeViolations, eventually, startHarness, type Harness } from './fixture';
 import { SidePanelPage } from './pages/sidepanel-page';
 
@@ -19,7 +20,7 @@ describe('context menu and side panel', () => {
     // Native menus cannot be clicked in a test: fire the menu's click event in the worker.
     await (await h.worker()).evaluate(
       (url) =>
-        chrome.contextMenus.onClicked.dispatch({ menuItemId: 'shortlink-shorten-link', linkUrl: url, editable: false, pageUrl: 'http://127.0.0.1/' }),
+        (globalThis as unknown as WithChrome).chrome.contextMenus.onClicked.dispatch({ menuItemId: 'shortlink-shorten-link', linkUrl: url, editable: false, pageUrl: 'http://127.0.0.1/' }),
       linkUrl,
     );
     const link = await eventually(async () => (await h.listLinks()).list.find((l) => l.longUrl === linkUrl), 'the link on the service');

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { WithChrome } from '../../scripts/chromium';
 import { axeViolations, startHarness, type Harness } from './fixture';
 import { OptionsPage } from './pages/options-page';
 
@@ -30,7 +31,7 @@ describe('connecting through the options page', () => {
     await options.fill({ baseUrl: 'ftp://example.test/api', token: h.token, workspaceId: h.workspaceId });
     assert.equal(await options.save(), 'Correct the fields marked below, then save again.');
     assert.match((await options.fieldHint('baseUrl').textContent()) ?? '', /http or https/);
-    const stored = await (await h.worker()).evaluate(() => chrome.storage.local.get('connection'));
+    const stored = await (await h.worker()).evaluate(() => (globalThis as unknown as WithChrome).chrome.storage.local.get('connection'));
     assert.equal((stored.connection as { baseUrl: string }).baseUrl, h.apiBase, 'the earlier connection is kept');
     await options.page.close();
   });

@@ -4,58 +4,24 @@
  * to shorten, and Chromium with the built extension (`.output/chrome-mv3`,
  * made by `npm run build` before the e2e run).
  *
- * Headless Chromium cannot show the host-permission prompt that Save opens
- * (the request never settles), so the harness loads a copy of the build
- * whose manifest already grants http://127.0.0.1/*: Save's request then
- * resolves at once, as it does after a user's "Allow". Nothing else differs.
+ * Headless Chromium cannot show the host-permission prompt that Save opens,
+ * so the harness loads a copy of the build with the loopback origin already
+ * granted (scripts/chromium.ts, extensionCopyWithLoopback). Nothing else differs.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { ROOT, connectExtension, extensionCopyWithLoopback, launchWithExtension, type WithChrome } from '../../scripts/chromium';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { createToken } from '../../server/http/auth';
 import { startServer, type RunningServer } from '../../server/start';
 
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const BUILD_DIR = join(ROOT, '.output/chrome-mv3');
 export const WORKSPACE = 'e2e';
 
-/** Chromium flags from TOOLCHAIN.md: new headless, no outside network, the extension loaded. */
-export function chromiumArgs(extensionDir: string, headless = true): string[] {
-  return [
-    ...(headless ? ['--headless=new'] : []),
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    `--disable-extensions-except=${extensionDir}`,
-    `--load-extension=${extensionDir}`,
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-  ];
-}
-
-/** A copy of the build with the loopback origin pre-granted (see the file comment). */
-export function extensionCopy(into: string): string {
-  if (!existsSync(join(BUILD_DIR, 'manifest.json'))) {
-    throw new Error(`No extension build at ${BUILD_DIR}: run "npm run build" first.`);
-  }
-  const dir = join(into, 'extension');
-  cpSync(BUILD_DIR, dir, { recursive: true });
-  const manifestPath = join(dir, 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { host_permissions?: string[] };
-  manifest.host_permissions = ['http://127.0.0.1/*'];
-  writeFileSync(manifestPath, JSON.stringify(manifest));
-  return dir;
-}
-
-/** Counts the API requests that reach the service, and can take it down (503) on demand. */
+/** Counts the API requests that reach the service. */
 interface CountingProxy {
   url: string;
   count(): number;
@@ -148,14 +114,7 @@ export async function startHarness(): Promise<Harness> {
   const token = createToken(service.ctx.db, WORKSPACE, 'e2e');
   const proxy = await startProxy(service.url);
   const site = await startSite();
-  const extensionDir = extensionCopy(dir);
-  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: false, // the new headless mode comes from --headless=new (TOOLCHAIN.md)
-    args: chromiumArgs(extensionDir),
-  });
-  const first = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const extensionId = new URL(first.url()).host;
+  const { context, extensionId } = await launchWithExtension(join(dir, 'profile'), extensionCopyWithLoopback(dir));
   const apiBase = `${proxy.url}/api`;
 
   /** The worker may have been stopped and restarted since: always use the live one. */
@@ -187,9 +146,7 @@ export async function startHarness(): Promise<Harness> {
     },
     async connect(conn = {}) {
       const value = { baseUrl: apiBase, token, workspaceId: WORKSPACE, ...conn };
-      const w = await worker();
-      // The keys of lib/settings.ts' `local:connection` item and its version record.
-      await w.evaluate((v) => chrome.storage.local.set({ connection: v, connection$: { v: 1 } }), value);
+      await connectExtension(await worker(), value);
     },
     async listLinks() {
       const res = await fetch(`${service.url}/api/link?workspaceId=${WORKSPACE}&pageSize=100`, {
@@ -202,7 +159,7 @@ export async function startHarness(): Promise<Harness> {
     },
     async badgeText() {
       const w = await worker();
-      return w.evaluate(() => chrome.action.getBadgeText({}));
+      return w.evaluate(() => (globalThis as unknown as WithChrome).chrome.action.getBadgeText({}));
     },
     async close() {
       await context.close().catch(() => undefined);

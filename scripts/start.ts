@@ -1,0 +1,169 @@
+/**
+ * `npm start`: the whole system on one machine (DESIGN.md, Commands).
+ *
+ * 1. the service on 127.0.0.1:8787, data in `.data/`;
+ * 2. a token for the demo workspace `demo` (created if new);
+ * 3. the extension built (`wxt build`) when the build is missing or older
+ *    than its sources;
+ * 4. Chromium with the extension, in a fresh temporary profile, already
+ *    connected to the service;
+ * 5. with a display (`DISPLAY` set): a demo page and the options page open,
+ *    until Ctrl+C. Without one: the same flow headless: open a local demo
+ *    page, open the popup for it, print the short link it made, save
+ *    screenshots of the popup and the side panel to `.data/screenshots/`,
+ *    and exit (`--keep` keeps the service and browser running).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEFAULT_CONFIG } from '../server/config';
+import { createToken } from '../server/http/auth';
+import { startServer, type RunningServer } from '../server/start';
+import { BUILD_DIR, ROOT, connectExtension, extensionCopyWithLoopback, launchWithExtension } from './chromium';
+
+const WORKSPACE = 'demo';
+const SOURCES = ['entrypoints', 'components', 'lib', 'public', 'wxt.config.ts'];
+
+const { values: flags } = parseArgs({
+  options: { keep: { type: 'boolean', default: false }, headless: { type: 'boolean', default: false } },
+  strict: true,
+});
+const headless = flags.headless || !process.env.DISPLAY;
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+function buildIfNeeded(): void {
+  const manifest = join(BUILD_DIR, 'manifest.json');
+  let built = 0;
+  try {
+    built = statSync(manifest).mtimeMs;
+  } catch {
+    // no build yet
+  }
+  const sources = Math.max(...SOURCES.map((s) => newestMtime(join(ROOT, s))));
+  if (built > sources) return;
+  log('Building the extension (wxt build)…');
+  const run = spawnSync('npx', ['wxt', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('wxt build failed');
+}
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** A page to shorten, served locally so the demo needs no internet. */
+function startDemoSite(): Promise<{ url: string; server: http.Server }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      '<!doctype html><html lang="en"><head><title>Shortlink demo page</title></head>' +
+        '<body><h1>Shortlink demo page</h1><p>Click the extension\'s toolbar button to shorten this page, ' +
+        'or right-click <a href="https://example.com/a/very/long/path?with=parameters">this link</a> and choose "Shorten link".</p></body></html>',
+    );
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/demo-article`, server });
+    });
+  });
+}
+
+async function screenshotPopup(context: BrowserContext, extensionId: string, target: string, dir: string): Promise<string> {
+  const popup = await context.newPage();
+  // The toolbar popup's size: a tab has no "active tab" but itself, so ?url= names the page (lib/popup-flow.ts).
+  await popup.setViewportSize({ width: 400, height: 520 });
+  await popup.goto(`chrome-extension://${extensionId}/popup.html?url=${encodeURIComponent(target)}`);
+  const field = popup.getByRole('textbox', { name: 'Short link', exact: true });
+  await field.waitFor({ timeout: 15_000 }).catch(async () => {
+    throw new Error(`The popup showed no short link. It says:\n${await popup.locator('#app').innerText()}`);
+  });
+  const shortUrl = await field.inputValue();
+  await popup.waitForFunction(() => performance.getEntriesByName('shortlink:ready').length > 0);
+  await popup.screenshot({ path: join(dir, 'popup.png') });
+  await popup.close();
+  return shortUrl;
+}
+
+async function screenshotSidePanel(context: BrowserContext, extensionId: string, dir: string): Promise<void> {
+  const panel: Page = await context.newPage();
+  await panel.setViewportSize({ width: 400, height: 600 });
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  await panel.locator('li').first().waitFor();
+  await panel.screenshot({ path: join(dir, 'sidepanel.png') });
+  await panel.close();
+}
+
+async function main(): Promise<void> {
+  const dataDir = join(ROOT, '.data');
+  mkdirSync(dataDir, { recursive: true });
+  let service: RunningServer;
+  try {
+    service = await startServer({ ...DEFAULT_CONFIG, dataDir, port: 8787, publicUrl: 'http://127.0.0.1:8787' });
+  } catch (error) {
+    throw new Error(`Could not start the service on 127.0.0.1:8787 (is another one running?): ${String(error)}`);
+  }
+  const apiBase = `${service.url}/api`;
+  const token = createToken(service.ctx.db, WORKSPACE, 'npm start');
+  log(`Service: API at ${apiBase}, short links at ${service.ctx.config.publicUrl}/<keyword>, data in .data/`);
+  log(`Demo workspace "${WORKSPACE}"; a new token was made for this run (shown once):\n  ${token}`);
+
+  buildIfNeeded();
+  const site = await startDemoSite();
+  const profile = mkdtempSync(join(tmpdir(), 'shortlink-profile-'));
+  const { context, extensionId } = await launchWithExtension(join(profile, 'profile'), extensionCopyWithLoopback(profile), headless);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await connectExtension(worker, { baseUrl: apiBase, token, workspaceId: WORKSPACE });
+  log(`Chromium is running with the extension (id ${extensionId}), connected to the service.`);
+
+  let closing = false;
+  const shutdown = async (code: number) => {
+    if (closing) return;
+    closing = true;
+    await context.close().catch(() => undefined);
+    site.server.close();
+    site.server.closeAllConnections();
+    await service.close();
+    rmSync(profile, { recursive: true, force: true });
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  context.on('close', () => void shutdown(0));
+
+  const demo = await context.newPage();
+  await demo.goto(site.url);
+
+  if (!headless) {
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await demo.bringToFront();
+    log(`Demo page: ${site.url}\nClick the extension's toolbar button (or press Alt+Shift+L) to shorten it. Ctrl+C stops everything.`);
+    return;
+  }
+
+  const shots = join(dataDir, 'screenshots');
+  mkdirSync(shots, { recursive: true });
+  const shortUrl = await screenshotPopup(context, extensionId, site.url, shots);
+  await screenshotSidePanel(context, extensionId, shots);
+  log(`Short link for ${site.url}:\n  ${shortUrl}`);
+  log(`Screenshots: .data/screenshots/popup.png, .data/screenshots/sidepanel.png`);
+  if (flags.keep) {
+    log('Keeping the service and the headless browser running (--keep). Ctrl+C stops everything.');
+    return;
+  }
+  await shutdown(0);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`npm start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
