@@ -1,0 +1,55 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const CLI = fileURLToPath(new URL('../../server/cli.ts', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'shortlink-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8', timeout: 20_000 });
+
+describe('server CLI', () => {
+  it('token prints the token as the last line, and serve accepts it; SIGTERM stops cleanly', async () => {
+    const made = run('token', '--workspace', 'cli-ws', '--data', dataDir, '--name', 'Ops');
+    expect(made.status, made.stderr).toBe(0);
+    const token = made.stdout.trim().split('\n').at(-1) ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const first = await lines.next();
+    const api = /(http:\/\/\S+\/api)/.exec(String(first.value))?.[1];
+    expect(api).toBeDefined();
+    const res = await fetch(`${api}/tag?workspaceId=cli-ws`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: true, data: [] });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 30_000);
+
+  it.each([
+    [['serve', '--bogus'], /Unknown option '--bogus'/],
+    [['serve', '--port', '70000'], /--port must be a whole number from 0 to 65535/],
+    [['serve', '--public-url', 'ftp://x'], /--public-url must be an http\(s\) origin/],
+    [['token', '--data', dataDir], /--workspace is required/],
+    [['token', '--workspace', 'has space', '--data', dataDir], /--workspace may contain only/],
+    [['launch'], /Unknown command "launch"/],
+  ])('%j is a usage error (exit 2) with a clear message', (args, message) => {
+    const result = run(...args);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('--help describes every serve option', () => {
+    const result = run('serve', '--help');
+    expect(result.status).toBe(0);
+    for (const flag of ['--port', '--host', '--data', '--public-url', '--trust-domains', '--allow-private-fetch', '--geo-country-header', '--create-rate-limit']) {
+      expect(result.stdout).toContain(flag);
+    }
+  });
+});
