@@ -1,6 +1,6 @@
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { createAppParts } from './app';
 import { createClickRecorder } from './clicks/recorder';
 import type { ServerConfig } from './config';
@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/open';
 import { createDnsVerifier, createTrustedVerifier } from './domains/dns-verifier';
 import { createMetadataFetcher } from './metadata/fetcher';
+import { withRedirectFastPath } from './routes/redirect-listener';
 
 export interface RunningServer {
   /** The origin the service listens at, e.g. `http://127.0.0.1:41234` (the API is `${url}/api`). */
@@ -39,7 +40,7 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
   };
   const { app, idempotency } = createAppParts(ctx);
 
-  const server = await listen(app.fetch, cfg);
+  const server = await listen(withRedirectFastPath(ctx, getRequestListener(app.fetch, { hostname: cfg.host })), cfg);
   const port = (server.address() as AddressInfo).port;
   const url = new URL(cfg.publicUrl);
   if (url.port === '0') {
@@ -86,13 +87,15 @@ function listenHostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, cfg: ServerConfig): Promise<Server> {
+function listen(listener: RequestListener, cfg: ServerConfig): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: cfg.port, hostname: cfg.host }) as Server;
+    // Found short links are answered before Hono (server/routes/redirect-listener.ts); the rest goes to the app.
+    const server = createServer(listener);
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);
       resolve(server);
     });
+    server.listen(cfg.port, cfg.host);
   });
 }

@@ -51,11 +51,25 @@ describe('redirect through the running service', () => {
     });
   });
 
+  it('answers the same whether the fast path or the app serves the request', async () => {
+    // "/go?x=1" is answered before Hono; "/%67o" (percent-encoded "go") is decoded and answered by the app.
+    for (const path of ['/go?x=1', '/%67o']) {
+      const res = await send(path, { 'user-agent': 'curl/8.5.0' });
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('https://example.com/landing');
+      expect(res.headers['cache-control']).toBe('private, max-age=0');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    server.ctx.clicks.flush();
+    expect(totalClicks(server.ctx.db, 'l1')).toBe(3);
+  });
+
   it('answers HEAD without counting', async () => {
     const res = await send('/go', {}, 'HEAD');
     expect(res.status).toBe(302);
     server.ctx.clicks.flush();
-    expect(totalClicks(server.ctx.db, 'l1')).toBe(1);
+    expect(totalClicks(server.ctx.db, 'l1')).toBe(3);
   });
 
   it.each(['/nope', '/off', '/a%20b'])('404s %s with the JSON envelope', async (path) => {
