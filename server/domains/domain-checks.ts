@@ -21,11 +21,19 @@ export async function refreshDomains(ctx: AppContext, rows: DomainRow[], force =
   const due = rows.filter((row) => force || started - row.checked_ms >= RECHECK_AFTER_MS);
   await Promise.all(
     due.map(async (row) => {
-      const [flags, nameservers] = await Promise.all([
-        ctx.dns.verify({ domain: row.domain, isSubDomain: row.is_sub_domain === 1, verifyToken: row.verify_token }),
-        // Trusted mode serves made-up local names (go.localhost): no DNS to ask.
-        ctx.config.trustDomains ? Promise.resolve([]) : lookupNameservers(apexOf(row.domain)),
-      ]);
+      let flags: Awaited<ReturnType<AppContext['dns']['verify']>>;
+      let nameservers: string[];
+      try {
+        [flags, nameservers] = await Promise.all([
+          ctx.dns.verify({ domain: row.domain, isSubDomain: row.is_sub_domain === 1, verifyToken: row.verify_token }),
+          // Trusted mode serves made-up local names (go.localhost): no DNS to ask.
+          ctx.config.trustDomains ? Promise.resolve([]) : lookupNameservers(apexOf(row.domain)),
+        ]);
+      } catch (error) {
+        // A verifier that fails leaves the last known flags; the listing or creation still answers.
+        console.error(`[domains] checking ${row.domain} failed: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
       Object.assign(row, {
         dns_configured: flags.dnsConfigured ? 1 : 0,
         domain_setupped: flags.dnsConfigured ? 1 : 0,

@@ -16,6 +16,7 @@ const asked: string[] = [];
 const verifier: DomainVerifier = {
   verify({ domain }) {
     asked.push(domain);
+    if (domain === 'throws.verify.test') return Promise.reject(new Error('resolver exploded'));
     const ok = configured.has(domain);
     return Promise.resolve({ dnsConfigured: ok, pingVerified: ok, sslConfigured: false });
   },
@@ -131,6 +132,13 @@ describe('verification and use', () => {
     expect(made.status).toBe(200);
     // Not trust-domains mode: custom domains are served over HTTPS on the default port.
     expect(v.parse(CreateLinkResponseSchema, made.body).data.shortUrl).toBe('https://links.verify.test/promo');
+  });
+
+  it('a verifier that fails leaves the flags as they were; creating and listing still answer', async () => {
+    const { linkId: id } = await createDomain('throws.verify.test');
+    nowMs += 61_000;
+    const listed = await listDomains({ pageSize: '100' });
+    expect(listed.list.find((d) => d._id === id)).toMatchObject({ domainSetupped: false, dnsConfigured: false });
   });
 
   it('httpToHttps toggles and is listed', async () => {
