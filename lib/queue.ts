@@ -19,7 +19,7 @@ import { ApiError, UnauthorizedError, isRetryable } from './api/errors';
 import { DEFAULT_BACKOFF, retryDelay, type BackoffOptions } from './queue/backoff';
 import { FinalFailure, handlers, type Handler } from './queue/handlers';
 import { defaultLocks, withReplayLock, type LockManagerLike } from './queue/lock';
-import { publishStatus, summarise } from './queue/status';
+import { isHeld, publishStatus, summarise } from './queue/status';
 import { createQueueStore, type QueueStore } from './queue/store';
 import type {
   PayloadOf,
@@ -67,6 +67,12 @@ export interface EnqueueOptions<K extends QueueKind> {
   error?: unknown;
 }
 
+export interface HoldOptions {
+  idempotencyKey: string;
+  /** How long the replayer leaves the item to its caller; past it, the caller is taken to have died mid-send. */
+  leaseMs: number;
+}
+
 export interface OfflineQueue {
   enqueue<K extends QueueKind>(kind: K, payload: PayloadOf<K>, opts?: EnqueueOptions<K>): Promise<QueueItemOf<K>>;
   /** Every item, oldest first, whatever its state. */
@@ -78,6 +84,21 @@ export interface OfflineQueue {
   retryNow(id?: string): Promise<ReplayReport>;
   /** The user discards an item. */
   remove(id: string): Promise<void>;
+  /**
+   * Persists work its caller is about to send itself, before it is sent
+   * (DESIGN.md: persisted before anything is sent). The replayer leaves the
+   * item alone for the lease, so it is never sent twice at once; if the
+   * caller's worker dies mid-send, the item is replayed once the lease ends.
+   */
+  hold<K extends QueueKind>(kind: K, payload: PayloadOf<K>, opts: HoldOptions): Promise<QueueItemOf<K>>;
+  /** Records a finished step of held compound work, so a replay does only what is left. */
+  progress<K extends QueueKind>(id: string, progress: ProgressOf<K>): Promise<void>;
+  /**
+   * The caller's own send of a held item ended. Success or a final refusal
+   * (which the caller shows) removes the item; a retryable failure leaves it
+   * to the replayer with the usual backoff. Returns where the item is now.
+   */
+  settle(id: string, error?: unknown): Promise<'removed' | 'queued'>;
   /** The token was fixed: paused items become pending and are replayed. */
   resumeAfterAuthFix(): Promise<ReplayReport>;
   /** When the next pending item is due, or null. */
@@ -102,7 +123,11 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
     return status;
   }
 
-  async function enqueue<K extends QueueKind>(kind: K, payload: PayloadOf<K>, opts: EnqueueOptions<K> = {}) {
+  async function enqueue<K extends QueueKind>(
+    kind: K,
+    payload: PayloadOf<K>,
+    opts: EnqueueOptions<K> & { leaseMs?: number } = {},
+  ) {
     const createdAt = now();
     const failed = opts.error !== undefined;
     // Time first so ids sort in creation order; the counter orders items made in the same millisecond.
@@ -118,6 +143,10 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
       progress: opts.progress ?? null,
       state: 'pending',
       ...(failed ? { lastError: describe(opts.error) } : {}),
+      // Held: the caller's own send is the first attempt; the replayer waits for the lease.
+      ...(opts.leaseMs !== undefined
+        ? { attempts: 1, nextAttemptAt: createdAt + opts.leaseMs, heldUntil: createdAt + opts.leaseMs }
+        : {}),
     };
     await store.put(item as QueueItem);
     await changed();
@@ -239,7 +268,8 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
     enqueue,
     list: () => store.all(),
     async count() {
-      return (await store.all()).filter((i) => i.state !== 'failed').length;
+      const at = now();
+      return (await store.all()).filter((i) => i.state !== 'failed' && !isHeld(i, at)).length;
     },
     replay,
     async retryNow(id) {
@@ -261,6 +291,27 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
     async remove(id) {
       await store.remove(id);
       await changed();
+    },
+    hold(kind, payload, opts) {
+      return enqueue(kind, payload, opts);
+    },
+    async progress(id, progress) {
+      await store.update(id, (c) => ({ ...c, progress } as QueueItem));
+    },
+    async settle(id, error) {
+      if (error === undefined || !retryable(error)) {
+        await store.remove(id);
+        await changed();
+        return 'removed';
+      }
+      const lastError = describe(error);
+      const item = await store.update(id, ({ heldUntil: _released, ...c }) => ({
+        ...c,
+        nextAttemptAt: now() + retryDelay(error, Math.max(0, c.attempts - 1), random, backoff),
+        lastError,
+      }));
+      await changed();
+      return item ? 'queued' : 'removed';
     },
     async resumeAfterAuthFix() {
       for (const item of await store.all()) {

@@ -48,7 +48,7 @@ export type ShortenOutcome =
 
 export interface ShortenerDeps {
   getClient: () => ApiClient | Promise<ApiClient>;
-  queue: Pick<OfflineQueue, 'enqueue'>;
+  queue: Pick<OfflineQueue, 'hold' | 'progress' | 'settle'>;
   cache: Pick<LinkCache, 'lookup' | 'remember' | 'forget'>;
   settings: { getConnection(): Promise<Connection>; getPreferences(): Promise<Preferences> };
   now?: () => number;
@@ -115,14 +115,18 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     } catch (err) {
       return { status: 'error', error: toErrorInfo(err) };
     }
+    // Written to the queue before it is sent: if the worker dies mid-request, the replayer finishes it.
+    const held = await deps.queue.hold('create-link', payload, { idempotencyKey, leaseMs: HOLD_LEASE_MS });
     let created: CreateLinkData;
     try {
       created = await client.createLink(body, { idempotencyKey });
     } catch (err) {
-      if (!isRetryable(err)) return { status: 'error', error: toErrorInfo(err) };
-      const item = await deps.queue.enqueue('create-link', payload, { idempotencyKey, error: err });
-      return { status: 'queued', itemId: item.id };
+      if ((await deps.queue.settle(held.id, isRetryable(err) ? err : undefined)) === 'queued') {
+        return { status: 'queued', itemId: held.id };
+      }
+      return { status: 'error', error: toErrorInfo(err) };
     }
+    if (created.keyWordExist || created.failToGenerateHash || tags.length === 0) await deps.queue.settle(held.id);
     if (created.keyWordExist) return { status: 'keyword-taken', recommendedUrls: created.recommendedUrls };
     if (created.failToGenerateHash) {
       return { status: 'error', error: { kind: 'service', code: 'FAIL_TO_GENERATE_HASH', message: HASH_FAILED } };
@@ -138,16 +142,18 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     const outcome: Extract<ShortenOutcome, { status: 'done' }> = { status: 'done', link, fromCache: false };
 
     if (tags.length > 0) {
+      // The link exists: record that, so a replay of the held item does only the tags step.
+      await deps.queue.progress<'create-link'>(held.id, {
+        linkId: link.linkId, shortUrl: link.shortUrl, createdDate: link.createdDate,
+      });
       try {
         const updated = await client.updateLink({ workspaceId: conn.workspaceId, linkId: link.linkId, tags });
         link = { ...link, tags: updated.tags, createdDate: updated.createdDate };
         outcome.link = link;
+        await deps.queue.settle(held.id);
       } catch (err) {
-        if (isRetryable(err)) {
-          // The link exists: queue only the tags step (the item starts with the create's progress).
-          const progress = { linkId: link.linkId, shortUrl: link.shortUrl, createdDate: link.createdDate };
-          const item = await deps.queue.enqueue('create-link', payload, { idempotencyKey, progress, error: err });
-          outcome.tagsQueued = item.id;
+        if ((await deps.queue.settle(held.id, isRetryable(err) ? err : undefined)) === 'queued') {
+          outcome.tagsQueued = held.id;
         } else {
           outcome.tagsError = toErrorInfo(err);
         }
@@ -196,6 +202,13 @@ export function finishedShorten<K extends QueueKind>(
   const { payload } = item as QueueItemOf<'create-link'>;
   return { link: (result as ResultOf<'create-link'>).link, copy: payload.copy === true, notify: payload.notify === true };
 }
+
+/**
+ * How long a held shorten belongs to the page or worker that sends it: well
+ * over the client's 10 s timeout, well under the alarm's 30 s minimum period
+ * in a packed extension plus one backoff step.
+ */
+const HOLD_LEASE_MS = 20_000;
 
 function invalid(code: string, message: string): ShortenOutcome {
   return { status: 'error', error: { kind: 'invalid-input', code, message } };

@@ -15,12 +15,17 @@ export const queueStatusItem = storage.defineItem<QueueStatus>('local:queueStatu
 export function summarise(items: readonly QueueItem[], now: number): QueueStatus {
   const status: QueueStatus = { pending: 0, paused: 0, failed: 0, nextAttemptAt: null, changedAt: now };
   for (const item of items) {
-    status[item.state] += 1;
+    if (!isHeld(item, now)) status[item.state] += 1;
     if (item.state === 'pending' && (status.nextAttemptAt === null || item.nextAttemptAt < status.nextAttemptAt)) {
       status.nextAttemptAt = item.nextAttemptAt;
     }
   }
   return status;
+}
+
+/** Being sent right now by the caller that made it (OfflineQueue.hold). */
+export function isHeld(item: QueueItem, now: number): boolean {
+  return item.heldUntil !== undefined && item.heldUntil > now;
 }
 
 export async function publishStatus(status: QueueStatus): Promise<void> {

@@ -58,6 +58,12 @@ export interface QueueItemOf<K extends QueueKind> {
   progress: ProgressOf<K> | null;
   state: QueueState;
   lastError?: QueueError;
+  /**
+   * Set while the page or worker that made the item is sending it itself
+   * (OfflineQueue.hold): not counted as waiting, so the badge does not flash
+   * during every online shorten. Past it, the item is an ordinary pending one.
+   */
+  heldUntil?: number;
 }
 
 /** Any queue item, discriminated by `kind`. */

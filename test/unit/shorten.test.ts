@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createLinkCache } from '../../lib/links';
-import { createQueueRunner } from '../../lib/queue';
+import { createQueueRunner, queueSizeItem } from '../../lib/queue';
 import { createQueueStore } from '../../lib/queue/store';
 import { getConnection, getPreferences, saveConnection, setPreferences } from '../../lib/settings';
 import { createShortener, finishedShorten, type ShortenOutcome } from '../../lib/shorten';
-import { json } from './fixtures/fake-fetch';
+import { hang, json } from './fixtures/fake-fetch';
 import { fakeService, networkDown, status } from './fixtures/fake-service';
 import { BASE_URL, TOKEN, WORKSPACE, createLinkData, errorBody } from './fixtures/wire';
 
@@ -180,6 +180,33 @@ describe('failures', () => {
       payload: { body: { longUrl: 'https://example.com/a' }, copy: true, notify: true },
     });
     expect(item!.nextAttemptAt).toBeGreaterThan(T0);
+    expect(item!.heldUntil).toBeUndefined();
+    expect(await queue.count()).toBe(1);
+    expect(await queueSizeItem.getValue()).toBe(1);
+  });
+
+  it('is in the queue before its request is sent; a worker that dies mid-send is replayed after the lease', async () => {
+    const { shortener, service } = await setup();
+    let queuedDuringSend: Awaited<ReturnType<typeof store.all>> = [];
+    // The request reaches the service, then the worker "dies": the answer never comes back.
+    service.fail('POST', '/link', async () => {
+      queuedDuringSend = await store.all();
+      return hang();
+    });
+    void shortener.shorten({ url: 'https://example.com/dies' });
+    await vi.waitFor(() => expect(queuedDuringSend).toHaveLength(1));
+    expect(queuedDuringSend[0]).toMatchObject({ kind: 'create-link', idempotencyKey: 'key-1', state: 'pending' });
+    // Held by its sender, it is not yet "waiting": the badge does not flash during an online shorten.
+    expect(await queueSizeItem.getValue()).toBe(0);
+
+    // A new worker: its replayer leaves the item alone while the lease runs, then sends it with the same key.
+    let clock = T0 + 1_000;
+    const next = createQueueRunner({ getClient: () => service.client, now: () => clock, random: () => 0.5, locks: null, store });
+    expect((await next.replay()).done).toBe(0);
+    clock = T0 + 60_000;
+    expect((await next.replay()).done).toBe(1);
+    expect(service.sent('POST', '/link').map((c) => c.headers['idempotency-key'])).toEqual(['key-1', 'key-1']);
+    expect(await store.all()).toEqual([]);
   });
 
   it('a queued shorten finishes later with the same key and lands in the cache', async () => {
