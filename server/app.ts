@@ -37,6 +37,11 @@ export function createAppParts(ctx: AppContext): CreatedApp {
   };
 
   const api = new Hono<ApiEnv>();
+  api.use('*', async (c, next) => {
+    await next();
+    // Answers hold a workspace's private data: no shared or browser cache may keep them.
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
   // Before auth, so an oversized body is refused without being read; chunked bodies are counted as they arrive.
   api.use(
     '*',

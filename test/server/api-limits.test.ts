@@ -54,11 +54,12 @@ describe('headers and limits on every answer', () => {
     ['a validation error', () => h.call('GET', '/tag', { token, query: {} }), 400],
     ['a missing token', () => h.call('GET', '/tag', { query: { workspaceId: ws } }), 401],
     ['an unknown API route', () => h.call('GET', '/nothing-here', { token }), 404],
-  ])('X-Content-Type-Options: nosniff on %s', async (_label, call, status) => {
+  ])('X-Content-Type-Options: nosniff and Cache-Control: no-store on %s', async (_label, call, status) => {
     const answer = await call();
     expect(answer.status).toBe(status);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
   it('nosniff on redirects and short-link 404s too', async () => {
