@@ -12,6 +12,12 @@ export function hashToken(token: string): Buffer {
 // base64url of 32 random bytes is 43 characters; anything else cannot be one of ours.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+// Made only when needed: an Error captures a stack, too costly for every request.
+const unauthorized = (): ApiError =>
+  new ApiError('UNAUTHORIZED', 'A valid bearer token is required (Authorization: Bearer <token>)', {
+    'WWW-Authenticate': 'Bearer',
+  });
+
 interface TokenRow {
   id: number;
   hash: Buffer;
@@ -29,15 +35,12 @@ export function authMiddleware(db: Db): MiddlewareHandler<ApiEnv> {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
     const token = match?.[1] ?? '';
-    const unauthorized = new ApiError('UNAUTHORIZED', 'A valid bearer token is required (Authorization: Bearer <token>)', {
-      'WWW-Authenticate': 'Bearer',
-    });
-    if (!TOKEN_PATTERN.test(token)) throw unauthorized;
+    if (!TOKEN_PATTERN.test(token)) throw unauthorized();
     const hash = hashToken(token);
     const row = byHash.get(hash);
     // The lookup is by hash, so timing reveals nothing about the token; the
     // constant-time compare guards against a lookup that matched loosely.
-    if (!row || row.hash.length !== hash.length || !timingSafeEqual(row.hash, hash)) throw unauthorized;
+    if (!row || row.hash.length !== hash.length || !timingSafeEqual(row.hash, hash)) throw unauthorized();
     const auth: AuthInfo = { tokenId: row.id, tokenName: row.name, workspaces: new Set(grants.all(row.id)) };
     c.set('auth', auth);
     await next();
