@@ -280,3 +280,16 @@ describe('destination metadata', () => {
     }
   });
 });
+
+describe('GET and POST /tag', () => {
+  it('creating a tag that exists succeeds; tags are listed sorted, without duplicates', async () => {
+    const t = h.token('tag-ws');
+    for (const tag of ['beta', 'Alpha', 'gamma', 'beta', '  delta  ']) {
+      const answer = await h.call('POST', '/tag', { token: t, body: { workspaceId: 'tag-ws', tag } });
+      expect(answer.status).toBe(200);
+      expect(typeof answer.json.data).toBe('string');
+    }
+    const listed = v.parse(TagListResponseSchema, (await h.call('GET', '/tag', { token: t, query: { workspaceId: 'tag-ws' } })).body).data;
+    expect(listed).toEqual(['Alpha', 'beta', 'delta', 'gamma']);
+  });
+});
