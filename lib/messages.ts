@@ -100,6 +100,12 @@ export interface PopupState {
   keywordType: KeywordType;
   /** The link already made for the popup's URL, from the local cache (no network). */
   cached: ShortLinkView | null;
+  /**
+   * Asked with `shortenNow` and the user's defaults say "shorten on open"
+   * (HASH keyword): the outcome, from the cache or the service. Saves the
+   * popup a second round trip to the background.
+   */
+  shortened?: ShortenAnswer;
   recent: RecentLinkView[];
 }
 
@@ -120,7 +126,7 @@ export interface SettingsView {
 
 /** Message name -> request and answer. */
 export interface ProtocolMap {
-  popupState: { request: { url?: string }; answer: PopupState };
+  popupState: { request: { url?: string; shortenNow?: boolean }; answer: PopupState };
   shorten: { request: ShortenRequest; answer: ShortenAnswer };
   getCachedLink: { request: { url: string }; answer: ShortLinkView | null };
   recentLinks: { request: { limit?: number }; answer: RecentLinkView[] };

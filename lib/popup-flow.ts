@@ -2,13 +2,15 @@
  * What the popup does first, decided from its URL, the active tab and the
  * background's state. Pure, so the rules are testable without a browser.
  */
-import type { PopupState, ShortLinkView } from './messages';
+import type { PopupState, ShortenAnswer, ShortLinkView } from './messages';
 import { checkDestinationUrl } from './url';
 
 export type FirstStep =
   | { kind: 'not-configured' }
   | { kind: 'show-cached'; link: ShortLinkView }
   | { kind: 'shorten'; url: string }
+  /** The background already shortened the URL (cache or service) with the popupState answer. */
+  | { kind: 'answered'; url: string; answer: ShortenAnswer }
   | { kind: 'customise'; url: string }
   /** Show the URL field; `unshortenable` when the tab's address can't be shortened (chrome://, file:, new tab). */
   | { kind: 'ask-url'; url: string; unshortenable: boolean };
@@ -17,10 +19,16 @@ export function firstStep(state: PopupState, target: string | undefined): FirstS
   if (!state.configured) return { kind: 'not-configured' };
   const verdict = target === undefined ? null : checkDestinationUrl(target);
   if (verdict === null || !verdict.ok) return { kind: 'ask-url', url: '', unshortenable: true };
+  if (state.shortened) return { kind: 'answered', url: verdict.url, answer: state.shortened };
   if (state.cached) return { kind: 'show-cached', link: state.cached };
   if (!state.autoShorten) return { kind: 'ask-url', url: verdict.url, unshortenable: false };
   if (state.keywordType === 'CUSTOM') return { kind: 'customise', url: verdict.url };
   return { kind: 'shorten', url: verdict.url };
+}
+
+/** Whether the popup should ask the background to shorten right away (it still applies the user's defaults). */
+export function shortenable(target: string | undefined): target is string {
+  return target !== undefined && checkDestinationUrl(target).ok;
 }
 
 /**

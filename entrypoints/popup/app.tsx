@@ -20,7 +20,8 @@ import {
   type ShortenRequest,
   type ShortLinkView,
 } from '@/lib/messages';
-import { firstStep, keywordOf, targetFromPage } from '@/lib/popup-flow';
+import { firstStep, keywordOf, shortenable, targetFromPage } from '@/lib/popup-flow';
+import { localPopupState, readLocalSettings } from '@/lib/popup-local';
 
 /** Set when the short link is on screen (and copied, if the user wants that); read by the timing bench. */
 export const READY_MARK = 'shortlink:ready';
@@ -37,12 +38,41 @@ type View =
 
 const INTERNAL: ErrorView = { kind: 'internal', message: '' };
 
+/**
+ * Where the popup is: the toolbar popup (no query string) reads the active
+ * tab; the tab form (`?url=`) only needs to know it is a tab.
+ */
 async function activeTabUrl(): Promise<{ openedAsTab: boolean; url: string | undefined }> {
-  const [self, [tab]] = await Promise.all([
-    browser.tabs.getCurrent(),
-    browser.tabs.query({ active: true, currentWindow: true }),
-  ]);
-  return { openedAsTab: self !== undefined, url: tab?.url };
+  if (location.search !== '' && (await browser.tabs.getCurrent()) !== undefined) {
+    return { openedAsTab: true, url: undefined };
+  }
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return { openedAsTab: false, url: tab?.url };
+}
+
+export interface Start {
+  target: string | undefined;
+  state: PopupState;
+}
+
+/**
+ * The popup's first question to the background, asked before the first
+ * render (main.tsx) so the two overlap. With a shortenable page it asks the
+ * background to shorten at once: the background applies the user's
+ * defaults, answers from its cache when it can, and so one round trip
+ * gives the link.
+ */
+export async function begin(): Promise<Start> {
+  // The settings are read while the tab is looked up.
+  const [tab, settings] = await Promise.all([activeTabUrl(), readLocalSettings().catch(() => null)]);
+  const target = targetFromPage(location.search, tab.openedAsTab, tab.url);
+  const local = settings !== null && shortenable(target) ? await localPopupState(settings, target).catch(() => null) : null;
+  if (local !== null) return { target, state: local };
+  const state = await sendMessage(
+    'popupState',
+    target === undefined ? {} : { url: target, shortenNow: shortenable(target) },
+  );
+  return { target, state };
 }
 
 async function copyText(text: string): Promise<CopyState> {
@@ -54,7 +84,7 @@ async function copyText(text: string): Promise<CopyState> {
   }
 }
 
-export function App() {
+export function App({ start }: { start: Promise<Start> }) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [state, setState] = useState<PopupState | null>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -74,10 +104,14 @@ export function App() {
       setView({ kind: 'error', error: INTERNAL, retry: request });
       return;
     }
+    await settle(answer, request, copy);
+    if (answer.status === 'done') void refreshRecent();
+  }
+
+  async function settle(answer: ShortenAnswer, request: ShortenRequest, copy: boolean) {
     switch (answer.status) {
       case 'done':
         await show(answer.link, answer.fromCache, copy);
-        void refreshRecent();
         return;
       case 'queued':
         setView({ kind: 'queued' });
@@ -109,12 +143,13 @@ export function App() {
   useEffect(() => {
     void (async () => {
       try {
-        const tab = await activeTabUrl();
-        const target = targetFromPage(location.search, tab.openedAsTab, tab.url);
-        const popupState = await sendMessage('popupState', target === undefined ? {} : { url: target });
+        const { target, state: popupState } = await start;
         setState(popupState);
         const step = firstStep(popupState, target);
         switch (step.kind) {
+          case 'answered':
+            await settle(step.answer, { url: step.url, keywordType: 'HASH' }, popupState.copyToClipboard);
+            return;
           case 'show-cached':
             await show(step.link, true, popupState.copyToClipboard);
             return;

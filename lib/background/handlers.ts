@@ -5,7 +5,7 @@
 import { NO_HOST_PERMISSION } from '../describe-error';
 import type { CachedLink, LinkCache, LinkScope } from '../links';
 import type { RecentLinkView, ShortenAnswer, ShortLinkView } from '../messages';
-import { getConnection, getPreferences, isConfigured } from '../settings';
+import { getConnection, getPreferences, isConfigured, type Connection } from '../settings';
 import type { Shortener, ShortenOutcome } from '../shorten';
 import type { Clipboard } from './clipboard';
 import {
@@ -44,8 +44,12 @@ async function scope(): Promise<LinkScope | null> {
 }
 
 /** The shorten flow, refusing early when the browser forbids contacting the service. */
-export async function shortenChecked(shortener: Shortener, request: Parameters<Shortener['shorten']>[0]): Promise<ShortenAnswer> {
-  const conn = await getConnection();
+export async function shortenChecked(
+  shortener: Shortener,
+  request: Parameters<Shortener['shorten']>[0],
+  known?: Connection,
+): Promise<ShortenAnswer> {
+  const conn = known ?? (await getConnection());
   // Without the grant every request fails like a network error and would be
   // queued forever; say what is wrong instead.
   if (isConfigured(conn) && !(await hasHostPermission(conn.baseUrl))) {
@@ -68,23 +72,38 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     return linkView(link);
   }
 
-  async function recent(limit: number): Promise<RecentLinkView[]> {
-    const s = await scope();
+  async function recent(limit: number, known?: LinkScope): Promise<RecentLinkView[]> {
+    const s = known ?? (await scope());
     return s === null ? [] : (await deps.cache.recent(s)).slice(0, limit).map(linkView);
   }
 
   return {
-    async popupState({ url }) {
+    async popupState({ url, shortenNow }) {
       const [conn, prefs] = await Promise.all([getConnection(), getPreferences()]);
       const configured = isConfigured(conn);
-      return {
+      const base = {
         configured,
         autoShorten: prefs.autoShorten,
         copyToClipboard: prefs.copyToClipboard,
         keywordType: prefs.keywordType,
-        cached: configured && url !== undefined ? await cachedFor(url) : null,
-        recent: configured ? await recent(POPUP_RECENT) : [],
       };
+      if (!configured) return { ...base, cached: null, recent: [] };
+      if (url !== undefined && shortenNow === true && prefs.autoShorten && prefs.keywordType === 'HASH') {
+        // From the cache when it can, else from the service. The recent list is
+        // read meanwhile and the new link put in front, as the cache will.
+        const [shortened, before] = await Promise.all([
+          shortenChecked(deps.shortener, { url, keywordType: 'HASH' }, conn),
+          recent(POPUP_RECENT, { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId }),
+        ]);
+        const fresh = shortened.status === 'done' ? [shortened.link] : [];
+        const listed = [...fresh, ...before.filter((l) => !fresh.some((f) => f.linkId === l.linkId))];
+        return { ...base, cached: null, shortened, recent: listed.slice(0, POPUP_RECENT) };
+      }
+      const [cached, recentLinks] = await Promise.all([
+        url === undefined ? null : cachedFor(url),
+        recent(POPUP_RECENT),
+      ]);
+      return { ...base, cached, recent: recentLinks };
     },
     shorten: (request) => shortenChecked(deps.shortener, request),
     getCachedLink: ({ url }) => cachedFor(url),

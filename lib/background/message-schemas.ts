@@ -14,7 +14,7 @@ const Empty = v.strictObject({});
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
 export const REQUEST_SCHEMAS = {
-  popupState: v.strictObject({ url: v.optional(Text(8192)) }),
+  popupState: v.strictObject({ url: v.optional(Text(8192)), shortenNow: v.optional(v.boolean()) }),
   shorten: v.strictObject({
     url: Text(8192),
     keywordType: v.optional(v.picklist(KEYWORD_TYPES)),

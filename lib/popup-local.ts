@@ -1,0 +1,79 @@
+/**
+ * The popup's fast path: a page shortened before is answered from local
+ * storage by the popup itself, without waking the background (a sleeping
+ * service worker costs more to start than the whole lookup). Pages may read
+ * the caches; only the background writes them (lib/links.ts).
+ *
+ * Raw `storage.local` reads, not lib/settings.ts and lib/links.ts: those
+ * bring valibot and WXT's storage layer, 8 KB gzip the popup's budget has no
+ * room for. The keys and record shape are lib/links.ts'; a unit test holds
+ * the two together, and any miss here falls back to asking the background,
+ * so a drift costs speed, never a wrong link.
+ */
+import { browser } from 'wxt/browser';
+import type { CachedLink } from './links';
+import type { PopupState, ShortLinkView } from './messages';
+import type { Connection, Preferences } from './settings';
+import { checkDestinationUrl } from './url';
+
+/** lib/links.ts' `linkCacheKey`, without the `local:` area prefix that WXT strips. */
+export function linkStorageKey(baseUrl: string, workspaceId: string): string {
+  return `links:${workspaceId}@${baseUrl.trim().replace(/\/+$/, '')}`;
+}
+
+/** lib/links.ts' `cacheKeyOf`. */
+export function urlKey(longUrl: string): string {
+  const verdict = checkDestinationUrl(longUrl);
+  return verdict.ok ? verdict.url : longUrl.trim();
+}
+
+interface StoredRecord {
+  v?: number;
+  byUrl?: Record<string, CachedLink>;
+  recent?: CachedLink[];
+}
+
+const view = ({ shortUrl, longUrl, linkId, createdDate }: CachedLink): ShortLinkView => ({
+  shortUrl,
+  longUrl,
+  linkId,
+  createdDate,
+});
+
+export interface LocalSettings {
+  connection?: Partial<Connection>;
+  preferences?: Partial<Preferences>;
+}
+
+/** The stored connection and preferences, as written (missing fields mean defaults). */
+export async function readLocalSettings(): Promise<LocalSettings> {
+  return (await browser.storage.local.get(['connection', 'preferences'])) as LocalSettings;
+}
+
+/**
+ * The popup's state when the background need not be asked: the user is
+ * connected, shortens on open with a random keyword on the service's own
+ * domain, and this page already has a link. Null in every other case.
+ */
+export async function localPopupState(settings: LocalSettings, target: string): Promise<PopupState | null> {
+  const { connection: conn, preferences: prefs } = settings;
+  // Saved connections were validated by the background; anything missing means "ask the background".
+  if (!conn?.baseUrl || !conn.token || !conn.workspaceId) return null;
+  // Defaults (lib/settings.ts): shorten on open, HASH, copy, no default domain.
+  if (prefs?.autoShorten === false || (prefs?.keywordType ?? 'HASH') !== 'HASH' || (prefs?.defaultDomain ?? null) !== null) {
+    return null;
+  }
+  const key = linkStorageKey(conn.baseUrl, conn.workspaceId);
+  const record = (await browser.storage.local.get(key))[key] as StoredRecord | undefined;
+  if (record?.v !== 1) return null;
+  const link = record.byUrl?.[urlKey(target)];
+  if (!link) return null;
+  return {
+    configured: true,
+    autoShorten: true,
+    copyToClipboard: prefs?.copyToClipboard !== false,
+    keywordType: 'HASH',
+    cached: view(link),
+    recent: (record.recent ?? []).slice(0, 5).map(view),
+  };
+}
