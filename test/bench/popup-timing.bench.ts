@@ -18,7 +18,14 @@
 import type { Harness } from '../e2e/fixture';
 import { startHarness } from '../e2e/fixture';
 import { PopupPage } from '../e2e/pages/popup-page';
-import { ms, percentile } from './stats';
+
+/** Nearest-rank percentile. */
+function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
 const SAMPLES = 20;
 const WARMUP = 2;
