@@ -31,8 +31,9 @@ export function describeError(error: ErrorView): ErrorText {
       return { what: t('errorRateLimited'), todo: t('errorRateLimitedAction'), fixInSettings: false };
     case 'invalid-response':
       return { what: t('errorInvalidResponse'), todo: t('errorInvalidResponseAction'), fixInSettings: true };
-    case 'service':
     case 'invalid-input':
+      return { what: t('errorInvalidInput', error.message), todo: t('errorServiceAction'), fixInSettings: false };
+    case 'service':
       if (error.code === 'WORKSPACE_NOT_GRANTED') {
         return { what: t('errorService', error.message), todo: t('errorWorkspaceAction'), fixInSettings: true };
       }

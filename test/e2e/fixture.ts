@@ -21,18 +21,24 @@ import { startServer, type RunningServer } from '../../server/start';
 
 export const WORKSPACE = 'e2e';
 
-/** Counts the API requests that reach the service. */
+/** Counts the API requests that reach the service; `down` makes it drop connections like a dead host. */
 interface CountingProxy {
   url: string;
   count(): number;
   reset(): void;
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
 function startProxy(target: string): Promise<CountingProxy> {
   const to = new URL(target);
   let requests = 0;
+  let down = false;
   const server = http.createServer((req, res) => {
+    if (down) {
+      req.socket.destroy();
+      return;
+    }
     requests += 1;
     const upstream = http.request(
       { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: { ...req.headers, host: to.host } },
@@ -51,6 +57,9 @@ function startProxy(target: string): Promise<CountingProxy> {
     count: () => requests,
     reset: () => {
       requests = 0;
+    },
+    setDown: (value) => {
+      down = value;
     },
     close: () => closeServer(server),
   }));
@@ -91,6 +100,13 @@ export interface Harness {
   /** API requests that reached the service since the last `resetRequests`. */
   requests(): number;
   resetRequests(): void;
+  /**
+   * Takes the service out of reach (connections dropped) or back. Unlike
+   * `context.setOffline`, this survives a restart of the service worker:
+   * Playwright does not lift its offline emulation from a worker that
+   * restarted while offline.
+   */
+  setServiceDown(down: boolean): void;
   worker(): Promise<Worker>;
   /** Opens an extension page (`popup.html?url=…`, `options.html`) in a new tab. */
   openPage(path: string): Promise<Page>;
@@ -138,6 +154,7 @@ export async function startHarness(): Promise<Harness> {
     extensionId,
     requests: proxy.count,
     resetRequests: proxy.reset,
+    setServiceDown: proxy.setDown,
     worker,
     async openPage(path) {
       const page = await context.newPage();

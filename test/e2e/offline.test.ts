@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually, startHarness, type Harness } from './fixture';
+import { OptionsPage, QueueSection } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
 describe('offline queue', () => {
@@ -33,5 +34,54 @@ describe('offline queue', () => {
     assert.equal(h.requests(), 0);
     await popup.close();
     await again.close();
+  });
+
+  it('lists a waiting link in the options page, and Discard (after confirming) removes it', async () => {
+    await h.context.setOffline(true);
+    const popup = await PopupPage.open(h, `${h.site.url}/to-discard`);
+    await popup.waitForText('Queued: will be created when back online.');
+    await popup.close();
+
+    const options = await OptionsPage.open(h);
+    const queue = new QueueSection(options.page);
+    await queue.items().first().waitFor();
+    assert.equal(await queue.items().count(), 1);
+    assert.match((await queue.items().first().innerText()) ?? '', /to-discard[\s\S]*Waiting/);
+    // Keep it: nothing changes.
+    await queue.items().first().getByRole('button', { name: 'Discard' }).click();
+    await queue.items().first().getByRole('button', { name: 'Keep it' }).click();
+    assert.equal(await queue.items().count(), 1);
+
+    await queue.discardFirst();
+    await options.page.getByText('Nothing is waiting.').waitFor();
+    await eventually(async () => ((await h.badgeText()) === '' ? true : undefined), 'the badge to clear');
+    await h.context.setOffline(false);
+    const before = (await h.listLinks()).totalCount;
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.equal((await h.listLinks()).totalCount, before, 'a discarded link is never created');
+    await options.page.close();
+  });
+
+  it('keeps a queued link when the service worker is stopped, and sends it after it restarts', async () => {
+    h.setServiceDown(true);
+    const popup = await PopupPage.open(h, `${h.site.url}/survives-worker-stop`);
+    await popup.waitForText('Queued: will be created when back online.');
+    // Stop the worker (TOOLCHAIN.md): the queue lives in IndexedDB, not in its memory.
+    const cdp = await h.context.newCDPSession(popup.page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await cdp.detach();
+    await popup.close();
+    h.setServiceDown(false);
+    // Nothing is running, and nothing says the service is back: the replay alarm wakes the worker.
+    const link = await eventually(
+      async () => (await h.listLinks()).list.find((l) => l.longUrl === `${h.site.url}/survives-worker-stop`),
+      'the queued link on the service',
+      20_000,
+    );
+    assert.ok(link);
+    await eventually(async () => ((await h.badgeText()) === '' ? true : undefined), 'the badge to clear');
+    const copies = (await h.listLinks()).list.filter((l) => l.longUrl === `${h.site.url}/survives-worker-stop`);
+    assert.equal(copies.length, 1, 'created exactly once');
   });
 });

@@ -41,3 +41,19 @@ export class OptionsPage {
     return this.page.locator(`#${name}-hint`);
   }
 }
+
+/** The options page's "Waiting to be created" section. */
+export class QueueSection {
+  constructor(readonly page: Page) {}
+
+  items() {
+    return this.page.locator('section[aria-labelledby="queue-heading"] li');
+  }
+
+  async discardFirst(): Promise<void> {
+    const item = this.items().first();
+    await item.getByRole('button', { name: 'Discard' }).click();
+    // Discarding asks first.
+    await item.getByRole('button', { name: 'Yes, discard' }).click();
+  }
+}
