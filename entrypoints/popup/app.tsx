@@ -55,24 +55,41 @@ export interface Start {
   state: PopupState;
 }
 
+export interface Begun {
+  /** Resolves with the URL once the background is asked to shorten it (undefined: it is not). */
+  shortening: Promise<string | undefined>;
+  start: Promise<Start>;
+}
+
 /**
  * The popup's first question to the background, asked before the first
- * render (main.tsx) so the two overlap. With a shortenable page it asks the
- * background to shorten at once: the background applies the user's
- * defaults, answers from its cache when it can, and so one round trip
- * gives the link.
+ * render (main.tsx) so the two overlap. A page shortened before is answered
+ * from local storage (lib/popup-local.ts). Otherwise, with a shortenable
+ * page, the background is asked to shorten at once: it applies the user's
+ * defaults, so one round trip gives the link.
  */
-export async function begin(): Promise<Start> {
-  // The settings are read while the tab is looked up.
-  const [tab, settings] = await Promise.all([activeTabUrl(), readLocalSettings().catch(() => null)]);
-  const target = targetFromPage(location.search, tab.openedAsTab, tab.url);
-  const local = settings !== null && shortenable(target) ? await localPopupState(settings, target).catch(() => null) : null;
-  if (local !== null) return { target, state: local };
-  const state = await sendMessage(
-    'popupState',
-    target === undefined ? {} : { url: target, shortenNow: shortenable(target) },
+export function begin(): Begun {
+  let announce: (url: string | undefined) => void = () => undefined;
+  const shortening = new Promise<string | undefined>((resolve) => {
+    announce = resolve;
+  });
+  const start = (async (): Promise<Start> => {
+    // The settings are read while the tab is looked up.
+    const [tab, settings] = await Promise.all([activeTabUrl(), readLocalSettings().catch(() => null)]);
+    const target = targetFromPage(location.search, tab.openedAsTab, tab.url);
+    const canShorten = shortenable(target);
+    const local = settings !== null && canShorten ? await localPopupState(settings, target).catch(() => null) : null;
+    if (local !== null) return { target, state: local };
+    const autoShortens = canShorten && settings?.preferences?.autoShorten !== false;
+    announce(autoShortens ? target : undefined);
+    const state = await sendMessage('popupState', target === undefined ? {} : { url: target, shortenNow: canShorten });
+    return { target, state };
+  })();
+  start.then(
+    () => announce(undefined),
+    () => announce(undefined),
   );
-  return { target, state };
+  return { shortening, start };
 }
 
 async function copyText(text: string): Promise<CopyState> {
@@ -84,7 +101,7 @@ async function copyText(text: string): Promise<CopyState> {
   }
 }
 
-export function App({ start }: { start: Promise<Start> }) {
+export function App({ begun }: { begun: Begun }) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [state, setState] = useState<PopupState | null>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -141,9 +158,13 @@ export function App({ start }: { start: Promise<Start> }) {
   }
 
   useEffect(() => {
+    // Progress while the background makes the link; a quick answer replaces it unseen.
+    void begun.shortening.then((url) => {
+      if (url !== undefined) setView((v) => (v.kind === 'loading' ? { kind: 'working', url } : v));
+    });
     void (async () => {
       try {
-        const { target, state: popupState } = await start;
+        const { target, state: popupState } = await begun.start;
         setState(popupState);
         const step = firstStep(popupState, target);
         switch (step.kind) {

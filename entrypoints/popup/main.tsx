@@ -9,7 +9,7 @@ import { App, begin } from './app';
 // the timing bench measures both from the document's start and from this mark.
 performance.mark('shortlink:start');
 // Ask first, render second: the question travels while Preact draws.
-const start = begin();
+const begun = begin();
 document.title = t('popupTitle');
 document.documentElement.lang = browser.i18n.getUILanguage();
-render(<App start={start} />, document.getElementById('app') as HTMLElement);
+render(<App begun={begun} />, document.getElementById('app') as HTMLElement);

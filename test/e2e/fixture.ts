@@ -27,6 +27,8 @@ interface CountingProxy {
   count(): number;
   reset(): void;
   setDown(down: boolean): void;
+  /** Holds every request this long before passing it on (a slow service). */
+  setDelay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -34,12 +36,17 @@ function startProxy(target: string): Promise<CountingProxy> {
   const to = new URL(target);
   let requests = 0;
   let down = false;
+  let delay = 0;
   const server = http.createServer((req, res) => {
     if (down) {
       req.socket.destroy();
       return;
     }
     requests += 1;
+    if (delay > 0) req.pause();
+    setTimeout(() => forward(req, res), delay);
+  });
+  function forward(req: http.IncomingMessage, res: http.ServerResponse): void {
     const upstream = http.request(
       { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: { ...req.headers, host: to.host } },
       (answer) => {
@@ -51,7 +58,8 @@ function startProxy(target: string): Promise<CountingProxy> {
       res.writeHead(502).end();
     });
     req.pipe(upstream);
-  });
+    req.resume();
+  }
   return listen(server).then((url) => ({
     url,
     count: () => requests,
@@ -60,6 +68,9 @@ function startProxy(target: string): Promise<CountingProxy> {
     },
     setDown: (value) => {
       down = value;
+    },
+    setDelay: (ms) => {
+      delay = ms;
     },
     close: () => closeServer(server),
   }));
@@ -107,6 +118,8 @@ export interface Harness {
    * restarted while offline.
    */
   setServiceDown(down: boolean): void;
+  /** Makes every API request take at least `ms` longer. */
+  setServiceDelay(ms: number): void;
   worker(): Promise<Worker>;
   /** Opens an extension page (`popup.html?url=…`, `options.html`) in a new tab. */
   openPage(path: string): Promise<Page>;
@@ -155,6 +168,7 @@ export async function startHarness(): Promise<Harness> {
     requests: proxy.count,
     resetRequests: proxy.reset,
     setServiceDown: proxy.setDown,
+    setServiceDelay: proxy.setDelay,
     worker,
     async openPage(path) {
       const page = await context.newPage();
