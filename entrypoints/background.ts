@@ -13,16 +13,16 @@ import { createMessageListener } from '@/lib/background/dispatcher';
 import { createHandlers, shortenChecked } from '@/lib/background/handlers';
 import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcomes';
 import { wireQueue } from '@/lib/background/queue-wiring';
+import { createSettingsMemo } from '@/lib/background/settings-memo';
 import { linkCache } from '@/lib/links';
 import { createQueueRunner } from '@/lib/queue';
-import { getConnection, getPreferences } from '@/lib/settings';
 import { createShortener, type Shortener } from '@/lib/shorten';
 
 export default defineBackground(() => {
   const onError = (error: unknown) => console.error('shortlink background:', error);
   const clipboard = createClipboard();
-  const getClient = async () => clientFor(await getConnection());
-  const settings = { getConnection, getPreferences };
+  const settings = createSettingsMemo();
+  const getClient = async () => clientFor(await settings.getConnection(), settings.getConnection);
 
   // The queue and the shortener need each other: the shortener enqueues, and
   // a finished queued shorten updates the shortener's cache. The queue calls
@@ -39,13 +39,13 @@ export default defineBackground(() => {
 
   const queueWiring = wireQueue(queue, onError);
   wireContextMenu({
-    shorten: (request) => shortenChecked(shortener, request),
+    shorten: async (request) => shortenChecked(shortener, request, await settings.getConnection()),
     clipboard,
-    wantsCopy: async () => (await getPreferences()).copyToClipboard,
+    wantsCopy: async () => (await settings.getPreferences()).copyToClipboard,
     onError,
   });
 
-  const handlers = createHandlers({ shortener, cache: linkCache, queue: queueWiring, clipboard });
+  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard });
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {
       extensionId: browser.runtime.id,

@@ -62,11 +62,11 @@ export interface Begun {
 }
 
 /**
- * The popup's first question to the background, asked before the first
- * render (main.tsx) so the two overlap. A page shortened before is answered
- * from local storage (lib/popup-local.ts). Otherwise, with a shortenable
- * page, the background is asked to shorten at once: it applies the user's
- * defaults, so one round trip gives the link.
+ * The popup's first questions, asked before the first render (main.tsx) so
+ * they overlap it. With a shortenable page the background is asked at once
+ * to shorten it (it applies the user's defaults, so one round trip gives
+ * the link) while local storage is checked for a link made before
+ * (lib/popup-local.ts), which wins when there is one.
  */
 export function begin(): Begun {
   let announce: (url: string | undefined) => void = () => undefined;
@@ -74,16 +74,25 @@ export function begin(): Begun {
     announce = resolve;
   });
   const start = (async (): Promise<Start> => {
-    // The settings are read while the tab is looked up.
-    const [tab, settings] = await Promise.all([activeTabUrl(), readLocalSettings().catch(() => null)]);
+    const settings = readLocalSettings().catch(() => null);
+    const tab = await activeTabUrl();
     const target = targetFromPage(location.search, tab.openedAsTab, tab.url);
-    const canShorten = shortenable(target);
-    const local = settings !== null && canShorten ? await localPopupState(settings, target).catch(() => null) : null;
-    if (local !== null) return { target, state: local };
-    const autoShortens = canShorten && settings?.preferences?.autoShorten !== false;
-    announce(autoShortens ? target : undefined);
-    const state = await sendMessage('popupState', target === undefined ? {} : { url: target, shortenNow: canShorten });
-    return { target, state };
+    if (!shortenable(target)) {
+      return { target, state: await sendMessage('popupState', target === undefined ? {} : { url: target }) };
+    }
+    // The local cache and the background are asked together: a page
+    // shortened before is answered locally (the background finds the same
+    // link in the same cache, with no request), and a new one does not wait
+    // for the local miss before the background starts on it.
+    const remote = sendMessage('popupState', { url: target, shortenNow: true });
+    const stored = await settings;
+    const local = stored === null ? null : await localPopupState(stored, target).catch(() => null);
+    if (local !== null) {
+      remote.catch(() => undefined);
+      return { target, state: local };
+    }
+    announce(stored?.preferences?.autoShorten !== false ? target : undefined);
+    return { target, state: await remote };
   })();
   start.then(
     () => announce(undefined),

@@ -18,10 +18,10 @@ import {
 } from '../settings';
 
 /** A client for the saved connection; the token is read per request so a change applies at once. */
-export function clientFor(conn: Connection): ApiClient {
+export function clientFor(conn: Connection, readConnection: () => Promise<Connection> = getConnection): ApiClient {
   return createApiClient({
     baseUrl: conn.baseUrl,
-    getToken: async () => (await getConnection()).token,
+    getToken: async () => (await readConnection()).token,
   });
 }
 

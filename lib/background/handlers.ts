@@ -5,7 +5,7 @@
 import { NO_HOST_PERMISSION } from '../describe-error';
 import type { CachedLink, LinkCache, LinkScope } from '../links';
 import type { RecentLinkView, ShortenAnswer, ShortLinkView } from '../messages';
-import { getConnection, getPreferences, isConfigured, type Connection } from '../settings';
+import { isConfigured, type Connection } from '../settings';
 import type { Shortener, ShortenOutcome } from '../shorten';
 import type { Clipboard } from './clipboard';
 import {
@@ -17,8 +17,10 @@ import {
 } from './connection';
 import type { Handlers } from './dispatcher';
 import type { QueueWiring } from './queue-wiring';
+import type { SettingsSource } from './settings-memo';
 
 export interface HandlerDeps {
+  settings: SettingsSource;
   shortener: Shortener;
   cache: Pick<LinkCache, 'lookup' | 'recent'>;
   queue: QueueWiring;
@@ -38,18 +40,12 @@ export function toAnswer(outcome: ShortenOutcome): ShortenAnswer {
     : outcome;
 }
 
-async function scope(): Promise<LinkScope | null> {
-  const conn = await getConnection();
-  return isConfigured(conn) ? { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId } : null;
-}
-
 /** The shorten flow, refusing early when the browser forbids contacting the service. */
 export async function shortenChecked(
   shortener: Shortener,
   request: Parameters<Shortener['shorten']>[0],
-  known?: Connection,
+  conn: Connection,
 ): Promise<ShortenAnswer> {
-  const conn = known ?? (await getConnection());
   // Without the grant every request fails like a network error and would be
   // queued forever; say what is wrong instead.
   if (isConfigured(conn) && !(await hasHostPermission(conn.baseUrl))) {
@@ -62,10 +58,17 @@ export async function shortenChecked(
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
+  const { settings } = deps;
+
+  async function scope(): Promise<LinkScope | null> {
+    const conn = await settings.getConnection();
+    return isConfigured(conn) ? { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId } : null;
+  }
+
   async function cachedFor(url: string): Promise<ShortLinkView | null> {
     const s = await scope();
     if (s === null) return null;
-    const [link, prefs] = await Promise.all([deps.cache.lookup(s, url), getPreferences()]);
+    const [link, prefs] = await Promise.all([deps.cache.lookup(s, url), settings.getPreferences()]);
     if (link === null) return null;
     // The popup asks for links on the default domain; a cached link elsewhere does not answer it.
     if (prefs.defaultDomain !== null && new URL(link.shortUrl).hostname !== prefs.defaultDomain) return null;
@@ -79,7 +82,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
   return {
     async popupState({ url, shortenNow }) {
-      const [conn, prefs] = await Promise.all([getConnection(), getPreferences()]);
+      const [conn, prefs] = await Promise.all([settings.getConnection(), settings.getPreferences()]);
       const configured = isConfigured(conn);
       const base = {
         configured,
@@ -105,16 +108,21 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       ]);
       return { ...base, cached, recent: recentLinks };
     },
-    shorten: (request) => shortenChecked(deps.shortener, request),
+    shorten: async (request) => shortenChecked(deps.shortener, request, await settings.getConnection()),
     getCachedLink: ({ url }) => cachedFor(url),
     recentLinks: ({ limit }) => recent(limit ?? POPUP_RECENT),
     getSettings: () => getSettingsView(),
     saveConnection: (input) =>
       saveConnectionFromPage(input, async () => {
+        settings.invalidate();
         // A token the service refused may just have been fixed.
         await deps.queue.resumeAfterAuthFix();
       }),
-    savePreferences: (input) => savePreferencesFromPage(input),
+    savePreferences: async (input) => {
+      const answer = await savePreferencesFromPage(input);
+      settings.invalidate();
+      return answer;
+    },
     testConnection: () => testConnection(),
     queueStatus: () => deps.queue.status(),
     retryQueue: () => deps.queue.retryNow(),
