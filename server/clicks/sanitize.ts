@@ -51,3 +51,21 @@ export function referrerLabel(value: string | null | undefined): string {
   }
   return text.slice(0, REFERRER_MAX_LENGTH);
 }
+
+/**
+ * `referrerLabel` behind a bounded cache: a link shared in one place gets most
+ * of its visits from the same few referrers, and parsing each as a URL is
+ * most of what labelling a click costs.
+ */
+export function createReferrerCache(maxEntries = 2000): (referrer: string) => string {
+  const cache = new Map<string, string>();
+  return (referrer) => {
+    let label = cache.get(referrer);
+    if (label === undefined) {
+      label = referrerLabel(referrer);
+      if (cache.size >= maxEntries) cache.clear();
+      cache.set(referrer, label);
+    }
+    return label;
+  };
+}

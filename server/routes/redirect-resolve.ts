@@ -1,5 +1,6 @@
 import { keywordProblem } from '../../lib/api/keyword';
 import type { AppContext } from '../context';
+import { redirectCache } from './redirect-cache';
 import { createOwnHostCheck, parseHost } from './redirect-host';
 
 export interface RedirectRequest {
@@ -18,17 +19,6 @@ export type RedirectOutcome =
   | { kind: 'https'; location: string }
   | { kind: 'not-found' };
 
-interface LinkTarget {
-  id: string;
-  long_url: string;
-  active: number;
-}
-
-interface DomainSettings {
-  http_to_https: number;
-  domain_setupped: number;
-}
-
 /** Headers of the 302: shared by the Hono route and the node:http fast path so both answer alike. */
 export function redirectHeaders(location: string): Record<string, string> {
   return {
@@ -38,7 +28,6 @@ export function redirectHeaders(location: string): Record<string, string> {
     // Followed redirects keep the referrer of the page the visitor came from: let the destination
     // learn at most that page's origin, never its path.
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Robots-Tag': 'noindex',
   };
 }
 
@@ -46,15 +35,12 @@ export function redirectHeaders(location: string): Record<string, string> {
  * Where a short-link visit goes. The short domain comes from the Host: the
  * service's own (links stored with domain '') or a custom domain, which must
  * be connected and set up. Then one lookup by the unique (domain, keyword)
- * key. Keywords that break the keyword rules are not looked up at all.
+ * key, cached until that link or domain changes. Keywords that break the
+ * keyword rules are not looked up at all.
  */
 export function createRedirectResolver(ctx: AppContext): (request: RedirectRequest) => RedirectOutcome {
-  const linkByKey = ctx.db.prepare<[string, string], LinkTarget>(
-    'SELECT id, long_url, active FROM links WHERE domain = ? AND keyword = ?',
-  );
-  const domainByName = ctx.db.prepare<[string], DomainSettings>(
-    'SELECT http_to_https, domain_setupped FROM domains WHERE domain = ?',
-  );
+  // One lookup by the unique (domain, keyword) key, kept until the link changes (redirect-cache.ts).
+  const cache = redirectCache(ctx.db);
   // publicUrl is read per request: with port 0 it is only known after listening.
   const isOwnHost = createOwnHostCheck(() => ctx.config.publicUrl);
   const notFound: RedirectOutcome = { kind: 'not-found' };
@@ -65,14 +51,14 @@ export function createRedirectResolver(ctx: AppContext): (request: RedirectReque
     let domain = '';
     if (!isOwnHost(host)) {
       domain = host.hostname;
-      const settings = domainByName.get(domain);
+      const settings = cache.domain(domain);
       // trustDomains (local use) counts every connected domain as set up, as the API does.
       if (!settings || (settings.domain_setupped !== 1 && !ctx.config.trustDomains)) return notFound;
       if (settings.http_to_https === 1 && request.scheme === 'http') {
         return { kind: 'https', location: `https://${domain}${request.pathAndQuery}` };
       }
     }
-    const link = linkByKey.get(domain, request.keyword);
+    const link = cache.link(domain, request.keyword);
     if (!link || link.active !== 1) return notFound;
     return { kind: 'redirect', linkId: link.id, location: link.long_url };
   };

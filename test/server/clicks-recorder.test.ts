@@ -53,6 +53,19 @@ describe('click recorder batching', () => {
     expect(hours).toEqual([13, 14, 15, 16, 17, 18, 19, 20, 21, 22].map((hour) => ({ hour, clicks: hour === 13 ? 4 : 1 })));
   });
 
+  it('stores every click of a batch larger than one multi-row insert, each with its own values', () => {
+    recorder = createClickRecorder(db, { flushIntervalMs: 60_000 });
+    for (let i = 0; i < 250; i += 1) recorder.record(visit(i % 2 === 0 ? 'l1' : 'l2', { at: T0 + i, referrer: `https://r${i}.example/` }));
+    recorder.flush();
+    const rows = db.prepare('SELECT link_id, at_ms, referrer FROM clicks ORDER BY at_ms').all() as { link_id: string; at_ms: number; referrer: string }[];
+    expect(rows).toHaveLength(250);
+    rows.forEach((row, i) => {
+      expect(row).toEqual({ link_id: i % 2 === 0 ? 'l1' : 'l2', at_ms: T0 + i, referrer: `https://r${i}.example` });
+    });
+    expect(totalClicks(db, 'l1')).toBe(125);
+    expect(totalClicks(db, 'l2')).toBe(125);
+  });
+
   it('flushes on its timer', async () => {
     recorder = createClickRecorder(db, { flushIntervalMs: 20 });
     recorder.record(visit('l1'));

@@ -1,0 +1,99 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FlushWorkerData, FlushWorkerMessage } from './flush-worker';
+import type { PendingClick } from './pending-click';
+
+/** Sends batches of visits to the writer thread; `drain` waits until it has handled them all. */
+export interface WorkerSink {
+  send(clicks: PendingClick[]): void;
+  /** Blocks until every batch sent is handled; false when the thread did not answer in time. */
+  drain(timeoutMs: number): boolean;
+  /** True once the thread has opened its connection, false again if it fails: only then are batches sent. */
+  readonly ready: boolean;
+  /** Batches sent and not yet handled. */
+  readonly inFlight: number;
+  close(): void;
+}
+
+/**
+ * The worker is TypeScript, like the rest of the service, which runs under
+ * tsx. Node 20 does not carry the main thread's module hooks into workers, so
+ * the worker starts with a line of JavaScript that registers tsx's hooks in
+ * its own thread and then imports flush-worker.ts.
+ */
+function bootstrap(): { code: string; entry: string; tsx: string } {
+  // require.resolve finds tsx's CommonJS build; its ES module build (the one that works when
+  // imported) is the sibling index.mjs.
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const entry = pathToFileURL(fileURLToPath(new URL('./flush-worker.ts', import.meta.url))).href;
+  const code =
+    "const { workerData } = require('node:worker_threads');" +
+    'import(workerData.tsx).then((api) => { api.register(); return import(workerData.entry); });';
+  return { code, entry, tsx };
+}
+
+export function createWorkerSink(opts: {
+  file: string;
+  maxBatch: number;
+  maxBuffered: number;
+  log: (message: string) => void;
+  onReady?: () => void;
+}): WorkerSink {
+  const acknowledged = new SharedArrayBuffer(4);
+  const seen = new Int32Array(acknowledged);
+  const { code, entry, tsx } = bootstrap();
+  const workerData: FlushWorkerData & { entry: string; tsx: string } = {
+    file: opts.file, acknowledged, maxBatch: opts.maxBatch, maxBuffered: opts.maxBuffered, entry, tsx,
+  };
+  const worker = new Worker(code, { eval: true, workerData });
+  // The writer thread alone must not keep a finished process alive.
+  worker.unref();
+  let sent = 0;
+  let ready = false;
+  let failed = false;
+  worker.on('message', (message: { log?: string; ready?: boolean }) => {
+    if (message.log) opts.log(message.log);
+    if (message.ready && !failed) {
+      ready = true;
+      opts.onReady?.();
+    }
+  });
+  worker.on('error', (error) => {
+    failed = true;
+    ready = false;
+    opts.log(`click recorder: writer thread failed, writing in the main thread instead: ${String(error)}`);
+  });
+  worker.on('exit', () => {
+    failed = true;
+    ready = false;
+  });
+
+  const post = (message: FlushWorkerMessage) => worker.postMessage(message);
+  return {
+    send(clicks) {
+      sent += 1;
+      post({ seq: sent, clicks });
+    },
+    drain(timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const current = Atomics.load(seen, 0);
+        if (current >= sent) return true;
+        const left = deadline - Date.now();
+        if (left <= 0) return false;
+        Atomics.wait(seen, 0, current, left);
+      }
+    },
+    get ready() {
+      return ready;
+    },
+    get inFlight() {
+      return sent - Atomics.load(seen, 0);
+    },
+    close() {
+      if (!failed) post({ close: true });
+      ready = false;
+    },
+  };
+}

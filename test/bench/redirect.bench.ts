@@ -1,0 +1,132 @@
+/**
+ * Redirect throughput and latency: autocannon on loopback against the real
+ * service (startServer: routing, middleware, the (domain, keyword) lookup and
+ * click recording) and, in the same run, against a bare node:http server
+ * answering the same 302. Each target runs in its own process; autocannon
+ * runs here. The two are measured in alternating rounds so that load from
+ * elsewhere on the machine falls on both alike.
+ * Budget: service requests/s ≥ 0.6 × bare requests/s. Exits 1 when missed,
+ * or when the service failed to record every click it answered.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { percentile } from './stats';
+
+const RATIO_BUDGET = 0.6;
+const ROUNDS = 8;
+const ROUND_SECONDS = 2;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36';
+const TARGET = fileURLToPath(new URL('./redirect-target.ts', import.meta.url));
+
+interface Target {
+  child: ChildProcessWithoutNullStreams;
+  lines: AsyncIterator<string>;
+  url: string;
+}
+
+async function startTarget(kind: 'service' | 'bare'): Promise<Target> {
+  const child = spawn(process.execPath, ['--import', 'tsx', TARGET, kind], { stdio: ['pipe', 'pipe', 'pipe'] });
+  child.stderr.pipe(process.stderr);
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const first = await lines.next();
+  if (first.done) throw new Error(`${kind} target exited before listening`);
+  const { url, path } = JSON.parse(first.value) as { url: string; path: string };
+  return { child, lines, url: `${url}${path}` };
+}
+
+/** CPU time the target has used so far (all its threads), in microseconds. */
+async function cpuOf(target: Target): Promise<number> {
+  target.child.stdin.write('cpu\n');
+  const line = await target.lines.next();
+  if (line.done) throw new Error('target exited');
+  return (JSON.parse(line.value) as { cpu: number }).cpu;
+}
+
+async function stopTarget(target: Target): Promise<string | undefined> {
+  target.child.kill('SIGTERM');
+  const last = await target.lines.next();
+  return last.done ? undefined : last.value;
+}
+
+interface Round {
+  /** Server CPU time used during the round, in microseconds. */
+  cpu: number;
+  requests: number;
+  seconds: number;
+  p99: number;
+  redirects: number;
+  errors: number;
+}
+
+async function measure(target: Target, seconds: number): Promise<Round> {
+  const cpuBefore = await cpuOf(target);
+  const result = await autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'user-agent': USER_AGENT, referer: 'https://t.co/xyz' },
+  });
+  return {
+    cpu: (await cpuOf(target)) - cpuBefore,
+    requests: result.requests.total,
+    seconds: result.duration,
+    p99: result.latency.p99,
+    redirects: result['3xx'],
+    errors: result.errors + result.timeouts + result['4xx'] + result['5xx'],
+  };
+}
+
+const service = await startTarget('service');
+const bare = await startTarget('bare');
+// Warm both (JIT, SQLite page cache) before measuring.
+await measure(service, 1);
+await measure(bare, 1);
+
+const rounds: { service: Round[]; bare: Round[] } = { service: [], bare: [] };
+for (let i = 0; i < ROUNDS; i += 1) {
+  rounds.bare.push(await measure(bare, ROUND_SECONDS));
+  rounds.service.push(await measure(service, ROUND_SECONDS));
+}
+await stopTarget(bare);
+const recorded = JSON.parse((await stopTarget(service)) ?? '{"clicks":-1}') as { clicks: number };
+
+const rate = (r: Round[]) => r.reduce((s, x) => s + x.requests, 0) / r.reduce((s, x) => s + x.seconds, 0);
+/** Server CPU per answered request: what each costs, whatever else the machine is doing. */
+const cpuPerRequest = (r: Round[]) => r.reduce((s, x) => s + x.cpu, 0) / r.reduce((s, x) => s + x.requests, 0);
+const worstP99 = (r: Round[]) => Math.max(...r.map((x) => x.p99));
+const serviceRate = rate(rounds.service);
+const bareRate = rate(rounds.bare);
+// Each service round is compared with the bare round just before it (same load on the machine);
+// the median of those ratios is what a load spike elsewhere moves least.
+const pairRatios = rounds.service.map((round, i) => round.requests / round.seconds / rate([rounds.bare[i] as Round]));
+const ratio = percentile(pairRatios, 50);
+const answered = [...rounds.service].reduce((s, x) => s + x.redirects, 0);
+const errors = [...rounds.service, ...rounds.bare].reduce((s, x) => s + x.errors, 0);
+// Warm-up requests were recorded too, so at least every measured redirect must be counted.
+const allRecorded = recorded.clicks >= answered;
+const ok = ratio >= RATIO_BUDGET && errors === 0 && allRecorded;
+
+process.stdout.write(`## Redirect
+
+autocannon on loopback, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per
+target after a 1 s warm-up; each server in its own process. "Service" is the
+real service (startServer: its node:http fast path for found links, the (domain, keyword) lookup,
+click recording with its batched flushes); "bare" is node:http answering the
+same 302 with nothing else. p99 is the worse round's.
+
+| target | requests/s | p99 latency | server CPU per request |
+|---|---:|---:|---:|
+| service | ${Math.round(serviceRate).toLocaleString('en')} | ${worstP99(rounds.service)} ms | ${cpuPerRequest(rounds.service).toFixed(1)} µs |
+| bare node:http | ${Math.round(bareRate).toLocaleString('en')} | ${worstP99(rounds.bare)} ms | ${cpuPerRequest(rounds.bare).toFixed(1)} µs |
+
+Ratio service / bare, median of the ${ROUNDS} back-to-back round pairs: **${ratio.toFixed(2)}** (budget ≥ ${RATIO_BUDGET};
+pairs ranged ${Math.min(...pairRatios).toFixed(2)} to ${Math.max(...pairRatios).toFixed(2)}; ratio of the totals ${(serviceRate / bareRate).toFixed(2)}). Errors: ${errors}.
+Clicks recorded by the service: ${recorded.clicks.toLocaleString('en')} for ${answered.toLocaleString('en')} measured redirects (plus warm-up).
+
+Result: ${ok ? 'within budget' : '**budget missed**'}.
+`);
+process.exit(ok ? 0 : 1);
