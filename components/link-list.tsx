@@ -5,10 +5,12 @@ interface Props {
   links: RecentLinkView[];
   /** Present where a link can be copied (popup); absent where it can only be read. */
   onCopy?: (link: RecentLinkView) => void;
+  /** The link whose Copy button last copied, to say so on that button. */
+  copiedId?: string | null;
 }
 
 /** Links as text: the service's data is never rendered as markup. */
-export function LinkList({ links, onCopy }: Props) {
+export function LinkList({ links, onCopy, copiedId }: Props) {
   if (links.length === 0) return <p class="muted">{t('noRecentLinks')}</p>;
   return (
     <ul class="plain">
@@ -18,7 +20,7 @@ export function LinkList({ links, onCopy }: Props) {
             <span class="url grow">{link.shortUrl}</span>
             {onCopy && (
               <button type="button" onClick={() => onCopy(link)} aria-label={t('copyRecent', link.shortUrl)}>
-                {t('copy')}
+                {copiedId === link.linkId ? t('copied') : t('copy')}
               </button>
             )}
           </div>

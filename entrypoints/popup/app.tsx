@@ -114,6 +114,7 @@ export function App({ begun }: { begun: Begun }) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [state, setState] = useState<PopupState | null>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
+  const [copiedRecent, setCopiedRecent] = useState<string | null>(null);
 
   async function show(link: ShortLinkView, fromCache: boolean, copy: boolean) {
     setView({ kind: 'done', link, fromCache });
@@ -272,7 +273,10 @@ export function App({ begun }: { begun: Begun }) {
           <h2 id="recent-heading">{t('recentLinks')}</h2>
           <LinkList
             links={state.recent}
-            onCopy={(link: RecentLinkView) => void copyText(link.shortUrl).then(setCopyState)}
+            copiedId={copiedRecent}
+            onCopy={(link: RecentLinkView) =>
+              void copyText(link.shortUrl).then((result) => setCopiedRecent(result === 'copied' ? link.linkId : null))
+            }
           />
         </section>
       )}
