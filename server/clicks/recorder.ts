@@ -48,7 +48,15 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
   const label = createClickLabeller();
   const writeBatch = createBatchWriter(db);
   const useWorker = !db.memory && (opts.thread ?? 'worker') === 'worker';
-  const sink: WorkerSink | null = useWorker ? createWorkerSink({ file: db.name, maxBatch, maxBuffered, log, onReady: opts.onWriterReady }) : null;
+  let sink: WorkerSink | null = null;
+  if (useWorker) {
+    try {
+      sink = createWorkerSink({ file: db.name, maxBatch, maxBuffered, log, onReady: opts.onWriterReady });
+    } catch (error) {
+      // E.g. tsx, which runs the thread's TypeScript, is not installed: the service still records, here.
+      log(`click recorder: no writer thread, writing in the main thread: ${String(error)}`);
+    }
+  }
 
   let buffer: PendingClick[] = [];
   let closed = false;

@@ -1,12 +1,16 @@
 /**
  * Redirect throughput and latency: autocannon on loopback against the real
- * service (startServer: routing, middleware, the (domain, keyword) lookup and
- * click recording) and, in the same run, against a bare node:http server
- * answering the same 302. Each target runs in its own process; autocannon
- * runs here. The two are measured in alternating rounds so that load from
- * elsewhere on the machine falls on both alike.
+ * service (startServer, as `npm run server` runs it: a SQLite file, the click
+ * recorder and its writer thread) and, in the same run, against a bare
+ * node:http server answering the same 302. Each target runs in its own
+ * process; autocannon runs here. The two are measured in alternating short
+ * rounds, and the ratio is the median over back-to-back pairs, so that load
+ * from elsewhere on the machine (two cores, shared) falls on both alike. The
+ * server CPU time per request is reported too: it does not depend on who
+ * else is running.
  * Budget: service requests/s ≥ 0.6 × bare requests/s. Exits 1 when missed,
  * or when the service failed to record every click it answered.
+ * BENCH_CONNECTIONS=n changes the connection count (default 10).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -114,9 +118,11 @@ process.stdout.write(`## Redirect
 
 autocannon on loopback, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per
 target after a 1 s warm-up; each server in its own process. "Service" is the
-real service (startServer: its node:http fast path for found links, the (domain, keyword) lookup,
-click recording with its batched flushes); "bare" is node:http answering the
-same 302 with nothing else. p99 is the worse round's.
+real service from startServer (SQLite file; found links answered by its
+node:http fast path before Hono; the (domain, keyword) lookup, cached until the
+link changes; every click recorded, written by the recorder's writer thread);
+"bare" is node:http answering the same 302 with nothing else. p99 is the worse
+round's; CPU per request counts all of the server process's threads.
 
 | target | requests/s | p99 latency | server CPU per request |
 |---|---:|---:|---:|
