@@ -4,6 +4,7 @@
  * asked for copies when they made it), or why it failed.
  */
 import type { QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../queue';
+import { finishedShorten } from '../shorten';
 import type { Clipboard } from './clipboard';
 import { linkMessage, notify } from './notify';
 
@@ -12,11 +13,11 @@ export async function onQueuedLinkDone<K extends QueueKind>(
   result: ResultOf<K>,
   clipboard: Clipboard,
 ): Promise<void> {
-  if (item.kind !== 'create-link') return;
-  const { payload } = item as QueueItemOf<'create-link'>;
-  const { link } = result as ResultOf<'create-link'>;
-  const copied = payload.copy === true && (await clipboard.copy(link.shortUrl));
-  if (payload.notify !== false) {
+  const finished = finishedShorten(item, result);
+  if (finished === null) return;
+  const { link } = finished;
+  const copied = finished.copy && (await clipboard.copy(link.shortUrl));
+  if (finished.notify) {
     await notify(`shortlink-queue-${item.id}`, 'notifyQueuedDoneTitle', linkMessage(link.shortUrl, link.longUrl, copied));
   }
 }

@@ -8,6 +8,7 @@
 import { browser } from 'wxt/browser';
 import type { OfflineQueue, QueueItem, ReplayReport } from '../queue';
 import { queueSizeItem, queueStatusItem } from '../queue';
+import { isHeld } from '../queue/status';
 import type { QueueItemView, QueueStatus } from '../messages';
 import { showQueueSize } from './badge';
 
@@ -66,10 +67,12 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
   /**
    * Back online: the wait each pending item was given guessed how long the
    * outage would last; it is over, so send them now. Failed items wait for
-   * the user and paused ones for a working token: neither is touched.
+   * the user and paused ones for a working token, and held ones are being
+   * sent by their caller: none of those is touched.
    */
   async function onOnline(): Promise<void> {
-    const waiting = (await queue.list()).filter((item) => item.state === 'pending');
+    const at = Date.now();
+    const waiting = (await queue.list()).filter((item) => item.state === 'pending' && !isHeld(item, at));
     for (const item of waiting) await queue.retryNow(item.id);
     if (waiting.length === 0) await replay();
   }
@@ -96,7 +99,9 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
   kick();
 
   async function status(): Promise<QueueStatus> {
-    const items = await queue.list();
+    // A held item is a shorten being sent right now by its caller, not one waiting.
+    const at = Date.now();
+    const items = (await queue.list()).filter((item) => !isHeld(item, at));
     return { items: items.map(view), pausedForAuth: items.some((i) => i.state === 'paused') };
   }
 
