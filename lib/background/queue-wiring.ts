@@ -109,8 +109,13 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
     replay,
     status,
     async retryNow() {
-      const report = await queue.retryNow();
-      if (!report.skipped) await schedule(report.nextAttemptAt);
+      // Every item the user sees (status() leaves out held ones, which their caller is sending).
+      const at = Date.now();
+      let report: ReplayReport | null = null;
+      for (const item of await queue.list()) {
+        if (!isHeld(item, at)) report = await queue.retryNow(item.id);
+      }
+      if (report !== null && !report.skipped) await schedule(report.nextAttemptAt);
       return status();
     },
     async resumeAfterAuthFix() {

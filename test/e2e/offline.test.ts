@@ -84,4 +84,21 @@ describe('offline queue', () => {
     const copies = (await h.listLinks()).list.filter((l) => l.longUrl === `${h.site.url}/survives-worker-stop`);
     assert.equal(copies.length, 1, 'created exactly once');
   });
+
+  it('Retry now in the options page sends a waiting link', async () => {
+    h.setServiceDown(true);
+    const target = `${h.site.url}/retry-now`;
+    const popup = await PopupPage.open(h, target);
+    await popup.waitForText('Queued: will be created when back online.');
+    await popup.close();
+    const options = await OptionsPage.open(h);
+    const queue = new QueueSection(options.page);
+    await queue.items().filter({ hasText: 'retry-now' }).waitFor();
+    h.setServiceDown(false);
+    await options.page.getByRole('button', { name: 'Retry now' }).click();
+    await options.page.getByText('Nothing is waiting.').waitFor();
+    const made = (await h.listLinks()).list.filter((l) => l.longUrl === target);
+    assert.equal(made.length, 1);
+    await options.page.close();
+  });
 });
