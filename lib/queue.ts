@@ -149,7 +149,8 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
         : {}),
     };
     await store.put(item as QueueItem);
-    await changed();
+    // A held item is not counted (queue/status.ts): publishing would change nothing and wake every watcher.
+    if (opts.leaseMs === undefined) await changed();
     return item;
   }
 
@@ -273,7 +274,9 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
     },
     replay,
     async retryNow(id) {
-      const targets = id === undefined ? await store.all() : [await store.get(id)];
+      const at = now();
+      // Every item but those their caller is sending right now (hold): retrying one would send it twice at once.
+      const targets = id === undefined ? (await store.all()).filter((i) => !isHeld(i, at)) : [await store.get(id)];
       for (const item of targets) {
         if (!item) continue;
         await store.update(item.id, (c) => ({
@@ -300,8 +303,10 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
     },
     async settle(id, error) {
       if (error === undefined || !retryable(error)) {
+        const item = await store.get(id);
         await store.remove(id);
-        await changed();
+        // Still held, it was never counted: the published status stays true without a rewrite.
+        if (!item || !isHeld(item, now())) await changed();
         return 'removed';
       }
       const lastError = describe(error);

@@ -69,9 +69,8 @@ export function createShortener(deps: ShortenerDeps): Shortener {
   const newKey = deps.newKey ?? (() => crypto.randomUUID());
 
   async function shorten(request: ShortenRequest): Promise<ShortenOutcome> {
-    const conn = await deps.settings.getConnection();
+    const [conn, prefs] = await Promise.all([deps.settings.getConnection(), deps.settings.getPreferences()]);
     if (!isConfigured(conn)) return { status: 'not-configured' };
-    const prefs = await deps.settings.getPreferences();
 
     const verdict = checkDestinationUrl(request.url, [new URL(conn.baseUrl).host]);
     if (!verdict.ok) return { status: 'invalid-url', reason: verdict.reason };
@@ -126,9 +125,9 @@ export function createShortener(deps: ShortenerDeps): Shortener {
       }
       return { status: 'error', error: toErrorInfo(err) };
     }
-    if (created.keyWordExist || created.failToGenerateHash || tags.length === 0) await deps.queue.settle(held.id);
-    if (created.keyWordExist) return { status: 'keyword-taken', recommendedUrls: created.recommendedUrls };
-    if (created.failToGenerateHash) {
+    if (created.keyWordExist || created.failToGenerateHash) {
+      await deps.queue.settle(held.id);
+      if (created.keyWordExist) return { status: 'keyword-taken', recommendedUrls: created.recommendedUrls };
       return { status: 'error', error: { kind: 'service', code: 'FAIL_TO_GENERATE_HASH', message: HASH_FAILED } };
     }
 
@@ -141,22 +140,25 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     };
     const outcome: Extract<ShortenOutcome, { status: 'done' }> = { status: 'done', link, fromCache: false };
 
-    if (tags.length > 0) {
-      // The link exists: record that, so a replay of the held item does only the tags step.
-      await deps.queue.progress<'create-link'>(held.id, {
-        linkId: link.linkId, shortUrl: link.shortUrl, createdDate: link.createdDate,
-      });
-      try {
-        const updated = await client.updateLink({ workspaceId: conn.workspaceId, linkId: link.linkId, tags });
-        link = { ...link, tags: updated.tags, createdDate: updated.createdDate };
-        outcome.link = link;
-        await deps.queue.settle(held.id);
-      } catch (err) {
-        if ((await deps.queue.settle(held.id, isRetryable(err) ? err : undefined)) === 'queued') {
-          outcome.tagsQueued = held.id;
-        } else {
-          outcome.tagsError = toErrorInfo(err);
-        }
+    if (tags.length === 0) {
+      // Independent writes: the held item is done, the cache learns the link.
+      await Promise.all([deps.queue.settle(held.id), rememberQuietly(scope, link)]);
+      return outcome;
+    }
+    // The link exists: record that, so a replay of the held item does only the tags step.
+    await deps.queue.progress<'create-link'>(held.id, {
+      linkId: link.linkId, shortUrl: link.shortUrl, createdDate: link.createdDate,
+    });
+    try {
+      const updated = await client.updateLink({ workspaceId: conn.workspaceId, linkId: link.linkId, tags });
+      link = { ...link, tags: updated.tags, createdDate: updated.createdDate };
+      outcome.link = link;
+      await deps.queue.settle(held.id);
+    } catch (err) {
+      if ((await deps.queue.settle(held.id, isRetryable(err) ? err : undefined)) === 'queued') {
+        outcome.tagsQueued = held.id;
+      } else {
+        outcome.tagsError = toErrorInfo(err);
       }
     }
 
