@@ -14,7 +14,7 @@ import { createHandlers, shortenChecked } from '@/lib/background/handlers';
 import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcomes';
 import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
-import { linkCache } from '@/lib/links';
+import { createLinkCache } from '@/lib/links';
 import { createQueueRunner } from '@/lib/queue';
 import { createShortener, type Shortener } from '@/lib/shorten';
 
@@ -22,6 +22,8 @@ export default defineBackground(() => {
   const onError = (error: unknown) => console.error('shortlink background:', error);
   const clipboard = createClipboard();
   const settings = createSettingsMemo();
+  // The background is the cache's only writer, so it may keep it in memory.
+  const linkCache = createLinkCache({ memo: true });
   const getClient = async () => clientFor(await settings.getConnection(), settings.getConnection);
 
   // The queue and the shortener need each other: the shortener enqueues, and

@@ -77,21 +77,73 @@ export function toCachedLink(link: Link): CachedLink {
   };
 }
 
-export function createLinkCache(): LinkCache {
+export interface LinkCacheOptions {
+  /**
+   * Keep each scope's record in memory (the background, the only writer).
+   * Every storage read is an IPC to the browser process, and on a new link
+   * the lookup sits in front of the request: ~10 ms of the popup's budget
+   * while the browser is busy opening the popup (test/bench/popup-timing).
+   * Own writes update the copy; a change in storage that does not match it
+   * (another writer, or an older write's late event) drops it.
+   */
+  memo?: boolean;
+}
+
+export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
   // Writes are read-modify-write: chain them so two quick creates cannot lose one.
   let writes: Promise<unknown> = Promise.resolve();
+  const memo = new Map<string, Promise<ScopeRecord | null>>();
+  const watched = new Set<string>();
+
+  function stored(scope: LinkScope): Promise<ScopeRecord | null> {
+    const key = linkCacheKey(scope);
+    if (!opts.memo) return storage.getItem<ScopeRecord>(key);
+    let hit = memo.get(key);
+    if (hit === undefined) {
+      if (!watched.has(key)) {
+        watched.add(key);
+        storage.watch<ScopeRecord>(key, (value) => resync(key, value));
+      }
+      hit = storage.getItem<ScopeRecord>(key);
+      memo.set(key, hit);
+      const read = hit;
+      read.catch(() => {
+        if (memo.get(key) === read) memo.delete(key);
+      });
+    }
+    return hit;
+  }
+
+  function resync(key: string, value: ScopeRecord | null): void {
+    const current = memo.get(key);
+    if (current === undefined) return;
+    current.then(
+      (held) => {
+        if (memo.get(key) === current && JSON.stringify(held) !== JSON.stringify(value)) memo.delete(key);
+      },
+      () => undefined,
+    );
+  }
 
   async function read(scope: LinkScope): Promise<ScopeRecord> {
-    const stored = await storage.getItem<ScopeRecord>(linkCacheKey(scope));
-    // Copy before changing it: a storage area may hand back its own object (the test fake does).
-    return stored?.v === 1 ? structuredClone(stored) : { v: 1, byUrl: {}, recent: [] };
+    const record = await stored(scope);
+    // Copy before changing it: the memo and some storage areas (the test fake) hand back their own object.
+    return record?.v === 1 ? structuredClone(record) : { v: 1, byUrl: {}, recent: [] };
   }
 
   function change(scope: LinkScope, fn: (record: ScopeRecord) => void): Promise<void> {
     const run = writes.then(async () => {
       const record = await read(scope);
       fn(record);
-      await storage.setItem(linkCacheKey(scope), trim(record));
+      const key = linkCacheKey(scope);
+      const next = trim(record);
+      try {
+        await storage.setItem(key, next);
+      } finally {
+        // Written or not, storage is the truth: a failed write must not leave the memo ahead of it.
+        memo.delete(key);
+      }
+      if (opts.memo) memo.set(key, Promise.resolve(structuredClone(next)));
     });
     writes = run.catch(() => undefined);
     return run;
@@ -99,7 +151,7 @@ export function createLinkCache(): LinkCache {
 
   return {
     async lookup(scope, longUrl) {
-      const record = await storage.getItem<ScopeRecord>(linkCacheKey(scope));
+      const record = await stored(scope);
       return record?.v === 1 ? (record.byUrl[cacheKeyOf(longUrl)] ?? null) : null;
     },
 
@@ -132,6 +184,7 @@ export function createLinkCache(): LinkCache {
     },
 
     async clear(scope) {
+      memo.delete(linkCacheKey(scope));
       await storage.removeItem(linkCacheKey(scope));
     },
   };

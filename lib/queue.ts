@@ -303,8 +303,7 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
     },
     async settle(id, error) {
       if (error === undefined || !retryable(error)) {
-        const item = await store.get(id);
-        await store.remove(id);
+        const item = await store.take(id);
         // Still held, it was never counted: the published status stays true without a rewrite.
         if (!item || !isHeld(item, now())) await changed();
         return 'removed';

@@ -6,6 +6,7 @@ import { browser } from 'wxt/browser';
 import { ApiError, ServiceError } from '../api/errors';
 import { createApiClient, type ApiClient } from '../api/client';
 import { originPatternOf } from '../host-permission';
+import { createPermissionMemo, type PermissionMemo } from './permission-memo';
 import { t } from '../i18n';
 import type { AnswerOf, ConnectionField, PreferencesView, RequestOf } from '../messages';
 import {
@@ -25,9 +26,13 @@ export function clientFor(conn: Connection, readConnection: () => Promise<Connec
   });
 }
 
+let permissions: PermissionMemo | undefined;
+
 export async function hasHostPermission(baseUrl: string): Promise<boolean> {
   const pattern = originPatternOf(baseUrl);
-  return pattern !== null && (await browser.permissions.contains({ origins: [pattern] }));
+  if (pattern === null) return false;
+  permissions ??= createPermissionMemo(browser.permissions);
+  return permissions.contains(pattern);
 }
 
 const FIELD_TEXT: Record<ConnectionField, 'fieldBaseUrlInvalid' | 'fieldTokenInvalid' | 'fieldWorkspaceInvalid'> = {

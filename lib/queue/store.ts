@@ -20,6 +20,8 @@ export interface QueueStore {
    */
   update(id: string, fn: (item: QueueItem) => QueueItem): Promise<QueueItem | undefined>;
   remove(id: string): Promise<void>;
+  /** Removes an item and returns what it was, in one transaction (undefined when already gone). */
+  take(id: string): Promise<QueueItem | undefined>;
   clear(): Promise<void>;
 }
 
@@ -54,6 +56,18 @@ export function createQueueStore(useStore?: UseStore): QueueStore {
         });
       }),
     remove: (id) => del(id, db()),
+    take: (id) =>
+      db()('readwrite', (store) => {
+        return new Promise<QueueItem | undefined>((resolve, reject) => {
+          const read = store.get(id);
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            const item = read.result as QueueItem | undefined;
+            if (item !== undefined) store.delete(id);
+            promisifyRequest(store.transaction).then(() => resolve(item), reject);
+          };
+        });
+      }),
     clear: () => clear(db()),
   };
 }
