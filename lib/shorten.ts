@@ -57,6 +57,8 @@ export interface ShortenerDeps {
 
 export interface Shortener {
   shorten(request: ShortenRequest): Promise<ShortenOutcome>;
+  /** Resolves when the bookkeeping of every answered shorten (queue, cache) is written. */
+  settled(): Promise<void>;
   /**
    * Call from the queue's `onDone`: keeps the cache and recent list in step
    * with work that finished in the background.
@@ -68,7 +70,14 @@ export function createShortener(deps: ShortenerDeps): Shortener {
   const now = deps.now ?? Date.now;
   const newKey = deps.newKey ?? (() => crypto.randomUUID());
 
+  let bookkeeping: Promise<unknown> = Promise.resolve();
+  function track(work: Promise<unknown>): void {
+    bookkeeping = Promise.all([bookkeeping, work.catch((err: unknown) => console.error('shorten bookkeeping failed', err))]);
+  }
+
   async function shorten(request: ShortenRequest): Promise<ShortenOutcome> {
+    // A link just made must be in the cache before this request looks there.
+    await bookkeeping;
     const [conn, prefs] = await Promise.all([deps.settings.getConnection(), deps.settings.getPreferences()]);
     if (!isConfigured(conn)) return { status: 'not-configured' };
 
@@ -141,8 +150,11 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     const outcome: Extract<ShortenOutcome, { status: 'done' }> = { status: 'done', link, fromCache: false };
 
     if (tags.length === 0) {
-      // Independent writes: the held item is done, the cache learns the link.
-      await Promise.all([deps.queue.settle(held.id), rememberQuietly(scope, link)]);
+      // The user is waiting for this link, not for the bookkeeping: it finishes
+      // after the answer (the next shorten waits for it). Were the worker to die
+      // in between, the held item would be replayed under the same key and the
+      // service would answer with this same link.
+      track(Promise.all([deps.queue.settle(held.id), rememberQuietly(scope, link)]));
       return outcome;
     }
     // The link exists: record that, so a replay of the held item does only the tags step.
@@ -177,6 +189,9 @@ export function createShortener(deps: ShortenerDeps): Shortener {
 
   return {
     shorten,
+    async settled() {
+      await bookkeeping;
+    },
     async onQueueDone(item, result) {
       const conn = await deps.settings.getConnection();
       if (item.kind === 'create-link') {

@@ -110,7 +110,10 @@ describe('online', () => {
     expect(service.calls).toHaveLength(1);
     expect(service.calls[0]!.body).toEqual({ workspaceId: WORKSPACE, keywordType: 'HASH', longUrl: 'https://example.com/a%20b', customDomain: null });
     expect(service.calls[0]!.headers['idempotency-key']).toBe('key-1');
+    // The answer does not wait for the bookkeeping; settled() does.
+    await shortener.settled();
     expect((await cache.recent(scope)).map((l) => l.linkId)).toEqual(['lnk_1']);
+    expect(await store.all()).toEqual([]);
   });
 
   it('a cached URL answers at once with zero requests', async () => {
