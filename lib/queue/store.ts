@@ -38,36 +38,44 @@ export function createQueueStore(useStore?: UseStore): QueueStore {
     get: (id) => get<QueueItem>(id, db()),
     put: (item) => set(item.id, item, db()),
     update: (id, fn) =>
-      db()('readwrite', (store) => {
-        // Read and write in one transaction; callbacks, not awaits, keep it alive.
-        return new Promise<QueueItem | undefined>((resolve, reject) => {
-          const read = store.get(id);
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            const current = read.result as QueueItem | undefined;
-            if (current === undefined) {
-              resolve(undefined);
-              return;
-            }
-            const next = fn(current);
-            store.put(next, id);
-            promisifyRequest(store.transaction).then(() => resolve(next), reject);
-          };
-        });
+      readThenWrite(db(), id, (store, current) => {
+        const next = fn(current);
+        store.put(next, id);
+        return next;
       }),
     remove: (id) => del(id, db()),
     take: (id) =>
-      db()('readwrite', (store) => {
-        return new Promise<QueueItem | undefined>((resolve, reject) => {
-          const read = store.get(id);
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            const item = read.result as QueueItem | undefined;
-            if (item !== undefined) store.delete(id);
-            promisifyRequest(store.transaction).then(() => resolve(item), reject);
-          };
-        });
+      readThenWrite(db(), id, (store, current) => {
+        store.delete(id);
+        return current;
       }),
     clear: () => clear(db()),
   };
+}
+
+/**
+ * Reads an item and writes in the same readwrite transaction, resolving once
+ * it commits. Callbacks, not awaits, keep an IndexedDB transaction alive.
+ * `write` is not called when the item is gone (resolves undefined).
+ */
+function readThenWrite<T>(
+  useStore: UseStore,
+  id: string,
+  write: (store: IDBObjectStore, current: QueueItem) => T,
+): Promise<T | undefined> {
+  return useStore('readwrite', (store) => {
+    return new Promise<T | undefined>((resolve, reject) => {
+      const read = store.get(id);
+      read.onerror = () => reject(read.error);
+      read.onsuccess = () => {
+        const current = read.result as QueueItem | undefined;
+        if (current === undefined) {
+          resolve(undefined);
+          return;
+        }
+        const result = write(store, current);
+        promisifyRequest(store.transaction).then(() => resolve(result), reject);
+      };
+    });
+  });
 }
