@@ -151,6 +151,8 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
 
   return {
     async lookup(scope, longUrl) {
+      // Reads see every write already asked for (the shortener answers before its write lands).
+      await writes;
       const record = await stored(scope);
       return record?.v === 1 ? (record.byUrl[cacheKeyOf(longUrl)] ?? null) : null;
     },
@@ -176,6 +178,7 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
       }),
 
     async recent(scope) {
+      await writes;
       return (await read(scope)).recent;
     },
 

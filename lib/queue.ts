@@ -80,8 +80,14 @@ export interface OfflineQueue {
   /** Items still waiting to be sent: pending + paused. */
   count(): Promise<number>;
   replay(): Promise<ReplayReport>;
-  /** Makes one item (or every item) due now, failed and paused ones included, then replays. */
+  /** Makes one item (or every item not held by its sender) due now, failed and paused ones included, then replays. */
   retryNow(id?: string): Promise<ReplayReport>;
+  /**
+   * Makes every pending item due now and replays: the network is back, so the
+   * waits their backoff guessed are over. Failed items wait for the user,
+   * paused ones for a working token, held ones for their sender.
+   */
+  sendPendingNow(): Promise<ReplayReport>;
   /** The user discards an item. */
   remove(id: string): Promise<void>;
   /**
@@ -253,6 +259,22 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
     return { ...report, remaining: status.pending + status.paused, nextAttemptAt: status.nextAttemptAt };
   }
 
+  /** Makes these items due now (failed and paused ones pending again), then replays. */
+  async function makeDue(items: readonly QueueItem[]): Promise<ReplayReport> {
+    for (const item of items) {
+      await store.update(item.id, (c) => ({
+        ...c,
+        state: 'pending',
+        nextAttemptAt: now(),
+        // A failed first step created nothing, so a fresh key is safe, and needed:
+        // the service replays the answer it gave to the old key for 24 h.
+        ...(c.state === 'failed' && c.progress === null ? { idempotencyKey: crypto.randomUUID() } : {}),
+      }));
+    }
+    await changed();
+    return replay();
+  }
+
   function replay(): Promise<ReplayReport> {
     if (running) {
       // A replay is under way in this context: ask it for one more pass rather than run a second one.
@@ -277,19 +299,11 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
       const at = now();
       // Every item but those their caller is sending right now (hold): retrying one would send it twice at once.
       const targets = id === undefined ? (await store.all()).filter((i) => !isHeld(i, at)) : [await store.get(id)];
-      for (const item of targets) {
-        if (!item) continue;
-        await store.update(item.id, (c) => ({
-          ...c,
-          state: 'pending',
-          nextAttemptAt: now(),
-          // A failed first step created nothing, so a fresh key is safe, and needed:
-          // the service replays the answer it gave to the old key for 24 h.
-          ...(c.state === 'failed' && c.progress === null ? { idempotencyKey: crypto.randomUUID() } : {}),
-        }));
-      }
-      await changed();
-      return replay();
+      return makeDue(targets.filter((item): item is QueueItem => item !== undefined));
+    },
+    async sendPendingNow() {
+      const at = now();
+      return makeDue((await store.all()).filter((i) => i.state === 'pending' && !isHeld(i, at)));
     },
     async remove(id) {
       await store.remove(id);

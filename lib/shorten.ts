@@ -76,8 +76,6 @@ export function createShortener(deps: ShortenerDeps): Shortener {
   }
 
   async function shorten(request: ShortenRequest): Promise<ShortenOutcome> {
-    // A link just made must be in the cache before this request looks there.
-    await bookkeeping;
     const [conn, prefs] = await Promise.all([deps.settings.getConnection(), deps.settings.getPreferences()]);
     if (!isConfigured(conn)) return { status: 'not-configured' };
 
@@ -151,7 +149,7 @@ export function createShortener(deps: ShortenerDeps): Shortener {
 
     if (tags.length === 0) {
       // The user is waiting for this link, not for the bookkeeping: it finishes
-      // after the answer (the next shorten waits for it). Were the worker to die
+      // after the answer (the cache's reads wait for its writes). Were the worker to die
       // in between, the held item would be replayed under the same key and the
       // service would answer with this same link.
       track(Promise.all([deps.queue.settle(held.id), rememberQuietly(scope, link)]));

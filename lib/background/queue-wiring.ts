@@ -64,17 +64,10 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
     replay().catch(onError);
   };
 
-  /**
-   * Back online: the wait each pending item was given guessed how long the
-   * outage would last; it is over, so send them now. Failed items wait for
-   * the user and paused ones for a working token, and held ones are being
-   * sent by their caller: none of those is touched.
-   */
+  /** Back online: send what waits now rather than when its backoff guessed the outage would end. */
   async function onOnline(): Promise<void> {
-    const at = Date.now();
-    const waiting = (await queue.list()).filter((item) => item.state === 'pending' && !isHeld(item, at));
-    for (const item of waiting) await queue.retryNow(item.id);
-    if (waiting.length === 0) await replay();
+    const report = await queue.sendPendingNow();
+    if (!report.skipped) await schedule(report.nextAttemptAt);
   }
 
   browser.alarms.onAlarm.addListener((alarm) => {
@@ -109,13 +102,9 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
     replay,
     status,
     async retryNow() {
-      // Every item the user sees (status() leaves out held ones, which their caller is sending).
-      const at = Date.now();
-      let report: ReplayReport | null = null;
-      for (const item of await queue.list()) {
-        if (!isHeld(item, at)) report = await queue.retryNow(item.id);
-      }
-      if (report !== null && !report.skipped) await schedule(report.nextAttemptAt);
+      // Every item the user sees: like status(), the queue leaves out held ones, which their caller is sending.
+      const report = await queue.retryNow();
+      if (!report.skipped) await schedule(report.nextAttemptAt);
       return status();
     },
     async resumeAfterAuthFix() {

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { TLSSocket } from 'node:tls';
 import type { AppContext } from '../context';
 import { visitorScheme } from './redirect-host';
-import { createRedirectResolver, redirectHeaders } from './redirect-resolve';
+import { createRedirectResolver, redirectHeaders, upgradeHeaders } from './redirect-resolve';
 
 /** Request headers as the recorder reads them: only the configured geo headers are copied. */
 function geoHeaders(req: IncomingMessage, names: readonly string[], none: Headers): Headers {
@@ -54,7 +54,7 @@ export function withRedirectFastPath(ctx: AppContext, next: RequestListener): Re
     if (outcome.kind === 'not-found') return false;
     // The app sets nosniff on every answer; so does this path.
     if (outcome.kind === 'https') {
-      res.writeHead(301, { Location: outcome.location, 'Cache-Control': 'private, max-age=0', 'X-Content-Type-Options': 'nosniff' });
+      res.writeHead(301, { ...upgradeHeaders(outcome.location), 'X-Content-Type-Options': 'nosniff' });
       res.end();
       return true;
     }

@@ -31,6 +31,11 @@ export function redirectHeaders(location: string): Record<string, string> {
   };
 }
 
+/** Headers of the 301 that sends a plain-HTTP visitor of an `httpToHttps` domain to HTTPS first. */
+export function upgradeHeaders(location: string): Record<string, string> {
+  return { Location: location, 'Cache-Control': 'private, max-age=0' };
+}
+
 /**
  * Where a short-link visit goes. The short domain comes from the Host: the
  * service's own (links stored with domain '') or a custom domain, which must

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppContext } from '../context';
 import { errorBody } from '../http/errors';
 import { visitorScheme } from './redirect-host';
-import { createRedirectResolver, redirectHeaders } from './redirect-resolve';
+import { createRedirectResolver, redirectHeaders, upgradeHeaders } from './redirect-resolve';
 
 /**
  * `GET /:keyword` on the default short domain or a custom domain: 302 to the
@@ -35,7 +35,7 @@ export function redirectRoutes(ctx: AppContext): Hono {
     });
     if (outcome.kind === 'not-found') return notFound();
     if (outcome.kind === 'https') {
-      return new Response(null, { status: 301, headers: { Location: outcome.location, 'Cache-Control': 'private, max-age=0' } });
+      return new Response(null, { status: 301, headers: upgradeHeaders(outcome.location) });
     }
     if (c.req.method !== 'HEAD') {
       ctx.clicks.record({

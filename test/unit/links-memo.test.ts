@@ -62,3 +62,14 @@ describe('createLinkCache({ memo: true })', () => {
     expect(await cache.lookup(scope, 'https://example.com/page/1')).toEqual(cached(1));
   });
 });
+
+describe('reads see writes already asked for', () => {
+  it.each([false, true])('memo %s: lookup and recent wait for a remember still in flight', async (memo) => {
+    const cache = createLinkCache({ memo });
+    const writing = cache.remember(scope, cached(4));
+    // Not awaited: the shortener answers the popup before its cache write lands.
+    expect(await cache.lookup(scope, 'https://example.com/page/4')).toEqual(cached(4));
+    expect((await cache.recent(scope)).map((l) => l.linkId)).toEqual(['lnk_4']);
+    await writing;
+  });
+});

@@ -263,6 +263,21 @@ describe('final answers: the failed list', () => {
     expect(service.calls).toHaveLength(2);
   });
 
+  it('sendPendingNow() sends every backing-off item now, leaving failed and held ones alone', async () => {
+    const { queue, service } = setup();
+    const failed = await queue.enqueue('create-tag', tag('refused'));
+    service.fail('POST', '/tag', status(400, 'INVALID_TAG'));
+    await queue.replay();
+    await queue.enqueue('create-tag', tag('a'), { error: new TypeError('offline') });
+    await queue.enqueue('create-tag', tag('b'), { error: new TypeError('offline') });
+    const held = await queue.hold('create-tag', tag('held'), { idempotencyKey: 'held-key', leaseMs: 20_000 });
+    expect((await queue.replay()).done).toBe(0);
+
+    expect((await queue.sendPendingNow()).done).toBe(2);
+    expect(service.sent('POST', '/tag').map((c) => (c.body as { tag: string }).tag)).toEqual(['refused', 'a', 'b']);
+    expect((await queue.list()).map((i) => [i.id, i.state])).toEqual([[failed.id, 'failed'], [held.id, 'pending']]);
+  });
+
   it('remove discards an item', async () => {
     const { queue } = setup();
     const item = await queue.enqueue('create-tag', tag('t'));
