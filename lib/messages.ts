@@ -10,6 +10,7 @@
 import { browser } from 'wxt/browser';
 import type { ErrorInfo } from './api/errors';
 import type { KeywordType } from './api/schemas/link';
+import type { UrlProblem } from './url';
 
 /** What the UI needs to explain a failure (lib/api/errors.ts). Never carries the token. */
 export type ErrorView = ErrorInfo;
@@ -27,7 +28,7 @@ export type ShortenAnswer =
   | { status: 'keyword-taken'; recommendedUrls: string[] }
   | { status: 'error'; error: ErrorView }
   | { status: 'not-configured' }
-  | { status: 'invalid-url'; reason: string };
+  | { status: 'invalid-url'; problem: UrlProblem };
 
 export interface ShortenRequest {
   url: string;

@@ -14,7 +14,7 @@ import { toCachedLink } from './links';
 import type { OfflineQueue, QueueItemOf, QueueKind, ResultOf } from './queue';
 import { HASH_FAILED } from './queue/handlers';
 import { isConfigured, type Connection, type Preferences } from './settings';
-import { checkDestinationUrl } from './url';
+import { checkDestinationUrl, type UrlProblem } from './url';
 
 export interface ShortenRequest {
   url: string;
@@ -44,7 +44,7 @@ export type ShortenOutcome =
   | { status: 'keyword-taken'; recommendedUrls: string[] }
   | { status: 'error'; error: ErrorInfo }
   | { status: 'not-configured' }
-  | { status: 'invalid-url'; reason: string };
+  | { status: 'invalid-url'; problem: UrlProblem };
 
 export interface ShortenerDeps {
   getClient: () => ApiClient | Promise<ApiClient>;
@@ -80,7 +80,7 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     if (!isConfigured(conn)) return { status: 'not-configured' };
 
     const verdict = checkDestinationUrl(request.url, [new URL(conn.baseUrl).host]);
-    if (!verdict.ok) return { status: 'invalid-url', reason: verdict.reason };
+    if (!verdict.ok) return { status: 'invalid-url', problem: verdict.problem };
     const longUrl = verdict.url;
 
     const keywordType = request.keywordType ?? prefs.keywordType;

@@ -5,9 +5,12 @@
 
 export const MAX_URL_LENGTH = 2048;
 
+/** Why a URL cannot be shortened: a code, turned into words by whoever shows it (catalogue or service message). */
+export type UrlProblem = 'empty' | 'too-long' | 'invalid' | 'scheme' | 'no-host' | 'credentials' | 'own-host';
+
 export type UrlVerdict =
   | { ok: true; url: string }
-  | { ok: false; reason: string };
+  | { ok: false; problem: UrlProblem };
 
 /**
  * Parses and judges a destination URL. The WHATWG parser strips tabs and
@@ -17,27 +20,27 @@ export type UrlVerdict =
  */
 export function checkDestinationUrl(raw: string, ownHosts: readonly string[] = []): UrlVerdict {
   const trimmed = raw.trim();
-  if (trimmed === '') return { ok: false, reason: 'The URL is empty.' };
+  if (trimmed === '') return { ok: false, problem: 'empty' };
   if (trimmed.length > MAX_URL_LENGTH) {
-    return { ok: false, reason: `The URL is longer than ${MAX_URL_LENGTH} characters.` };
+    return { ok: false, problem: 'too-long' };
   }
   let parsed: URL;
   try {
     parsed = new URL(trimmed);
   } catch {
-    return { ok: false, reason: 'This is not a valid URL.' };
+    return { ok: false, problem: 'invalid' };
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    return { ok: false, reason: 'Only http and https URLs can be shortened.' };
+    return { ok: false, problem: 'scheme' };
   }
-  if (parsed.hostname === '') return { ok: false, reason: 'The URL has no host.' };
+  if (parsed.hostname === '') return { ok: false, problem: 'no-host' };
   if (parsed.username !== '' || parsed.password !== '') {
     // Credentials in a shared link leak them to everyone who clicks it.
-    return { ok: false, reason: 'URLs containing a user name or password cannot be shortened.' };
+    return { ok: false, problem: 'credentials' };
   }
   const href = parsed.href;
   if (href.length > MAX_URL_LENGTH) {
-    return { ok: false, reason: `The URL is longer than ${MAX_URL_LENGTH} characters.` };
+    return { ok: false, problem: 'too-long' };
   }
   // An own host given with a port ("127.0.0.1:8787") matches only that port,
   // so a page served on the same machine on another port stays shortenable.
@@ -46,7 +49,7 @@ export function checkDestinationUrl(raw: string, ownHosts: readonly string[] = [
     return o === parsed.host || (!o.includes(':') && o === parsed.hostname);
   };
   if (ownHosts.some(isOwn)) {
-    return { ok: false, reason: 'This is already a short link of this service.' };
+    return { ok: false, problem: 'own-host' };
   }
   return { ok: true, url: href };
 }

@@ -11,6 +11,7 @@ import { LinkList } from '@/components/link-list';
 import { ShortLinkResult, type CopyState } from '@/components/short-link-result';
 import { UrlForm } from '@/components/url-form';
 import { t } from '@/lib/i18n';
+import { urlProblemText } from '@/lib/url-problem-text';
 import {
   sendMessage,
   type ErrorView,
@@ -155,7 +156,7 @@ export function App({ begun }: { begun: Begun }) {
         setView({ kind: 'not-configured' });
         return;
       case 'invalid-url':
-        setView({ kind: 'ask-url', url: request.url, message: t('invalidUrl', answer.reason) });
+        setView({ kind: 'ask-url', url: request.url, message: urlProblemText(answer.problem) });
         return;
       case 'error':
         setView({ kind: 'error', error: answer.error, retry: request });

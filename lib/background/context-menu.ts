@@ -6,6 +6,7 @@
 import { browser } from 'wxt/browser';
 import { describeError } from '../describe-error';
 import { t } from '../i18n';
+import { urlProblemText } from '../url-problem-text';
 import type { ShortenAnswer, ShortenRequest } from '../messages';
 import type { Clipboard } from './clipboard';
 import { linkMessage, notify } from './notify';
@@ -45,7 +46,7 @@ export async function shortenFromMenu(linkUrl: string, deps: ContextMenuDeps): P
       await notify(id, 'notifyContextErrorTitle', t('notConfigured'));
       return;
     case 'invalid-url':
-      await notify(id, 'notifyContextErrorTitle', t('invalidUrl', answer.reason));
+      await notify(id, 'notifyContextErrorTitle', urlProblemText(answer.problem));
       return;
     case 'keyword-taken':
       // Only a CUSTOM keyword can be taken; the menu always asks for HASH.

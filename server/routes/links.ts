@@ -12,6 +12,7 @@ import { checkDomainName } from '../domains/domain-name';
 import { createLinkWriter } from '../links/create-link';
 import { toLink } from '../links/link-record';
 import { createLinkLister } from '../links/list-links';
+import { URL_PROBLEM_TEXT } from '../links/url-problem-text';
 import { updateLinkHandler } from './update-link';
 import type { RouteDeps } from './route-deps';
 
@@ -54,7 +55,7 @@ export function linkRoutes(deps: RouteDeps): Hono<ApiEnv> {
       if (problem) throw new ApiError(problem.code, problem.message);
     }
     const verdict = checkDestinationUrl(body.longUrl, ownHostsFor(body.longUrl));
-    if (!verdict.ok) throw new ApiError('INVALID_URL', `longUrl is not accepted: ${verdict.reason}`);
+    if (!verdict.ok) throw new ApiError('INVALID_URL', `longUrl is not accepted: ${URL_PROBLEM_TEXT[verdict.problem]}`);
     // Counted only for requests that would really create: replays and invalid requests cost nothing.
     createLimiter.take(auth.tokenId);
 

@@ -59,15 +59,15 @@ describe('checks before sending anything', () => {
 
   it.each([
     ['', 'empty'],
-    ['javascript:alert(1)', 'Only http and https'],
-    ['ftp://example.com/file', 'Only http and https'],
-    ['https://user:pw@example.com/', 'user name or password'],
-    ['http://127.0.0.1:8787/Ab3dE7x', 'already a short link'],
-    [`https://example.com/${'a'.repeat(2100)}`, 'longer than 2048'],
-  ])('URL %j → invalid-url', async (url, reason) => {
+    ['javascript:alert(1)', 'scheme'],
+    ['ftp://example.com/file', 'scheme'],
+    ['https://user:pw@example.com/', 'credentials'],
+    ['http://127.0.0.1:8787/Ab3dE7x', 'own-host'],
+    [`https://example.com/${'a'.repeat(2100)}`, 'too-long'],
+  ])('URL %j → invalid-url', async (url, problem) => {
     const { shortener, service } = await setup();
     const outcome = await shortener.shorten({ url });
-    expect(outcome).toMatchObject({ status: 'invalid-url', reason: expect.stringContaining(reason) });
+    expect(outcome).toEqual({ status: 'invalid-url', problem });
     expect(service.calls).toHaveLength(0);
   });
 
