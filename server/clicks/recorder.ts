@@ -1,7 +1,6 @@
-import type { ServerConfig } from '../config';
 import type { ClickRecorder, VisitInfo } from '../context';
 import type { Db } from '../db/open';
-import { createClickLabeller, type PendingClick } from './pending-click';
+import { createClickLabeller } from './pending-click';
 import { createWorkerSink, type WorkerSink } from './worker-sink';
 import { createBatchWriter } from './write-batch';
 
@@ -12,8 +11,6 @@ export interface ClickRecorderOptions {
   maxBatch?: number;
   /** Clicks held while writes fail; beyond it the oldest are dropped (and logged). */
   maxBuffered?: number;
-  /** Trusted proxy headers carrying the visitor's location (ServerConfig.geoHeaders). */
-  geoHeaders?: ServerConfig['geoHeaders'];
   /**
    * Where flushes run. 'worker' (the default for a database file) writes with
    * a second connection in a writer thread, so a flush never stalls the
@@ -43,7 +40,6 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
   const flushIntervalMs = opts.flushIntervalMs ?? 1000;
   const maxBatch = opts.maxBatch ?? 5000;
   const maxBuffered = Math.max(opts.maxBuffered ?? maxBatch * 20, maxBatch);
-  const geo = opts.geoHeaders ?? {};
   const log = opts.log ?? ((message: string) => console.error(message));
   const label = createClickLabeller();
   const writeBatch = createBatchWriter(db);
@@ -58,7 +54,7 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
     }
   }
 
-  let buffer: PendingClick[] = [];
+  let buffer: VisitInfo[] = [];
   let closed = false;
   let earlyFlush: NodeJS.Immediate | undefined;
   let dropped = 0;
@@ -127,15 +123,7 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
         dropped += 1;
         if (dropped === 1 || dropped % 1000 === 0) log(`click recorder: buffer full, ${dropped} clicks dropped`);
       }
-      buffer.push({
-        linkId: visit.linkId,
-        at: visit.at,
-        userAgent: visit.userAgent,
-        referrer: visit.referrer,
-        country: geo.country ? visit.headers.get(geo.country) : null,
-        state: geo.state ? visit.headers.get(geo.state) : null,
-        city: geo.city ? visit.headers.get(geo.city) : null,
-      });
+      buffer.push(visit);
       if (buffer.length >= maxBatch && !earlyFlush) {
         earlyFlush = setImmediate(() => {
           earlyFlush = undefined;

@@ -11,7 +11,7 @@ const CHROME_WINDOWS =
 const T0 = Date.UTC(2026, 10, 20, 13, 30);
 
 function visit(linkId: string, extra: Partial<VisitInfo> = {}): VisitInfo {
-  return { linkId, at: T0, userAgent: CHROME_WINDOWS, referrer: '', headers: new Headers(), ...extra };
+  return { linkId, at: T0, userAgent: CHROME_WINDOWS, referrer: '', country: null, state: null, city: null, ...extra };
 }
 
 let db: Db;
@@ -190,15 +190,10 @@ describe('click labels', () => {
     expect(referrerLabel(raw)).toBe(label);
   });
 
-  it('stores labels from the User-Agent, the configured geo headers and the referrer', () => {
-    recorder = createClickRecorder(db, {
-      flushIntervalMs: 60_000,
-      geoHeaders: { country: 'cf-ipcountry', state: 'x-geo-state', city: 'x-geo-city' },
-    });
-    const headers = new Headers({ 'cf-ipcountry': 'IN', 'x-geo-state': 'Karnataka', 'x-geo-city': 'Bengaluru', 'x-other': 'FR' });
-    recorder.record(visit('l1', { headers, referrer: 'https://t.co/abc?x=1' }));
-    // Headers not configured are never read: location stays Unknown.
-    recorder.record(visit('l2', { headers: new Headers({ 'x-geo-state': 'Goa' }), userAgent: '' }));
+  it('stores labels from the User-Agent, the geo header values and the referrer', () => {
+    recorder = createClickRecorder(db, { flushIntervalMs: 60_000 });
+    recorder.record(visit('l1', { country: 'IN', state: 'Karnataka', city: 'Bengaluru', referrer: 'https://t.co/abc?x=1' }));
+    recorder.record(visit('l2', { state: 'Goa', userAgent: '' }));
     recorder.flush();
     const row = (id: string) =>
       db.prepare('SELECT browser, device, platform, country, state, city, referrer FROM clicks WHERE link_id = ?').get(id);
@@ -210,12 +205,5 @@ describe('click labels', () => {
       browser: 'Unknown', device: 'Unknown', platform: 'Unknown',
       country: 'Unknown', state: 'Goa', city: 'Unknown', referrer: '',
     });
-  });
-
-  it('reads no location at all when no geo headers are configured', () => {
-    recorder = createClickRecorder(db, { flushIntervalMs: 60_000 });
-    recorder.record(visit('l1', { headers: new Headers({ 'cf-ipcountry': 'IN' }) }));
-    recorder.flush();
-    expect(db.prepare("SELECT country FROM clicks WHERE link_id = 'l1'").pluck().get()).toBe('Unknown');
   });
 });

@@ -17,7 +17,7 @@ function visit(linkId: string, at = T0): VisitInfo {
   return {
     linkId, at, referrer: 'https://news.example/a',
     userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:125.0) Gecko/20100101 Firefox/125.0',
-    headers: new Headers({ 'x-country': 'IN', 'x-state': 'Goa' }),
+    country: 'IN', state: 'Goa', city: null,
   };
 }
 
@@ -43,7 +43,7 @@ afterEach(() => {
 
 describe('click recorder with a writer thread', () => {
   it('writes nothing until flushed; flush() returns once the thread has written everything', async () => {
-    recorder = await readyRecorder({ flushIntervalMs: 60_000, geoHeaders: { country: 'x-country', state: 'x-state' } });
+    recorder = await readyRecorder({ flushIntervalMs: 60_000 });
     for (let i = 0; i < 1234; i += 1) recorder.record(visit('l1', T0 + i));
     expect(storedClicks(db, 'l1')).toBe(0);
     recorder.flush();
