@@ -49,16 +49,24 @@ export function linkRoutes(deps: RouteDeps): Hono<ApiEnv> {
     }
     const verdict = checkDestinationUrl(body.longUrl, ownHostsFor(body.longUrl));
     if (!verdict.ok) throw new ApiError('INVALID_URL', `longUrl is not accepted: ${URL_PROBLEM_TEXT[verdict.problem]}`);
-    // Counted only for requests that would really create: replays and invalid requests cost nothing.
-    createLimiter.take(auth.tokenId);
-
-    const { response, written } = idempotency.commit(c, scope, () => ({
-      status: true,
-      data: writeLink({ workspaceId: body.workspaceId, keywordType: body.keywordType, longUrl: verdict.url, domain, keyword, by: auth.tokenName }),
-    }));
-    // Never awaited: the title and image arrive in the background.
-    if (written && written.data.linkId !== '') ctx.metadata.schedule(written.data.linkId, verdict.url);
-    return response;
+    // Only what really creates a link is counted: replays and invalid requests never reserve a unit,
+    // and the unit is given back when no link came of it (keyWordExist, failToGenerateHash, an
+    // error, or another request's answer replayed). Reserved before the write, so concurrent
+    // requests cannot together go past the limit.
+    const unit = createLimiter.reserve(auth.tokenId);
+    let createdId = '';
+    try {
+      const { response, written } = idempotency.commit(c, scope, () => ({
+        status: true,
+        data: writeLink({ workspaceId: body.workspaceId, keywordType: body.keywordType, longUrl: verdict.url, domain, keyword, by: auth.tokenName }),
+      }));
+      createdId = written?.data.linkId ?? '';
+      return response;
+    } finally {
+      if (createdId === '') unit.refund();
+      // Never awaited: the title and image arrive in the background.
+      else ctx.metadata.schedule(createdId, verdict.url);
+    }
   }));
 
   /** '' for the service's own domain; otherwise a set-up domain of this workspace. */
