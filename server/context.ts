@@ -1,15 +1,21 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/open';
 
-/** What one visit to a short link tells the click recorder. */
+/**
+ * What one visit to a short link tells the click recorder: the raw header
+ * strings, as sent (server/redirect/capture-click.ts reads them). Parsing and
+ * cleaning wait for the write, off the request's path.
+ */
 export interface VisitInfo {
   linkId: string;
   /** Epoch milliseconds of the visit. */
   at: number;
   userAgent: string;
   referrer: string;
-  /** Request headers, for the configured trusted geo headers. */
-  headers: Headers;
+  /** Values of the configured trusted geo headers; null when not configured or not sent. */
+  country: string | null;
+  state: string | null;
+  city: string | null;
 }
 
 /** Records clicks off the request's path: `record` never touches the disk. */

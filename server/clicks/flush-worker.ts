@@ -1,13 +1,17 @@
 /**
  * The click recorder's writer thread (see worker-sink.ts): labels buffered
  * visits and writes them with its own SQLite connection, so the event loop
- * that answers redirects never waits on a flush. Each batch is acknowledged
+ * that answers redirects never waits on a flush. Each message is acknowledged
  * in shared memory, written or not, so a synchronous flush() can wait for it.
+ * Clicks whose write failed (a full disk) are kept, within maxBuffered, and
+ * retried on this thread's own timer with a doubling wait; at close they are
+ * written or their exact number is logged as lost.
  */
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PendingClick } from './pending-click';
 import { createClickLabeller } from './pending-click';
+import { retryDelayMs } from './retry-delay';
 import { createBatchWriter, type ClickRow } from './write-batch';
 
 export interface FlushWorkerData {
@@ -15,9 +19,15 @@ export interface FlushWorkerData {
   acknowledged: SharedArrayBuffer;
   maxBatch: number;
   maxBuffered: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** PRAGMA max_page_count for this connection (tests simulating a full disk), or null. */
+  maxPageCount: number | null;
 }
 
-export type FlushWorkerMessage = { seq: number; clicks: PendingClick[] } | { close: true };
+export type FlushWorkerMessage =
+  | { seq: number; clicks: PendingClick[]; now: boolean }
+  | { seq: number; close: true };
 
 const port = parentPort;
 if (!port) throw new Error('flush-worker runs only as a worker thread');
@@ -27,36 +37,81 @@ const db = new Database(data.file);
 db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
+if (data.maxPageCount !== null) db.pragma(`max_page_count = ${Math.floor(data.maxPageCount)}`);
 const acknowledged = new Int32Array(data.acknowledged);
 const label = createClickLabeller();
 const write = createBatchWriter(db);
+/** Labelled clicks whose write failed, oldest first. */
 let retained: ClickRow[] = [];
+let failures = 0;
+let retryTimer: NodeJS.Timeout | undefined;
 port.postMessage({ ready: true });
 
-port.on('message', (message: FlushWorkerMessage) => {
-  if ('close' in message) {
-    db.close();
-    port.close();
-    return;
-  }
-  const rows = retained.concat(message.clicks.map(label));
+const log = (message: string) => port.postMessage({ log: `click recorder: ${message}` });
+
+/** Writes what is retained, maxBatch per transaction; what fails stays retained. Returns the error, if any. */
+function writeRetained(): unknown {
   let written = 0;
   try {
-    while (written < rows.length) {
-      const batch = rows.slice(written, written + data.maxBatch);
+    while (written < retained.length) {
+      const batch = retained.slice(written, written + data.maxBatch);
       write(batch);
       written += batch.length;
     }
     retained = [];
+    return undefined;
   } catch (error) {
-    // Kept for the next batch, newest first when over the cap, as the in-thread recorder does.
-    const left = rows.slice(written);
-    retained = left.slice(Math.max(0, left.length - data.maxBuffered));
-    const dropped = left.length - retained.length;
-    port.postMessage({
-      log: `click recorder: writing ${left.length} clicks failed, will retry${dropped > 0 ? ` (${dropped} dropped)` : ''}: ${String(error)}`,
-    });
+    retained = retained.slice(written);
+    return error;
   }
-  Atomics.store(acknowledged, 0, message.seq);
+}
+
+/** Keeps the newest maxBuffered clicks, logging exactly how many older ones are dropped. */
+function capRetained(): void {
+  const dropped = retained.length - data.maxBuffered;
+  if (dropped <= 0) return;
+  retained = retained.slice(dropped);
+  log(`${dropped} clicks dropped, more than ${data.maxBuffered} waiting to be written`);
+}
+
+function attempt(): void {
+  if (retryTimer) {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+  }
+  if (retained.length === 0) return;
+  const error = writeRetained();
+  if (error === undefined) {
+    if (failures > 0) log(`writing clicks works again after ${failures} failed attempts`);
+    failures = 0;
+    return;
+  }
+  failures += 1;
+  capRetained();
+  const wait = retryDelayMs(failures, data.retryBaseMs, data.retryMaxMs);
+  log(`writing ${retained.length} clicks failed, will retry in ${wait} ms: ${String(error)}`);
+  // Retried whether or not new clicks arrive.
+  retryTimer = setTimeout(attempt, wait);
+}
+
+function acknowledge(seq: number): void {
+  Atomics.store(acknowledged, 0, seq);
   Atomics.notify(acknowledged, 0);
+}
+
+port.on('message', (message: FlushWorkerMessage) => {
+  if ('close' in message) {
+    attempt();
+    if (retryTimer) clearTimeout(retryTimer);
+    if (retained.length > 0) log(`${retained.length} clicks lost at shutdown: they could not be written`);
+    db.close();
+    acknowledge(message.seq);
+    port.close();
+    return;
+  }
+  for (const click of message.clicks) retained.push(label(click));
+  // While waiting to retry, new clicks join the wait (a full disk is not hammered) unless a flush asks now.
+  if (message.now || retryTimer === undefined) attempt();
+  else capRetained();
+  acknowledge(message.seq);
 });

@@ -1,17 +1,10 @@
+import type { VisitInfo } from '../context';
 import { createReferrerCache, locationLabel } from './sanitize';
 import { createUserAgentCache } from './user-agent';
 import type { ClickRow } from './write-batch';
 
-/** A visit as buffered: plain strings (no Headers), cheap to keep and to post to a worker. */
-export interface PendingClick {
-  linkId: string;
-  at: number;
-  userAgent: string;
-  referrer: string;
-  country: string | null;
-  state: string | null;
-  city: string | null;
-}
+/** A visit as buffered: plain strings, cheap to keep and to post to a worker. */
+export type PendingClick = VisitInfo;
 
 /** Labels buffered visits as stored rows; User-Agent and referrer parsing are cached. */
 export function createClickLabeller(): (click: PendingClick) => ClickRow {

@@ -1,7 +1,7 @@
-import type { ServerConfig } from '../config';
 import type { ClickRecorder, VisitInfo } from '../context';
 import type { Db } from '../db/open';
-import { createClickLabeller, type PendingClick } from './pending-click';
+import { createClickLabeller } from './pending-click';
+import { DEFAULT_RETRY_MAX_MS, retryDelayMs } from './retry-delay';
 import { createWorkerSink, type WorkerSink } from './worker-sink';
 import { createBatchWriter } from './write-batch';
 
@@ -10,10 +10,16 @@ export interface ClickRecorderOptions {
   flushIntervalMs?: number;
   /** Clicks per transaction; a full buffer is flushed early. */
   maxBatch?: number;
-  /** Clicks held while writes fail; beyond it the oldest are dropped (and logged). */
+  /** Clicks held while writes fail; beyond it the oldest are dropped (and their exact count logged). */
   maxBuffered?: number;
-  /** Trusted proxy headers carrying the visitor's location (ServerConfig.geoHeaders). */
-  geoHeaders?: ServerConfig['geoHeaders'];
+  /** Longest wait between retries of a failed write; the wait starts at flushIntervalMs and doubles. */
+  retryMaxMs?: number;
+  /**
+   * Caps the writer thread's connection at this many database pages (PRAGMA
+   * max_page_count), so a write beyond it fails as on a full disk: tests use
+   * it to fill the data directory and free it again.
+   */
+  writerMaxPageCount?: number;
   /**
    * Where flushes run. 'worker' (the default for a database file) writes with
    * a second connection in a writer thread, so a flush never stalls the
@@ -36,14 +42,16 @@ const MAX_BATCHES_IN_FLIGHT = 8;
  * a timer (and a full buffer, on the next turn of the event loop) hands the
  * buffer to the writer thread, or writes it here in one transaction when
  * there is none. Writes go through createBatchWriter (raw rows, rollups and
- * totals together). A failed write is logged and its clicks retried on the
- * next flush, within `maxBuffered`.
+ * totals together). A failed write (a full disk) keeps its clicks, within
+ * `maxBuffered`, and is retried on the timer with a doubling wait, whether or
+ * not new clicks arrive; close() writes what is left or logs exactly how many
+ * clicks were lost. Every drop is logged with its exact count.
  */
 export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): ClickRecorder {
   const flushIntervalMs = opts.flushIntervalMs ?? 1000;
   const maxBatch = opts.maxBatch ?? 5000;
   const maxBuffered = Math.max(opts.maxBuffered ?? maxBatch * 20, maxBatch);
-  const geo = opts.geoHeaders ?? {};
+  const retryMaxMs = Math.max(opts.retryMaxMs ?? DEFAULT_RETRY_MAX_MS, flushIntervalMs);
   const log = opts.log ?? ((message: string) => console.error(message));
   const label = createClickLabeller();
   const writeBatch = createBatchWriter(db);
@@ -51,30 +59,60 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
   let sink: WorkerSink | null = null;
   if (useWorker) {
     try {
-      sink = createWorkerSink({ file: db.name, maxBatch, maxBuffered, log, onReady: opts.onWriterReady });
+      sink = createWorkerSink({
+        file: db.name, maxBatch, maxBuffered, retryBaseMs: flushIntervalMs, retryMaxMs,
+        maxPageCount: opts.writerMaxPageCount, log, onReady: opts.onWriterReady,
+      });
     } catch (error) {
       // E.g. tsx, which runs the thread's TypeScript, is not installed: the service still records, here.
       log(`click recorder: no writer thread, writing in the main thread: ${String(error)}`);
     }
   }
 
-  let buffer: PendingClick[] = [];
+  let buffer: VisitInfo[] = [];
   let closed = false;
   let earlyFlush: NodeJS.Immediate | undefined;
-  let dropped = 0;
+  /** Clicks dropped from a full buffer and not yet logged. */
+  let droppedUnlogged = 0;
+  /** Failed writes in a row in this thread, and when the next may be tried. */
+  let failures = 0;
+  let retryAt = 0;
 
   const timer = setInterval(() => flushSafely(), flushIntervalMs);
   // The timer alone must not keep a finished process (a test, the CLI) alive.
   timer.unref();
 
-  /** Gives the buffer to the writer thread; false when there is none (or it is too far behind). */
-  function handOff(): boolean {
+  /**
+   * Gives the buffer to the writer thread; false when there is none (or it is
+   * too far behind). `now` asks it to write at once, even while it waits to
+   * retry a failed write, and is sent even with nothing new so that what it
+   * keeps is tried too.
+   */
+  function handOff(now: boolean): boolean {
     if (!sink?.ready || sink.inFlight >= MAX_BATCHES_IN_FLIGHT) return false;
-    if (buffer.length > 0) {
-      sink.send(buffer);
+    if (buffer.length > 0 || now) {
+      sink.send(buffer, now);
       buffer = [];
     }
     return true;
+  }
+
+  function logDrops(): void {
+    if (droppedUnlogged === 0) return;
+    log(`click recorder: buffer full, ${droppedUnlogged} clicks dropped`);
+    droppedUnlogged = 0;
+  }
+
+  /** writeHere, counting failures in a row for the retry wait; throws what the database throws. */
+  function attemptHere(): void {
+    try {
+      writeHere();
+      failures = 0;
+    } catch (error) {
+      failures += 1;
+      retryAt = Date.now() + retryDelayMs(failures, flushIntervalMs, retryMaxMs);
+      throw error;
+    }
   }
 
   /** Writes the buffer in this thread, maxBatch clicks per transaction. Throws what the database throws. */
@@ -88,19 +126,20 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
 
   /** Writes (or hands off) every buffered click now; waits for the writer thread. */
   function flush(): void {
+    logDrops();
     if (earlyFlush) {
       clearImmediate(earlyFlush);
       earlyFlush = undefined;
     }
     if (sink?.ready) {
       // A thread that is behind gets to catch up first; then the rest goes, and all of it is waited for.
-      if (!handOff()) sink.drain(DRAIN_TIMEOUT_MS);
-      if (handOff() && sink.drain(DRAIN_TIMEOUT_MS)) return;
+      if (!handOff(false)) sink.drain(DRAIN_TIMEOUT_MS);
+      if (handOff(true) && sink.drain(DRAIN_TIMEOUT_MS)) return;
       log(`click recorder: writer thread did not finish within ${DRAIN_TIMEOUT_MS} ms`);
       return;
     }
     // No thread (not up yet, or failed: logged, with the batches it held): write here.
-    writeHere();
+    attemptHere();
   }
 
   function flushSafely(): void {
@@ -109,12 +148,15 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
         clearImmediate(earlyFlush);
         earlyFlush = undefined;
       }
+      logDrops();
       // The timer's path: hand off without waiting (a thread that is behind leaves the clicks
-      // buffered, within maxBuffered); write here only without a writer thread.
-      if (sink?.ready) handOff();
-      else writeHere();
+      // buffered, within maxBuffered; the thread retries its failed writes on its own timer);
+      // write here only without a writer thread, and after a failure only once the wait is over.
+      if (sink?.ready) handOff(false);
+      else if (buffer.length > 0 && Date.now() >= retryAt) attemptHere();
     } catch (error) {
-      log(`click recorder: writing ${buffer.length} clicks failed, will retry: ${String(error)}`);
+      const wait = retryAt - Date.now();
+      log(`click recorder: writing ${buffer.length} clicks failed, will retry in ${Math.max(0, wait)} ms: ${String(error)}`);
     }
   }
 
@@ -123,19 +165,11 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
       if (closed) return;
       if (buffer.length >= maxBuffered) {
         // Writes keep failing or lag behind: keep the newest clicks, and say how many were lost.
+        // The exact count is logged on the next turn of the timer.
         buffer.shift();
-        dropped += 1;
-        if (dropped === 1 || dropped % 1000 === 0) log(`click recorder: buffer full, ${dropped} clicks dropped`);
+        droppedUnlogged += 1;
       }
-      buffer.push({
-        linkId: visit.linkId,
-        at: visit.at,
-        userAgent: visit.userAgent,
-        referrer: visit.referrer,
-        country: geo.country ? visit.headers.get(geo.country) : null,
-        state: geo.state ? visit.headers.get(geo.state) : null,
-        city: geo.city ? visit.headers.get(geo.city) : null,
-      });
+      buffer.push(visit);
       if (buffer.length >= maxBatch && !earlyFlush) {
         earlyFlush = setImmediate(() => {
           earlyFlush = undefined;
@@ -151,9 +185,13 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
       try {
         flush();
       } catch (error) {
-        log(`click recorder: writing ${buffer.length} clicks at close failed: ${String(error)}`);
+        log(`click recorder: ${buffer.length} clicks lost at shutdown, writing them failed: ${String(error)}`);
+        buffer = [];
       }
-      sink?.close();
+      // The thread writes what it kept (or logs how many clicks were lost) before it stops.
+      if (sink && !sink.close(DRAIN_TIMEOUT_MS)) {
+        log(`click recorder: writer thread did not stop within ${DRAIN_TIMEOUT_MS} ms; what it held is lost`);
+      }
     },
   };
 }

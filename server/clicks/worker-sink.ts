@@ -6,14 +6,19 @@ import type { PendingClick } from './pending-click';
 
 /** Sends batches of visits to the writer thread; `drain` waits until it has handled them all. */
 export interface WorkerSink {
-  send(clicks: PendingClick[]): void;
+  /** `now`: write at once, even while the thread waits to retry a failed write. */
+  send(clicks: PendingClick[], now: boolean): void;
   /** Blocks until every batch sent is handled; false when the thread did not answer in time. */
   drain(timeoutMs: number): boolean;
   /** True once the thread has opened its connection, false again if it fails: only then are batches sent. */
   readonly ready: boolean;
   /** Batches sent and not yet handled. */
   readonly inFlight: number;
-  close(): void;
+  /**
+   * Asks the thread to write what it kept (or log exactly how many clicks are
+   * lost) and stop; waits for that. False when it did not answer in time.
+   */
+  close(timeoutMs: number): boolean;
 }
 
 /**
@@ -37,6 +42,9 @@ export function createWorkerSink(opts: {
   file: string;
   maxBatch: number;
   maxBuffered: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  maxPageCount: number | undefined;
   log: (message: string) => void;
   onReady?: () => void;
 }): WorkerSink {
@@ -44,7 +52,8 @@ export function createWorkerSink(opts: {
   const seen = new Int32Array(acknowledged);
   const { code, entry, tsx } = bootstrap();
   const workerData: FlushWorkerData & { entry: string; tsx: string } = {
-    file: opts.file, acknowledged, maxBatch: opts.maxBatch, maxBuffered: opts.maxBuffered, entry, tsx,
+    file: opts.file, acknowledged, maxBatch: opts.maxBatch, maxBuffered: opts.maxBuffered,
+    retryBaseMs: opts.retryBaseMs, retryMaxMs: opts.retryMaxMs, maxPageCount: opts.maxPageCount ?? null, entry, tsx,
   };
   const worker = new Worker(code, { eval: true, workerData });
   // The writer thread alone must not keep a finished process alive.
@@ -70,30 +79,36 @@ export function createWorkerSink(opts: {
   });
 
   const post = (message: FlushWorkerMessage) => worker.postMessage(message);
+  function drain(timeoutMs: number): boolean {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const current = Atomics.load(seen, 0);
+      if (current >= sent) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      Atomics.wait(seen, 0, current, left);
+    }
+  }
   return {
-    send(clicks) {
+    send(clicks, now) {
       sent += 1;
-      post({ seq: sent, clicks });
+      post({ seq: sent, clicks, now });
     },
-    drain(timeoutMs) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const current = Atomics.load(seen, 0);
-        if (current >= sent) return true;
-        const left = deadline - Date.now();
-        if (left <= 0) return false;
-        Atomics.wait(seen, 0, current, left);
-      }
-    },
+    drain,
     get ready() {
       return ready;
     },
     get inFlight() {
       return sent - Atomics.load(seen, 0);
     },
-    close() {
-      if (!failed) post({ close: true });
+    close(timeoutMs) {
+      // A thread that never came up was never sent a click: nothing to wait for.
+      const holdsClicks = ready;
       ready = false;
+      if (failed) return true;
+      sent += 1;
+      post({ seq: sent, close: true });
+      return !holdsClicks || drain(timeoutMs);
     },
   };
 }

@@ -6,8 +6,14 @@ import { ApiError } from './errors';
  * one process serves the whole service.
  */
 export interface RateLimiter {
-  /** Takes one unit for `tokenId` or throws RATE_LIMITED with `Retry-After` (whole seconds). */
-  take(tokenId: number): void;
+  /**
+   * Reserves one unit for `tokenId` or throws RATE_LIMITED with `Retry-After`
+   * (whole seconds). The unit is spent unless `refund` is called: a caller
+   * refunds what did not really happen (a creation that failed), so only
+   * successes count, while a burst of concurrent requests can never hold
+   * more units than the bucket has, since each is reserved before its work.
+   */
+  reserve(tokenId: number): { refund(): void };
 }
 
 interface Bucket {
@@ -19,23 +25,38 @@ export function createRateLimiter(perMinute: number, now: () => Date): RateLimit
   const buckets = new Map<number, Bucket>();
   const capacity = Math.max(1, perMinute);
   const refillPerMs = capacity / 60_000;
+
+  /** The bucket refilled up to now. */
+  function current(tokenId: number): Bucket {
+    const t = now().getTime();
+    const bucket = buckets.get(tokenId) ?? { level: capacity, updatedMs: t };
+    bucket.level = Math.min(capacity, bucket.level + (t - bucket.updatedMs) * refillPerMs);
+    bucket.updatedMs = t;
+    buckets.set(tokenId, bucket);
+    return bucket;
+  }
+
   return {
-    take(tokenId) {
-      const t = now().getTime();
-      const bucket = buckets.get(tokenId) ?? { level: capacity, updatedMs: t };
-      bucket.level = Math.min(capacity, bucket.level + (t - bucket.updatedMs) * refillPerMs);
-      bucket.updatedMs = t;
-      buckets.set(tokenId, bucket);
-      if (bucket.level >= 1) {
-        bucket.level -= 1;
-        return;
+    reserve(tokenId) {
+      const bucket = current(tokenId);
+      if (bucket.level < 1) {
+        const waitSeconds = Math.max(1, Math.ceil((1 - bucket.level) / refillPerMs / 1000));
+        throw new ApiError(
+          'RATE_LIMITED',
+          `Too many links created with this token; try again in ${waitSeconds} s`,
+          { 'Retry-After': String(waitSeconds) },
+        );
       }
-      const waitSeconds = Math.max(1, Math.ceil((1 - bucket.level) / refillPerMs / 1000));
-      throw new ApiError(
-        'RATE_LIMITED',
-        `Too many links created with this token; try again in ${waitSeconds} s`,
-        { 'Retry-After': String(waitSeconds) },
-      );
+      bucket.level -= 1;
+      let refunded = false;
+      return {
+        refund() {
+          if (refunded) return;
+          refunded = true;
+          const refilled = current(tokenId);
+          refilled.level = Math.min(capacity, refilled.level + 1);
+        },
+      };
     },
   };
 }

@@ -9,10 +9,10 @@ import { DOMAIN_COLUMNS, toCustomDomain, type DomainRow } from '../domains/domai
 import { assertWorkspace } from '../http/auth';
 import type { ApiEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { idempotencyScope, readIdempotencyKey } from '../http/idempotency';
 import { orderClause, pageInfo } from '../http/paging';
-import { readJson, readQuery } from '../http/validate';
+import { readQuery } from '../http/validate';
 import { newId } from '../links/random-keyword';
+import { mutatingRoute } from './mutation';
 import type { RouteDeps } from './route-deps';
 
 /**
@@ -64,14 +64,7 @@ export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
     });
   });
 
-  app.post('/customDomain', async (c) => {
-    const key = readIdempotencyKey(c);
-    const { body, fingerprint } = await readJson(c, CreateDomainBodySchema);
-    assertWorkspace(c, body.workspaceId);
-    const scope = idempotencyScope(c, key, body.workspaceId, fingerprint);
-    const replayed = idempotency.replay(c, scope);
-    if (replayed) return replayed;
-
+  app.post('/customDomain', mutatingRoute(idempotency, CreateDomainBodySchema, async (c, { body, scope }) => {
     const name = checkDomainName(body.domain);
     if (!name.ok) throw new ApiError('INVALID_DOMAIN', name.reason);
     const host = serviceHost();
@@ -93,14 +86,10 @@ export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
       if (row) await refreshDomains(ctx, [row], true);
     }
     return response;
-  });
+  }));
 
-  app.patch('/customDomain', async (c) => {
-    const key = readIdempotencyKey(c);
-    const { body, fingerprint } = await readJson(c, UpdateDomainBodySchema);
-    assertWorkspace(c, body.workspaceId);
-    const scope = idempotencyScope(c, key, body.workspaceId, fingerprint);
-    return idempotency.commit(c, scope, () => {
+  app.patch('/customDomain', mutatingRoute(idempotency, UpdateDomainBodySchema, (c, { body, scope }) =>
+    idempotency.commit(c, scope, () => {
       const row = byId.get(body.customDomainId, body.workspaceId);
       if (!row) throw new ApiError('DOMAIN_NOT_FOUND', 'customDomainId does not name a domain of this workspace');
       if (body.deleteDomain === true) {
@@ -111,8 +100,8 @@ export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
       if (body.httpToHttps === undefined) return { status: true, data: `Domain ${row.domain} unchanged` };
       setHttps.run(body.httpToHttps ? 1 : 0, row.id);
       return { status: true, data: `Domain ${row.domain} updated: HTTP to HTTPS redirect ${body.httpToHttps ? 'on' : 'off'}` };
-    }).response;
-  });
+    }).response,
+  ));
 
   return app;
 }

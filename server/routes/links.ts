@@ -5,14 +5,14 @@ import { checkDestinationUrl } from '../../lib/url';
 import { assertWorkspace } from '../http/auth';
 import type { ApiEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { idempotencyScope, readIdempotencyKey } from '../http/idempotency';
 import { pageInfo } from '../http/paging';
-import { readJson, readQuery } from '../http/validate';
+import { readQuery } from '../http/validate';
 import { checkDomainName } from '../domains/domain-name';
 import { createLinkWriter } from '../links/create-link';
 import { toLink } from '../links/link-record';
 import { createLinkLister } from '../links/list-links';
 import { URL_PROBLEM_TEXT } from '../links/url-problem-text';
+import { mutatingRoute } from './mutation';
 import { updateLinkHandler } from './update-link';
 import type { RouteDeps } from './route-deps';
 
@@ -40,14 +40,7 @@ export function linkRoutes(deps: RouteDeps): Hono<ApiEnv> {
     });
   });
 
-  app.post('/link', async (c) => {
-    const key = readIdempotencyKey(c);
-    const { body, fingerprint } = await readJson(c, CreateLinkBodySchema);
-    const auth = assertWorkspace(c, body.workspaceId);
-    const scope = idempotencyScope(c, key, body.workspaceId, fingerprint);
-    const replayed = idempotency.replay(c, scope);
-    if (replayed) return replayed;
-
+  app.post('/link', mutatingRoute(idempotency, CreateLinkBodySchema, (c, { body, auth, scope }) => {
     const domain = customDomain(body.workspaceId, body.customDomain);
     const keyword = body.keywordType === 'CUSTOM' ? (body.keyword ?? '') : undefined;
     if (keyword !== undefined) {
@@ -56,17 +49,25 @@ export function linkRoutes(deps: RouteDeps): Hono<ApiEnv> {
     }
     const verdict = checkDestinationUrl(body.longUrl, ownHostsFor(body.longUrl));
     if (!verdict.ok) throw new ApiError('INVALID_URL', `longUrl is not accepted: ${URL_PROBLEM_TEXT[verdict.problem]}`);
-    // Counted only for requests that would really create: replays and invalid requests cost nothing.
-    createLimiter.take(auth.tokenId);
-
-    const { response, written } = idempotency.commit(c, scope, () => ({
-      status: true,
-      data: writeLink({ workspaceId: body.workspaceId, keywordType: body.keywordType, longUrl: verdict.url, domain, keyword, by: auth.tokenName }),
-    }));
-    // Never awaited: the title and image arrive in the background.
-    if (written && written.data.linkId !== '') ctx.metadata.schedule(written.data.linkId, verdict.url);
-    return response;
-  });
+    // Only what really creates a link is counted: replays and invalid requests never reserve a unit,
+    // and the unit is given back when no link came of it (keyWordExist, failToGenerateHash, an
+    // error, or another request's answer replayed). Reserved before the write, so concurrent
+    // requests cannot together go past the limit.
+    const unit = createLimiter.reserve(auth.tokenId);
+    let createdId = '';
+    try {
+      const { response, written } = idempotency.commit(c, scope, () => ({
+        status: true,
+        data: writeLink({ workspaceId: body.workspaceId, keywordType: body.keywordType, longUrl: verdict.url, domain, keyword, by: auth.tokenName }),
+      }));
+      createdId = written?.data.linkId ?? '';
+      return response;
+    } finally {
+      if (createdId === '') unit.refund();
+      // Never awaited: the title and image arrive in the background.
+      else ctx.metadata.schedule(createdId, verdict.url);
+    }
+  }));
 
   /** '' for the service's own domain; otherwise a set-up domain of this workspace. */
   function customDomain(workspaceId: string, requested: string | null | undefined): string {

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
 import { errorBody } from '../http/errors';
-import { visitorScheme } from './redirect-host';
-import { createRedirectResolver, redirectHeaders, upgradeHeaders } from './redirect-resolve';
+import { createClickCapture } from '../redirect/capture-click';
+import { visitorScheme } from '../redirect/host';
+import { createRedirectResolver, redirectHeaders, upgradeHeaders } from '../redirect/resolve';
 
 /**
  * `GET /:keyword` on the default short domain or a custom domain: 302 to the
  * link's long URL, one click recorded off the request's path (the recorder
- * only buffers). HEAD answers the same redirect but records no click: link
- * checkers, unfurlers and prefetchers send HEAD, and a person never does.
+ * only buffers). HEAD answers the same redirect but records no click
+ * (server/redirect/capture-click.ts).
  *
  * startServer also answers found links before Hono (redirect-listener.ts),
  * with the same resolver; this route answers the rest (404s, encoded paths)
@@ -17,6 +18,7 @@ import { createRedirectResolver, redirectHeaders, upgradeHeaders } from './redir
 export function redirectRoutes(ctx: AppContext): Hono {
   const app = new Hono();
   const resolve = createRedirectResolver(ctx);
+  const capture = createClickCapture(ctx);
 
   const notFound = () =>
     new Response(JSON.stringify(errorBody('ROUTE_NOT_FOUND', 'No short link at this address')), {
@@ -37,15 +39,7 @@ export function redirectRoutes(ctx: AppContext): Hono {
     if (outcome.kind === 'https') {
       return new Response(null, { status: 301, headers: upgradeHeaders(outcome.location) });
     }
-    if (c.req.method !== 'HEAD') {
-      ctx.clicks.record({
-        linkId: outcome.linkId,
-        at: ctx.now().getTime(),
-        userAgent: c.req.header('user-agent') ?? '',
-        referrer: c.req.header('referer') ?? '',
-        headers: c.req.raw.headers,
-      });
-    }
+    capture(c.req.method, outcome.linkId, (name) => c.req.header(name));
     return new Response(null, { status: 302, headers: redirectHeaders(outcome.location) });
   });
   return app;

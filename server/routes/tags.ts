@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { CreateTagBodySchema, TagListQuerySchema } from '../../lib/api/schemas';
 import { assertWorkspace } from '../http/auth';
 import type { ApiEnv } from '../http/env';
-import { idempotencyScope, readIdempotencyKey } from '../http/idempotency';
-import { readJson, readQuery } from '../http/validate';
+import { readQuery } from '../http/validate';
+import { mutatingRoute } from './mutation';
 import type { RouteDeps } from './route-deps';
 import { updateLinkHandler } from './update-link';
 
@@ -23,17 +23,12 @@ export function tagRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.json({ status: true, data: list.all(query.workspaceId) });
   });
 
-  app.post('/tag', async (c) => {
-    const key = readIdempotencyKey(c);
-    const { body, fingerprint } = await readJson(c, CreateTagBodySchema);
-    assertWorkspace(c, body.workspaceId);
-    const scope = idempotencyScope(c, key, body.workspaceId, fingerprint);
-    const { response } = idempotency.commit(c, scope, () => {
+  app.post('/tag', mutatingRoute(idempotency, CreateTagBodySchema, (c, { body, scope }) =>
+    idempotency.commit(c, scope, () => {
       const { changes } = insert.run(body.workspaceId, body.tag, ctx.now().toISOString());
       return { status: true, data: changes === 1 ? `Tag "${body.tag}" created` : `Tag "${body.tag}" already exists` };
-    });
-    return response;
-  });
+    }).response,
+  ));
 
   app.patch('/tag', updateLinkHandler(deps));
 

@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { TrackLeadBodySchema, TrackSaleBodySchema } from '../../lib/api/schemas';
-import { assertWorkspace } from '../http/auth';
 import type { ApiEnv } from '../http/env';
-import { ApiError } from '../http/errors';
-import { idempotencyScope, readIdempotencyKey } from '../http/idempotency';
-import { readJson } from '../http/validate';
+import { createLinkFinder } from '../links/find-link';
+import { mutatingRoute } from './mutation';
 import type { RouteDeps } from './route-deps';
 
 type Lead = v.InferOutput<typeof TrackLeadBodySchema>;
@@ -19,7 +17,7 @@ type Sale = v.InferOutput<typeof TrackSaleBodySchema>;
 export function trackingRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const { ctx, idempotency } = deps;
   const app = new Hono<ApiEnv>();
-  const linkInWorkspace = ctx.db.prepare<[string, string], number>('SELECT 1 FROM links WHERE id = ? AND workspace_id = ?').pluck();
+  const findLink = createLinkFinder(ctx.db);
   const insert = ctx.db.prepare(
     `INSERT INTO events (workspace_id, link_id, kind, event_name, customer_id, customer_name, customer_email, metadata,
        amount, currency, invoice_id, payment_processor, created_date)
@@ -28,9 +26,7 @@ export function trackingRoutes(deps: RouteDeps): Hono<ApiEnv> {
   );
 
   function record(kind: 'lead' | 'sale', event: Lead & Partial<Sale>) {
-    if (linkInWorkspace.get(event.linkId, event.workspaceId) === undefined) {
-      throw new ApiError('LINK_NOT_FOUND', 'linkId does not name a link of this workspace');
-    }
+    findLink(event.workspaceId, event.linkId);
     const timestamp = ctx.now().toISOString();
     insert.run({
       workspaceId: event.workspaceId,
@@ -50,19 +46,13 @@ export function trackingRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return { status: true, success: true, timestamp };
   }
 
-  app.post('/track/lead', async (c) => {
-    const key = readIdempotencyKey(c);
-    const { body, fingerprint } = await readJson(c, TrackLeadBodySchema);
-    assertWorkspace(c, body.workspaceId);
-    return idempotency.commit(c, idempotencyScope(c, key, body.workspaceId, fingerprint), () => record('lead', body)).response;
-  });
+  app.post('/track/lead', mutatingRoute(idempotency, TrackLeadBodySchema, (c, { body, scope }) =>
+    idempotency.commit(c, scope, () => record('lead', body)).response,
+  ));
 
-  app.post('/track/sale', async (c) => {
-    const key = readIdempotencyKey(c);
-    const { body, fingerprint } = await readJson(c, TrackSaleBodySchema);
-    assertWorkspace(c, body.workspaceId);
-    return idempotency.commit(c, idempotencyScope(c, key, body.workspaceId, fingerprint), () => record('sale', body)).response;
-  });
+  app.post('/track/sale', mutatingRoute(idempotency, TrackSaleBodySchema, (c, { body, scope }) =>
+    idempotency.commit(c, scope, () => record('sale', body)).response,
+  ));
 
   return app;
 }

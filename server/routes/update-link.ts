@@ -1,11 +1,9 @@
 import type { Handler } from 'hono';
 import { UpdateLinkBodySchema } from '../../lib/api/schemas';
-import { assertWorkspace } from '../http/auth';
 import type { ApiEnv } from '../http/env';
-import { ApiError } from '../http/errors';
-import { idempotencyScope, readIdempotencyKey } from '../http/idempotency';
-import { readJson } from '../http/validate';
-import { LINK_COLUMNS, toLink, type LinkRow } from '../links/link-record';
+import { createLinkFinder } from '../links/find-link';
+import { toLink } from '../links/link-record';
+import { mutatingRoute } from './mutation';
 import type { RouteDeps } from './route-deps';
 
 /**
@@ -19,19 +17,14 @@ import type { RouteDeps } from './route-deps';
 export function updateLinkHandler(deps: RouteDeps): Handler<ApiEnv> {
   const { ctx, idempotency } = deps;
   const { db, config } = ctx;
-  const find = db.prepare<[string, string], LinkRow>(`SELECT ${LINK_COLUMNS} FROM links WHERE id = ? AND workspace_id = ?`);
+  const findLink = createLinkFinder(db);
   const remove = db.prepare('DELETE FROM links WHERE id = ?');
   const setTags = db.prepare('UPDATE links SET tags = ?, modified_by = ? WHERE id = ?');
   const addTag = db.prepare('INSERT OR IGNORE INTO tags (workspace_id, name, created_date) VALUES (?, ?, ?)');
 
-  return async (c) => {
-    const key = readIdempotencyKey(c);
-    const { body, fingerprint } = await readJson(c, UpdateLinkBodySchema);
-    const auth = assertWorkspace(c, body.workspaceId);
-    const scope = idempotencyScope(c, key, body.workspaceId, fingerprint);
+  return mutatingRoute(idempotency, UpdateLinkBodySchema, (c, { body, auth, scope }) => {
     const { response } = idempotency.commit(c, scope, () => {
-      const row = find.get(body.linkId, body.workspaceId);
-      if (!row) throw new ApiError('LINK_NOT_FOUND', 'linkId does not name a link of this workspace');
+      const row = findLink(body.workspaceId, body.linkId);
       if (body.deleteLink === true) {
         remove.run(row.id);
         return { status: true, data: { ...toLink(row, config), linkActive: false, modifiedBy: auth.tokenName } };
@@ -46,5 +39,5 @@ export function updateLinkHandler(deps: RouteDeps): Handler<ApiEnv> {
       return { status: true, data: toLink(updated, config) };
     });
     return response;
-  };
+  });
 }

@@ -48,6 +48,32 @@ describe('link creation rate limit (per token)', () => {
   });
 });
 
+describe('the rate limit counts only links really created', () => {
+  it('keyWordExist and failed creations spend nothing; a real creation still does', async () => {
+    const ws2 = 'limit-ws-2';
+    const t = h.token(ws2, 'keywords');
+    const custom = { workspaceId: ws2, keywordType: 'CUSTOM', keyword: 'taken-one', longUrl: 'https://example.com/' };
+    const first = await h.call('POST', '/link', { token: t, body: custom });
+    expect(first.status).toBe(200);
+    expect((first.json.data as { keyWordExist: boolean }).keyWordExist).toBe(false);
+    // 3 per minute, 2 left: far more refusals than that in a row.
+    for (let i = 0; i < 6; i += 1) {
+      const again = await h.call('POST', '/link', { token: t, body: custom });
+      expect(again.status).toBe(200);
+      expect((again.json.data as { keyWordExist: boolean }).keyWordExist).toBe(true);
+    }
+    // A creation that fails with a 500 is not counted either.
+    h.server.ctx.db.exec("CREATE TRIGGER refuse_links BEFORE INSERT ON links BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
+    for (let i = 0; i < 4; i += 1) expect((await h.call('POST', '/link', { token: t, body: { ...body, workspaceId: ws2 } })).status).toBe(500);
+    h.server.ctx.db.exec('DROP TRIGGER refuse_links');
+    const hash = { ...body, workspaceId: ws2 };
+    expect((await h.call('POST', '/link', { token: t, body: hash })).status).toBe(200);
+    expect((await h.call('POST', '/link', { token: t, body: hash })).status).toBe(200);
+    // Three links really created: the allowance is spent.
+    expect((await h.call('POST', '/link', { token: t, body: hash })).status).toBe(429);
+  });
+});
+
 describe('headers and limits on every answer', () => {
   it.each([
     ['a success', () => h.call('GET', '/tag', { token, query: { workspaceId: ws } }), 200],

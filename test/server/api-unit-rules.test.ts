@@ -129,19 +129,38 @@ describe('rate limiter', () => {
   it('allows a burst of perMinute, then refills evenly and says when to retry', () => {
     let now = 0;
     const limiter = createRateLimiter(60, () => new Date(now));
-    for (let i = 0; i < 60; i += 1) limiter.take(1);
+    for (let i = 0; i < 60; i += 1) limiter.reserve(1);
     let error: unknown;
     try {
-      limiter.take(1);
+      limiter.reserve(1);
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('RATE_LIMITED');
     expect((error as ApiError).headers['Retry-After']).toBe('1');
-    limiter.take(2);
+    limiter.reserve(2);
     now += 1000;
-    limiter.take(1);
-    expect(() => limiter.take(1)).toThrow(ApiError);
+    limiter.reserve(1);
+    expect(() => limiter.reserve(1)).toThrow(ApiError);
+  });
+
+  it('gives a refunded unit back, once, and never beyond the burst', () => {
+    const limiter = createRateLimiter(2, () => new Date(0));
+    const first = limiter.reserve(1);
+    limiter.reserve(1);
+    expect(() => limiter.reserve(1)).toThrow(ApiError);
+    first.refund();
+    first.refund();
+    limiter.reserve(1);
+    expect(() => limiter.reserve(1)).toThrow(ApiError);
+    // Units held by requests still running count against a burst: refunds cannot overfill the bucket.
+    const other = createRateLimiter(2, () => new Date(0));
+    const held = [other.reserve(7), other.reserve(7)];
+    expect(() => other.reserve(7)).toThrow(ApiError);
+    held.forEach((unit) => unit.refund());
+    other.reserve(7);
+    other.reserve(7);
+    expect(() => other.reserve(7)).toThrow(ApiError);
   });
 });

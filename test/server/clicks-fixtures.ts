@@ -36,3 +36,27 @@ export function totalClicks(db: Db, linkId: string): number {
 export function storedClicks(db: Db, linkId: string): number {
   return db.prepare('SELECT count(*) FROM clicks WHERE link_id = ?').pluck().get(linkId) as number;
 }
+
+/**
+ * A data directory that fills and frees: `pages` is the database's size once
+ * a filler table takes 200 pages; a connection capped at it (PRAGMA
+ * max_page_count) fails any write that needs a new page with SQLITE_FULL, as
+ * on a full disk. `free()` deletes the filler, so its pages can be reused.
+ */
+export function fillDisk(db: Db): { pages: number; free(): void } {
+  db.exec('CREATE TABLE filler (b BLOB)');
+  const insert = db.prepare('INSERT INTO filler (b) VALUES (zeroblob(4000))');
+  for (let i = 0; i < 200; i += 1) insert.run();
+  const pages = db.pragma('page_count', { simple: true }) as number;
+  return { pages, free: () => db.exec('DELETE FROM filler') };
+}
+
+/** Waits until `done()` or the deadline; returns whether it became true. */
+export async function eventually(done: () => boolean, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}

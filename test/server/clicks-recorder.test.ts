@@ -4,14 +4,14 @@ import { parseUserAgent } from '../../server/clicks/user-agent';
 import { locationLabel, referrerLabel } from '../../server/clicks/sanitize';
 import type { ClickRecorder, VisitInfo } from '../../server/context';
 import { openDatabase, type Db } from '../../server/db/open';
-import { seedLink, storedClicks, totalClicks } from './clicks-fixtures';
+import { eventually, fillDisk, seedLink, storedClicks, totalClicks } from './clicks-fixtures';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const T0 = Date.UTC(2026, 10, 20, 13, 30);
 
 function visit(linkId: string, extra: Partial<VisitInfo> = {}): VisitInfo {
-  return { linkId, at: T0, userAgent: CHROME_WINDOWS, referrer: '', headers: new Headers(), ...extra };
+  return { linkId, at: T0, userAgent: CHROME_WINDOWS, referrer: '', country: null, state: null, city: null, ...extra };
 }
 
 let db: Db;
@@ -105,7 +105,7 @@ describe('click recorder batching', () => {
     expect(db.prepare("SELECT at_ms FROM clicks WHERE link_id = 'l1' ORDER BY at_ms").pluck().all()).toEqual(
       [2, 3, 4, 5].map((i) => T0 + i),
     );
-    expect(logs).toEqual(['click recorder: buffer full, 1 clicks dropped']);
+    expect(logs).toEqual(['click recorder: buffer full, 2 clicks dropped']);
   });
 
   it('drops clicks on links deleted before the flush without losing the others', () => {
@@ -126,6 +126,54 @@ describe('click recorder batching', () => {
     recorder.record(visit('l1'));
     recorder.flush();
     expect(totalClicks(db, 'l1')).toBe(1);
+  });
+});
+
+describe('click recorder on a full disk (main thread)', () => {
+  const CLICKS = 2000;
+  const recordMany = (r: ClickRecorder) => {
+    // Distinct referrers make the rows need new pages.
+    for (let i = 0; i < CLICKS; i += 1) r.record(visit('l1', { at: T0 + i, referrer: `https://r${i}.example/` }));
+  };
+
+  it('retries on its timer with a growing wait, and writes every click once the disk frees, with no new clicks', async () => {
+    const logs: string[] = [];
+    const disk = fillDisk(db);
+    db.pragma(`max_page_count = ${disk.pages}`);
+    recorder = createClickRecorder(db, { flushIntervalMs: 10, retryMaxMs: 160, log: (m) => logs.push(m) });
+    recordMany(recorder);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(totalClicks(db, 'l1')).toBe(0);
+    const failed = logs.filter((m) => m.includes(`writing ${CLICKS} clicks failed`));
+    expect(failed[0]).toMatch(/full/);
+    // Waits of 10, 20, 40, 80, 160, 160… ms: a handful of attempts, not one per 10 ms tick.
+    expect(failed.length).toBeGreaterThan(1);
+    expect(failed.length).toBeLessThanOrEqual(8);
+    disk.free();
+    expect(await eventually(() => totalClicks(db, 'l1') === CLICKS)).toBe(true);
+    expect(storedClicks(db, 'l1')).toBe(CLICKS);
+  });
+
+  it('close() writes what is buffered once the disk has freed', () => {
+    const disk = fillDisk(db);
+    db.pragma(`max_page_count = ${disk.pages}`);
+    recorder = createClickRecorder(db, { flushIntervalMs: 60_000, log: () => undefined });
+    recordMany(recorder);
+    expect(() => recorder?.flush()).toThrow(/full/);
+    disk.free();
+    recorder.close();
+    expect(totalClicks(db, 'l1')).toBe(CLICKS);
+  });
+
+  it('close() logs exactly how many clicks were lost when the disk stays full', () => {
+    const logs: string[] = [];
+    const disk = fillDisk(db);
+    db.pragma(`max_page_count = ${disk.pages}`);
+    recorder = createClickRecorder(db, { flushIntervalMs: 60_000, log: (m) => logs.push(m) });
+    recordMany(recorder);
+    recorder.close();
+    expect(totalClicks(db, 'l1')).toBe(0);
+    expect(logs.some((m) => m.startsWith(`click recorder: ${CLICKS} clicks lost at shutdown`))).toBe(true);
   });
 });
 
@@ -190,15 +238,10 @@ describe('click labels', () => {
     expect(referrerLabel(raw)).toBe(label);
   });
 
-  it('stores labels from the User-Agent, the configured geo headers and the referrer', () => {
-    recorder = createClickRecorder(db, {
-      flushIntervalMs: 60_000,
-      geoHeaders: { country: 'cf-ipcountry', state: 'x-geo-state', city: 'x-geo-city' },
-    });
-    const headers = new Headers({ 'cf-ipcountry': 'IN', 'x-geo-state': 'Karnataka', 'x-geo-city': 'Bengaluru', 'x-other': 'FR' });
-    recorder.record(visit('l1', { headers, referrer: 'https://t.co/abc?x=1' }));
-    // Headers not configured are never read: location stays Unknown.
-    recorder.record(visit('l2', { headers: new Headers({ 'x-geo-state': 'Goa' }), userAgent: '' }));
+  it('stores labels from the User-Agent, the geo header values and the referrer', () => {
+    recorder = createClickRecorder(db, { flushIntervalMs: 60_000 });
+    recorder.record(visit('l1', { country: 'IN', state: 'Karnataka', city: 'Bengaluru', referrer: 'https://t.co/abc?x=1' }));
+    recorder.record(visit('l2', { state: 'Goa', userAgent: '' }));
     recorder.flush();
     const row = (id: string) =>
       db.prepare('SELECT browser, device, platform, country, state, city, referrer FROM clicks WHERE link_id = ?').get(id);
@@ -210,12 +253,5 @@ describe('click labels', () => {
       browser: 'Unknown', device: 'Unknown', platform: 'Unknown',
       country: 'Unknown', state: 'Goa', city: 'Unknown', referrer: '',
     });
-  });
-
-  it('reads no location at all when no geo headers are configured', () => {
-    recorder = createClickRecorder(db, { flushIntervalMs: 60_000 });
-    recorder.record(visit('l1', { headers: new Headers({ 'cf-ipcountry': 'IN' }) }));
-    recorder.flush();
-    expect(db.prepare("SELECT country FROM clicks WHERE link_id = 'l1'").pluck().get()).toBe('Unknown');
   });
 });

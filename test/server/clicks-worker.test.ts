@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClickRecorder } from '../../server/clicks/recorder';
 import type { ClickRecorder, VisitInfo } from '../../server/context';
 import { openDatabase, type Db } from '../../server/db/open';
-import { seedLink, storedClicks, totalClicks } from './clicks-fixtures';
+import { eventually, fillDisk, seedLink, storedClicks, totalClicks } from './clicks-fixtures';
 
 /** The recorder with a database file: flushes run in its writer thread, on a second connection. */
 const T0 = Date.UTC(2026, 10, 20, 8);
@@ -17,7 +17,7 @@ function visit(linkId: string, at = T0): VisitInfo {
   return {
     linkId, at, referrer: 'https://news.example/a',
     userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:125.0) Gecko/20100101 Firefox/125.0',
-    headers: new Headers({ 'x-country': 'IN', 'x-state': 'Goa' }),
+    country: 'IN', state: 'Goa', city: null,
   };
 }
 
@@ -43,7 +43,7 @@ afterEach(() => {
 
 describe('click recorder with a writer thread', () => {
   it('writes nothing until flushed; flush() returns once the thread has written everything', async () => {
-    recorder = await readyRecorder({ flushIntervalMs: 60_000, geoHeaders: { country: 'x-country', state: 'x-state' } });
+    recorder = await readyRecorder({ flushIntervalMs: 60_000 });
     for (let i = 0; i < 1234; i += 1) recorder.record(visit('l1', T0 + i));
     expect(storedClicks(db, 'l1')).toBe(0);
     recorder.flush();
@@ -101,5 +101,62 @@ describe('click recorder with a writer thread', () => {
     recorder.record(visit('l1'));
     recorder.flush();
     expect(totalClicks(db, 'l1')).toBe(1);
+  });
+});
+
+describe('click recorder with a writer thread, on a full disk', () => {
+  const CLICKS = 2000;
+  const recordMany = (r: ClickRecorder) => {
+    for (let i = 0; i < CLICKS; i += 1) r.record({ ...visit('l1', T0 + i), referrer: `https://r${i}.example/` });
+  };
+
+  it('retries in the thread on its own timer, and writes every click once the disk frees, with no new clicks', async () => {
+    const logs: string[] = [];
+    const disk = fillDisk(db);
+    recorder = await readyRecorder({ flushIntervalMs: 20, retryMaxMs: 100, writerMaxPageCount: disk.pages, log: (m) => logs.push(m) });
+    recordMany(recorder);
+    recorder.flush();
+    expect(totalClicks(db, 'l1')).toBe(0);
+    disk.free();
+    // Nothing is recorded from here on: the thread must retry by itself.
+    expect(await eventually(() => totalClicks(db, 'l1') === CLICKS)).toBe(true);
+    expect(storedClicks(db, 'l1')).toBe(CLICKS);
+    expect(logs.some((m) => m.includes(`writing ${CLICKS} clicks failed`) && /full/.test(m))).toBe(true);
+  });
+
+  it('close() writes what the thread kept once the disk has freed', async () => {
+    const disk = fillDisk(db);
+    recorder = await readyRecorder({ flushIntervalMs: 60_000, writerMaxPageCount: disk.pages, log: () => undefined });
+    recordMany(recorder);
+    recorder.flush();
+    expect(totalClicks(db, 'l1')).toBe(0);
+    disk.free();
+    recorder.close();
+    expect(totalClicks(db, 'l1')).toBe(CLICKS);
+  });
+
+  it('close() logs exactly how many clicks were lost when the disk stays full', async () => {
+    const logs: string[] = [];
+    const disk = fillDisk(db);
+    recorder = await readyRecorder({ flushIntervalMs: 60_000, writerMaxPageCount: disk.pages, log: (m) => logs.push(m) });
+    recordMany(recorder);
+    recorder.flush();
+    recorder.close();
+    expect(totalClicks(db, 'l1')).toBe(0);
+    expect(await eventually(() => logs.some((m) => m.startsWith(`click recorder: ${CLICKS} clicks lost at shutdown`)))).toBe(true);
+  });
+
+  it('logs the exact count of clicks dropped beyond maxBuffered', async () => {
+    const logs: string[] = [];
+    const disk = fillDisk(db);
+    recorder = await readyRecorder({
+      flushIntervalMs: 60_000, maxBatch: 500, maxBuffered: 1500, writerMaxPageCount: disk.pages, log: (m) => logs.push(m),
+    });
+    recordMany(recorder);
+    recorder.flush();
+    disk.free();
+    recorder.close();
+    expect(totalClicks(db, 'l1')).toBe(1500);
+    expect(await eventually(() => logs.some((m) => m.includes('500 clicks dropped')))).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { openDatabase, type Db } from '../../server/db/open';
-import { createRedirectResolver, type RedirectOutcome } from '../../server/routes/redirect-resolve';
+import { createRedirectResolver, type RedirectOutcome } from '../../server/redirect/resolve';
 import { seedDomain, seedLink } from './clicks-fixtures';
 
 /** The resolver keeps found links in memory: every change must show on the very next visit. */

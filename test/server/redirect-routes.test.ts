@@ -18,7 +18,7 @@ function makeContext(publicUrl: string): AppContext {
   return {
     db,
     config: { ...DEFAULT_CONFIG, dataDir: ':memory:', publicUrl, geoHeaders: { country: 'cf-ipcountry' } },
-    clicks: createClickRecorder(db, { flushIntervalMs: 60_000, geoHeaders: { country: 'cf-ipcountry' } }),
+    clicks: createClickRecorder(db, { flushIntervalMs: 60_000 }),
     // The redirect never uses these two; they are here only to complete the context.
     metadata: { schedule: () => undefined, idle: () => Promise.resolve(), close: () => undefined },
     dns: { verify: () => Promise.resolve({ dnsConfigured: false, pingVerified: false, sslConfigured: false }) },

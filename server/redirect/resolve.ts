@@ -1,7 +1,7 @@
 import { keywordProblem } from '../../lib/api/keyword';
 import type { AppContext } from '../context';
-import { redirectCache } from './redirect-cache';
-import { createOwnHostCheck, parseHost } from './redirect-host';
+import { redirectCache } from './cache';
+import { createOwnHostCheck, parseHost } from './host';
 
 export interface RedirectRequest {
   /** The path's one segment, percent-decoded. */
@@ -44,7 +44,7 @@ export function upgradeHeaders(location: string): Record<string, string> {
  * keyword rules are not looked up at all.
  */
 export function createRedirectResolver(ctx: AppContext): (request: RedirectRequest) => RedirectOutcome {
-  // One lookup by the unique (domain, keyword) key, kept until the link changes (redirect-cache.ts).
+  // One lookup by the unique (domain, keyword) key, kept until the link changes (cache.ts).
   const cache = redirectCache(ctx.db);
   // publicUrl is read per request: with port 0 it is only known after listening.
   const isOwnHost = createOwnHostCheck(() => ctx.config.publicUrl);
