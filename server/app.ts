@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from './context';
 import { authMiddleware } from './http/auth';
+import { bodyLimit } from './http/body-limit';
 import type { ApiEnv } from './http/env';
-import { ApiError, notFound, onError } from './http/errors';
+import { notFound, onError } from './http/errors';
 import { createIdempotencyStore, type IdempotencyStore } from './http/idempotency';
 import { createRateLimiter } from './http/rate-limit';
 import { analyticsRoutes } from './routes/analytics';
@@ -43,15 +43,7 @@ export function createAppParts(ctx: AppContext): CreatedApp {
     c.res.headers.set('Cache-Control', 'no-store');
   });
   // Before auth, so an oversized body is refused without being read; chunked bodies are counted as they arrive.
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: ctx.config.bodyLimitBytes,
-      onError: () => {
-        throw new ApiError('PAYLOAD_TOO_LARGE', `The request body must be at most ${ctx.config.bodyLimitBytes} bytes`);
-      },
-    }),
-  );
+  api.use('*', bodyLimit(ctx.config.bodyLimitBytes));
   api.use('*', authMiddleware(ctx.db));
   api.route('/', linkRoutes(deps));
   api.route('/', analyticsRoutes(deps));

@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../lib/api/error-codes';
 import { describeIssues } from '../../lib/api/schemas';
+import { canonicalJson } from './canonical-json';
 import { ApiError } from './errors';
+import { jsonBoundsProblem } from './json-bounds';
 
 /**
  * Rule breaks on these fields have their own code, so a client can point at
@@ -18,7 +20,7 @@ const FIELD_CODES: Readonly<Record<string, ErrorCode>> = {
 
 export interface ParsedBody<TOutput> {
   body: TOutput;
-  /** The body as parsed JSON before validation, canonicalised: the idempotency fingerprint. */
+  /** The validated body as JSON with sorted keys: the idempotency fingerprint, blind to key order. */
   fingerprint: string;
 }
 
@@ -44,9 +46,12 @@ export async function readJson<TSchema extends v.GenericSchema>(
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ApiError('VALIDATION_FAILED', 'The request body must be a JSON object');
   }
+  // Before validating or hashing: both walk the value recursively.
+  const problem = jsonBoundsProblem(input);
+  if (problem !== null) throw new ApiError('VALIDATION_FAILED', `The request body ${problem}`);
   const result = v.safeParse(schema, input);
   if (!result.success) throw issueError(result.issues, 'body', input as Record<string, unknown>);
-  return { body: result.output, fingerprint: JSON.stringify(input) };
+  return { body: result.output, fingerprint: canonicalJson(result.output) };
 }
 
 /** Validates the query string (every value a string, as sent); the first value wins for repeated names. */

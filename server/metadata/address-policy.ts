@@ -1,47 +1,28 @@
 import { BlockList, isIP } from 'node:net';
+import { SPECIAL_BLOCKS } from './special-addresses';
 
 /**
  * Addresses the metadata fetcher must never connect to (unless the service
  * runs with allowPrivateFetch): a link's destination is chosen by whoever
  * creates the link, and without this check the fetcher would read the
- * service's own network for them (SSRF). Ranges from the IANA IPv4 and IPv6
- * special-purpose address registries (RFC 6890 and its updates).
+ * service's own network for them (SSRF). The blocks are listed once, in
+ * special-addresses.ts.
  */
-const BLOCKED = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], // "this network", includes the unspecified 0.0.0.0
-  ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local, and cloud metadata services (169.254.169.254)
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.0.2.0', 24], // documentation
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['198.51.100.0', 24], // documentation
-  ['203.0.113.0', 24], // documentation
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, and the broadcast address
-] as const) {
-  BLOCKED.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['::', 96], // IPv4-compatible (deprecated)
-  ['100::', 64], // discard-only
-  ['2001:db8::', 32], // documentation
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // site-local (deprecated)
-  ['ff00::', 8], // multicast
-] as const) {
-  BLOCKED.addSubnet(network, prefix, 'ipv6');
+// One list per family: Node's BlockList also matches IPv4 addresses against IPv6 rules (as mapped), and ::/3 covers ::ffff:0:0/96.
+const BLOCKED_V4 = new BlockList();
+const BLOCKED_V6 = new BlockList();
+/** IPv6 blocks that carry an IPv4 address: judged by it (a mapped 127.0.0.1 is loopback). */
+const EMBEDDING: { network: bigint; length: number; ipv4At: number }[] = [];
+
+for (const block of SPECIAL_BLOCKS) {
+  const [network = '', length = ''] = block.prefix.split('/');
+  if (isIP(network) === 4) BLOCKED_V4.addSubnet(network, Number(length), 'ipv4');
+  else if (block.ipv4At === undefined) BLOCKED_V6.addSubnet(network, Number(length), 'ipv6');
+  else EMBEDDING.push({ network: ipv6Value(network), length: Number(length), ipv4At: block.ipv4At });
 }
 
-/** Expands an IPv6 address to its eight 16-bit groups. */
-function ipv6Groups(address: string): number[] {
+/** An IPv6 address (zone allowed, dotted IPv4 tail allowed) as a 128-bit number. */
+export function ipv6Value(address: string): bigint {
   let text = address.toLowerCase().replace(/%.*$/, '');
   // A dotted IPv4 tail (::ffff:1.2.3.4) becomes two groups.
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
@@ -53,35 +34,32 @@ function ipv6Groups(address: string): number[] {
   const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
   const left = parse(head);
   const right = tail === undefined ? [] : parse(tail);
-  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  const groups = [...left, ...Array<number>(Math.max(0, 8 - left.length - right.length)).fill(0), ...right];
+  return groups.reduce((value, group) => (value << 16n) | BigInt(group & 0xffff), 0n);
 }
 
-function ipv4FromGroups(high: number, low: number): string {
-  return `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
+function ipv4Text(value: number): string {
+  return [value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff].join('.');
 }
 
-/**
- * The IPv4 address an IPv6 address carries and routes to, if any: mapped
- * (::ffff:a.b.c.d), NAT64 (64:ff9b::/96) and 6to4 (2002::/16).
- */
+/** The IPv4 address an IPv6 address carries and routes to, if it is in a block that carries one. */
 function embeddedIpv4(address: string): string | null {
-  const g = ipv6Groups(address);
-  if (g.length !== 8) return null;
-  const [g0, g1, g2, g3, g4, g5, g6, g7] = g as [number, number, number, number, number, number, number, number];
-  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff) return ipv4FromGroups(g6, g7);
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return ipv4FromGroups(g6, g7);
-  if (g0 === 0x2002) return ipv4FromGroups(g1, g2);
+  const value = ipv6Value(address);
+  for (const { network, length, ipv4At } of EMBEDDING) {
+    const shift = BigInt(128 - length);
+    if (value >> shift === network >> shift) return ipv4Text(Number((value >> BigInt(128 - ipv4At - 32)) & 0xffffffffn));
+  }
   return null;
 }
 
 /** True when `address` (an IP literal, no brackets) may be fetched from; anything unparsable is refused. */
 export function isPublicAddress(address: string): boolean {
   const version = isIP(address);
-  if (version === 4) return !BLOCKED.check(address, 'ipv4');
+  if (version === 4) return !BLOCKED_V4.check(address, 'ipv4');
   if (version === 6) {
-    if (BLOCKED.check(address, 'ipv6')) return false;
     const v4 = embeddedIpv4(address);
-    return v4 === null || !BLOCKED.check(v4, 'ipv4');
+    if (v4 !== null) return !BLOCKED_V4.check(v4, 'ipv4');
+    return !BLOCKED_V6.check(address.replace(/%.*$/, ''), 'ipv6');
   }
   return false;
 }

@@ -1,3 +1,5 @@
+import { Parser } from 'htmlparser2';
+
 /**
  * windows-1252's bytes 0x80..0x9F (curly quotes, dashes, €, …). WHATWG maps
  * the labels latin1, iso-8859-1 and us-ascii to windows-1252 too, but Node 20's
@@ -18,6 +20,33 @@ function decodeWindows1252(bytes: Uint8Array): string {
   return text.replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_HIGH[c.charCodeAt(0) - 0x80] ?? c);
 }
 
+/** A charset label in a Content-Type value (the header, or a meta http-equiv's content). */
+function charsetOf(contentType: string): string | undefined {
+  return /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1];
+}
+
+/**
+ * The charset a page's <meta charset> or <meta http-equiv="Content-Type">
+ * declares in `prefix`, read with the same tokenizer as the head (linear time
+ * whatever the markup).
+ */
+function declaredInPage(prefix: string): string | undefined {
+  let found: string | undefined;
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (name !== 'meta' || found !== undefined) return;
+        const httpEquiv = (attribs['http-equiv'] ?? '').trim().toLowerCase();
+        found = attribs.charset?.trim() || (httpEquiv === 'content-type' ? charsetOf(attribs.content ?? '') : undefined);
+        if (found !== undefined) parser.pause();
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(prefix);
+  return found;
+}
+
 /**
  * Bytes of a page to text, in the charset the page declares: the
  * Content-Type header first, then a <meta charset> or http-equiv in the first
@@ -25,9 +54,7 @@ function decodeWindows1252(bytes: Uint8Array): string {
  * UTF-8. Unknown charsets fall back to UTF-8; bad bytes become U+FFFD.
  */
 export function decodeHtml(bytes: Uint8Array, contentType: string): string {
-  const declared =
-    /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1] ??
-    /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(new TextDecoder('latin1').decode(bytes.subarray(0, 4096)))?.[1];
+  const declared = charsetOf(contentType) ?? declaredInPage(new TextDecoder('latin1').decode(bytes.subarray(0, 4096)));
   if (declared) {
     let decoder: TextDecoder | null = null;
     try {

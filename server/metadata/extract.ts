@@ -1,18 +1,17 @@
 import type { DestinationMetaData } from '../../lib/api/schemas/link';
 import { cleanText } from '../clicks/sanitize';
-import { decodeEntities } from './html-entities';
 import { scanHead, type HeadTag } from './html-head';
 
 /** Longest stored value per field; previews show a line or two. */
 const CAPS = { title: 300, description: 1000, author: 200, publisher: 200, url: 2048, metaTags: 4096, metaValue: 300 };
 
 function text(raw: string | null | undefined, max: number): string | undefined {
-  return cleanText(decodeEntities(raw ?? ''), max) || undefined;
+  return cleanText(raw ?? '', max) || undefined;
 }
 
 /** An absolute http(s) URL for `raw` resolved against the page's final URL, or undefined. */
 function httpUrl(raw: string | undefined, base: URL): string | undefined {
-  const value = cleanText(decodeEntities(raw ?? ''), CAPS.url);
+  const value = cleanText(raw ?? '', CAPS.url);
   if (!value) return undefined;
   try {
     const url = new URL(value, base);

@@ -117,6 +117,7 @@ export function createMetadataFetcher(db: Db, opts: MetadataFetcherOptions): Met
         setImmediate(settleIdle);
       });
     },
+    // Shutdown: queued links are dropped and fetches under way aborted; idle() then resolves as soon as they unwind.
     close() {
       closed = true;
       queue.length = 0;

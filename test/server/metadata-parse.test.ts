@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeHtml } from '../../server/metadata/decode-html';
 import { extractMetadata } from '../../server/metadata/extract';
-import { decodeEntities } from '../../server/metadata/html-entities';
+import { scanHead } from '../../server/metadata/html-head';
 
 const PAGE = new URL('https://www.example.com/blog/post?id=1');
 
@@ -80,7 +80,7 @@ describe('extractMetadata', () => {
   });
 });
 
-describe('decodeEntities', () => {
+describe('character references (decoded by the tokenizer)', () => {
   it.each([
     ['a &amp; b', 'a & b'],
     ['&lt;b&gt;', '<b>'],
@@ -91,7 +91,8 @@ describe('decodeEntities', () => {
     ['no entities', 'no entities'],
     ['&eacute;t&eacute;', 'été'],
   ])('%j -> %j', (raw, decoded) => {
-    expect(decodeEntities(raw)).toBe(decoded);
+    expect(scanHead(`<title>${raw}</title>`).title).toBe(decoded);
+    expect(scanHead(`<meta content="${raw}">`).tags[0]?.attributes.get('content')).toBe(decoded);
   });
 });
 

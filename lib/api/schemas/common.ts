@@ -8,6 +8,28 @@ export const IdSchema = v.pipe(
   v.regex(/^[A-Za-z0-9_.:-]+$/, 'may contain only letters, digits, ".", ":", "-" and "_"'),
 );
 
+/**
+ * C0 controls and DEL. Stored text is shown in lists, exports and logs, where
+ * a NUL cuts strings short and escapes can rewrite a terminal line.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const NO_CONTROL_MESSAGE = 'must not contain control characters';
+
+/** The rule every stored text follows (tag names, tracking fields): no control characters. */
+export const noControlCharacters = () => v.check<string, string>((text) => !CONTROL_CHARACTERS.test(text), NO_CONTROL_MESSAGE);
+
+/** Stored free text: trimmed, 1 to `max` characters, no control characters. */
+export function plainText(max: number) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'must not be empty'),
+    v.maxLength(max, `must be at most ${max} characters`),
+    noControlCharacters(),
+  );
+}
+
 export const ErrorEntrySchema = v.object({ code: v.string(), errorMessage: v.string() });
 export type ErrorEntry = v.InferOutput<typeof ErrorEntrySchema>;
 

@@ -1,18 +1,11 @@
 import * as v from 'valibot';
-import { IdSchema, envelope, listData, listQuery } from './common';
+import { IdSchema, envelope, listData, listQuery, plainText } from './common';
 
 export const TAG_MAX_LENGTH = 50;
 export const TAGS_PER_LINK_MAX = 50;
 
 /** A tag name: trimmed, 1 to 50 characters, no control characters. */
-export const TagNameSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'must not be empty'),
-  v.maxLength(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters`),
-  // eslint-disable-next-line no-control-regex
-  v.regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters'),
-);
+export const TagNameSchema = plainText(TAG_MAX_LENGTH);
 
 export const DestinationMetaDataSchema = v.object({
   author: v.optional(v.string()),
