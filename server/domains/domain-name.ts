@@ -1,4 +1,4 @@
-import { domainToASCII } from 'node:url';
+import { normaliseHost } from '../../lib/host';
 
 export type DomainNameVerdict =
   | { ok: true; domain: string; isSubDomain: boolean }
@@ -8,7 +8,7 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /**
  * Normalises and judges a custom domain name: trimmed, lower-cased, IDN to
- * punycode (`domainToASCII`), one trailing dot dropped. Only a bare host name
+ * punycode, one trailing dot dropped (lib/host.ts). Only a bare host name
  * is accepted: no scheme, path, port, credentials or wildcard, at least two
  * labels of 1 to 63 characters of [a-z0-9-] not starting or ending with "-",
  * 253 characters at most, and not an IPv4 address.
@@ -24,8 +24,11 @@ export function checkDomainName(raw: string): DomainNameVerdict {
   if (/[/:@?#*%\\\s]/.test(trimmed)) {
     return { ok: false, reason: 'domain must be a bare host name such as go.example.com (no scheme, path, port or wildcard)' };
   }
-  const withoutDot = trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed;
-  const ascii = domainToASCII(withoutDot);
+  // One trailing dot (fully qualified) is the same domain; more is no domain name.
+  if (trimmed.endsWith('..')) return { ok: false, reason: 'domain is not a valid domain name' };
+  // The same normal form as every other host comparison (lib/host.ts), so a stored
+  // domain is found whatever spelling a request or a destination uses.
+  const ascii = normaliseHost(trimmed)?.hostname ?? '';
   if (ascii === '') return { ok: false, reason: 'domain is not a valid domain name' };
   if (ascii.length > 253) return { ok: false, reason: 'domain must be at most 253 characters' };
   const labels = ascii.split('.');
