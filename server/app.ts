@@ -52,7 +52,7 @@ export function createAppParts(ctx: AppContext): CreatedApp {
       },
     }),
   );
-  api.use('*', authMiddleware(ctx.db));
+  api.use('*', authMiddleware(ctx.db, ctx.now));
   api.route('/', linkRoutes(deps));
   api.route('/', analyticsRoutes(deps));
   api.route('/', tagRoutes(deps));

@@ -1,13 +1,12 @@
 /**
  * `npm run server -- serve …` runs the service; `npm run server -- token …`
- * makes a token and prints it as the last line (scripts read that line).
+ * makes a token and prints it as the last line (scripts read that line), and
+ * `token list` / `token revoke ID` manage tokens (cli-token.ts).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import * as v from 'valibot';
-import { IdSchema } from '../lib/api/schemas';
+import { TOKEN_HELP, tokenCommand } from './cli-token';
+import { UsageError } from './cli-usage';
 import { DEFAULT_CONFIG, type ServerConfig } from './config';
-import { openDatabase } from './db/open';
-import { createToken } from './http/auth';
 import { startServer } from './start';
 
 const SERVE_HELP = `Usage: npm run server -- serve [options]
@@ -24,18 +23,7 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --create-rate-limit N     link creations per token per minute (default ${DEFAULT_CONFIG.createRateLimitPerMinute})
   --help                    show this help`;
 
-const TOKEN_HELP = `Usage: npm run server -- token --workspace W [--data DIR] [--name NAME]
-
-Makes a token for workspace W (created if new) and prints it as the last line.
-The token is shown only once: the service stores only its hash.
-
-  --workspace W   workspace id (letters, digits, ".", ":", "-", "_")
-  --data DIR      data folder (default ${DEFAULT_CONFIG.dataDir})
-  --name NAME     shown as createdBy / modifiedBy on links (default "cli")`;
-
 const USAGE = `Usage: npm run server -- <serve|token> [options]   (--help after a command for its options)`;
-
-class UsageError extends Error {}
 
 const SERVE_OPTIONS = {
   port: { type: 'string' },
@@ -48,13 +36,6 @@ const SERVE_OPTIONS = {
   'geo-state-header': { type: 'string' },
   'geo-city-header': { type: 'string' },
   'create-rate-limit': { type: 'string' },
-  help: { type: 'boolean' },
-} satisfies ParseArgsConfig['options'];
-
-const TOKEN_OPTIONS = {
-  workspace: { type: 'string' },
-  data: { type: 'string' },
-  name: { type: 'string' },
   help: { type: 'boolean' },
 } satisfies ParseArgsConfig['options'];
 
@@ -114,32 +95,10 @@ async function serve(args: string[]): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
-function token(args: string[]): void {
-  const { values } = parseArgs({ args, options: TOKEN_OPTIONS, strict: true, allowPositionals: false });
-  if (values.help) {
-    console.log(TOKEN_HELP);
-    return;
-  }
-  if (values.workspace === undefined) throw new UsageError('--workspace is required');
-  const workspace = v.safeParse(IdSchema, values.workspace);
-  if (!workspace.success) throw new UsageError(`--workspace ${workspace.issues[0]?.message ?? 'is invalid'}`);
-  const name = (values.name ?? 'cli').trim();
-  if (name === '' || name.length > 100) throw new UsageError('--name must be 1 to 100 characters');
-  const dataDir = values.data ?? DEFAULT_CONFIG.dataDir;
-  const db = openDatabase(dataDir);
-  try {
-    const made = createToken(db, workspace.output, name);
-    console.log(`Token "${name}" for workspace "${workspace.output}" (data: ${dataDir}). It is shown only once:`);
-    console.log(made);
-  } finally {
-    db.close();
-  }
-}
-
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'serve') return serve(rest);
-  if (command === 'token') return token(rest);
+  if (command === 'token') return tokenCommand(rest);
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     console.log(`${USAGE}\n\n${SERVE_HELP}\n\n${TOKEN_HELP}`);
     return;
