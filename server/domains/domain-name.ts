@@ -4,6 +4,7 @@ export type DomainNameVerdict =
   | { ok: true; domain: string; isSubDomain: boolean }
   | { ok: false; reason: string };
 
+const LABELS_REASON = 'domain labels must be 1 to 63 letters, digits or "-", not starting or ending with "-"';
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /**
@@ -24,8 +25,8 @@ export function checkDomainName(raw: string): DomainNameVerdict {
   if (/[/:@?#*%\\\s]/.test(trimmed)) {
     return { ok: false, reason: 'domain must be a bare host name such as go.example.com (no scheme, path, port or wildcard)' };
   }
-  // One trailing dot (fully qualified) is the same domain; more is no domain name.
-  if (trimmed.endsWith('..')) return { ok: false, reason: 'domain is not a valid domain name' };
+  // One trailing dot (fully qualified) is the same domain; more leaves an empty label.
+  if (trimmed.endsWith('..')) return { ok: false, reason: LABELS_REASON };
   // The same normal form as every other host comparison (lib/host.ts), so a stored
   // domain is found whatever spelling a request or a destination uses.
   const ascii = normaliseHost(trimmed)?.hostname ?? '';
@@ -34,10 +35,7 @@ export function checkDomainName(raw: string): DomainNameVerdict {
   const labels = ascii.split('.');
   if (labels.length < 2) return { ok: false, reason: 'domain must have at least two labels, such as example.com' };
   if (!labels.every((label) => LABEL.test(label))) {
-    return {
-      ok: false,
-      reason: 'domain labels must be 1 to 63 letters, digits or "-", not starting or ending with "-"',
-    };
+    return { ok: false, reason: LABELS_REASON };
   }
   if (/^\d+$/.test(labels[labels.length - 1] ?? '')) {
     return { ok: false, reason: 'domain must be a name, not an IP address' };
