@@ -6,7 +6,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { TOKEN_HELP, tokenCommand } from './cli-token';
 import { UsageError } from './cli-usage';
-import { DEFAULT_CONFIG, type ServerConfig } from './config';
+import { CLICK_FLUSH_MS_RANGE, DEFAULT_CONFIG, type ServerConfig } from './config';
 import { startServer } from './start';
 
 const SERVE_HELP = `Usage: npm run server -- serve [options]
@@ -21,6 +21,8 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --geo-state-header H      ... with the visitor's state or region
   --geo-city-header H       ... with the visitor's city
   --create-rate-limit N     link creations per token per minute (default ${DEFAULT_CONFIG.createRateLimitPerMinute})
+  --click-flush-ms N        write buffered clicks every N ms, ${CLICK_FLUSH_MS_RANGE.min} to ${CLICK_FLUSH_MS_RANGE.max} (default ${DEFAULT_CONFIG.clickFlushMs});
+                            a crash of the process loses about the last N ms of clicks
   --help                    show this help`;
 
 const USAGE = `Usage: npm run server -- <serve|token> [options]   (--help after a command for its options)`;
@@ -36,6 +38,7 @@ const SERVE_OPTIONS = {
   'geo-state-header': { type: 'string' },
   'geo-city-header': { type: 'string' },
   'create-rate-limit': { type: 'string' },
+  'click-flush-ms': { type: 'string' },
   help: { type: 'boolean' },
 } satisfies ParseArgsConfig['options'];
 
@@ -73,6 +76,7 @@ async function serve(args: string[]): Promise<void> {
       city: values['geo-city-header'],
     },
     createRateLimitPerMinute: integer('create-rate-limit', values['create-rate-limit'], DEFAULT_CONFIG.createRateLimitPerMinute, 1, 1_000_000),
+    clickFlushMs: integer('click-flush-ms', values['click-flush-ms'], DEFAULT_CONFIG.clickFlushMs, CLICK_FLUSH_MS_RANGE.min, CLICK_FLUSH_MS_RANGE.max),
   };
   const running = await startServer(config);
   console.log(`Serving the API at ${running.url}/api and short links at ${running.ctx.config.publicUrl}/<keyword>`);
