@@ -2,6 +2,7 @@
  * Which destination URLs may be shortened, shared by the service (which
  * enforces it) and the extension (which checks before sending anything).
  */
+import { hostOfUrl, normaliseHost, sameHost } from './host';
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -42,11 +43,13 @@ export function checkDestinationUrl(raw: string, ownHosts: readonly string[] = [
   if (href.length > MAX_URL_LENGTH) {
     return { ok: false, problem: 'too-long' };
   }
-  // An own host given with a port ("127.0.0.1:8787") matches only that port,
-  // so a page served on the same machine on another port stays shortenable.
+  // Compared in one normal form (lib/host.ts): `localhost.`, upper case, an IDN
+  // in unicode or a default port would otherwise slip past and loop.
+  const destination = hostOfUrl(parsed);
+  if (destination === null) return { ok: false, problem: 'no-host' };
   const isOwn = (own: string): boolean => {
-    const o = own.toLowerCase();
-    return o === parsed.host || (!o.includes(':') && o === parsed.hostname);
+    const o = normaliseHost(own);
+    return o !== null && sameHost(o, destination);
   };
   if (ownHosts.some(isOwn)) {
     return { ok: false, problem: 'own-host' };

@@ -44,7 +44,7 @@ export function createAppParts(ctx: AppContext): CreatedApp {
   });
   // Before auth, so an oversized body is refused without being read; chunked bodies are counted as they arrive.
   api.use('*', bodyLimit(ctx.config.bodyLimitBytes));
-  api.use('*', authMiddleware(ctx.db));
+  api.use('*', authMiddleware(ctx.db, ctx.now));
   api.route('/', linkRoutes(deps));
   api.route('/', analyticsRoutes(deps));
   api.route('/', tagRoutes(deps));

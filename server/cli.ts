@@ -1,13 +1,12 @@
 /**
  * `npm run server -- serve …` runs the service; `npm run server -- token …`
- * makes a token and prints it as the last line (scripts read that line).
+ * makes a token and prints it as the last line (scripts read that line), and
+ * `token list` / `token revoke ID` manage tokens (cli-token.ts).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import * as v from 'valibot';
-import { IdSchema } from '../lib/api/schemas';
-import { DEFAULT_CONFIG, type ServerConfig } from './config';
-import { openDatabase } from './db/open';
-import { createToken } from './http/auth';
+import { TOKEN_HELP, tokenCommand } from './cli-token';
+import { UsageError } from './cli-usage';
+import { CLICK_FLUSH_MS_RANGE, DEFAULT_CONFIG, type ServerConfig } from './config';
 import { startServer } from './start';
 
 const SERVE_HELP = `Usage: npm run server -- serve [options]
@@ -22,20 +21,11 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --geo-state-header H      ... with the visitor's state or region
   --geo-city-header H       ... with the visitor's city
   --create-rate-limit N     link creations per token per minute (default ${DEFAULT_CONFIG.createRateLimitPerMinute})
+  --click-flush-ms N        write buffered clicks every N ms, ${CLICK_FLUSH_MS_RANGE.min} to ${CLICK_FLUSH_MS_RANGE.max} (default ${DEFAULT_CONFIG.clickFlushMs});
+                            a crash of the process loses about the last N ms of clicks
   --help                    show this help`;
 
-const TOKEN_HELP = `Usage: npm run server -- token --workspace W [--data DIR] [--name NAME]
-
-Makes a token for workspace W (created if new) and prints it as the last line.
-The token is shown only once: the service stores only its hash.
-
-  --workspace W   workspace id (letters, digits, ".", ":", "-", "_")
-  --data DIR      data folder (default ${DEFAULT_CONFIG.dataDir})
-  --name NAME     shown as createdBy / modifiedBy on links (default "cli")`;
-
 const USAGE = `Usage: npm run server -- <serve|token> [options]   (--help after a command for its options)`;
-
-class UsageError extends Error {}
 
 const SERVE_OPTIONS = {
   port: { type: 'string' },
@@ -48,13 +38,7 @@ const SERVE_OPTIONS = {
   'geo-state-header': { type: 'string' },
   'geo-city-header': { type: 'string' },
   'create-rate-limit': { type: 'string' },
-  help: { type: 'boolean' },
-} satisfies ParseArgsConfig['options'];
-
-const TOKEN_OPTIONS = {
-  workspace: { type: 'string' },
-  data: { type: 'string' },
-  name: { type: 'string' },
+  'click-flush-ms': { type: 'string' },
   help: { type: 'boolean' },
 } satisfies ParseArgsConfig['options'];
 
@@ -92,6 +76,7 @@ async function serve(args: string[]): Promise<void> {
       city: values['geo-city-header'],
     },
     createRateLimitPerMinute: integer('create-rate-limit', values['create-rate-limit'], DEFAULT_CONFIG.createRateLimitPerMinute, 1, 1_000_000),
+    clickFlushMs: integer('click-flush-ms', values['click-flush-ms'], DEFAULT_CONFIG.clickFlushMs, CLICK_FLUSH_MS_RANGE.min, CLICK_FLUSH_MS_RANGE.max),
   };
   const running = await startServer(config);
   console.log(`Serving the API at ${running.url}/api and short links at ${running.ctx.config.publicUrl}/<keyword>`);
@@ -114,32 +99,10 @@ async function serve(args: string[]): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
-function token(args: string[]): void {
-  const { values } = parseArgs({ args, options: TOKEN_OPTIONS, strict: true, allowPositionals: false });
-  if (values.help) {
-    console.log(TOKEN_HELP);
-    return;
-  }
-  if (values.workspace === undefined) throw new UsageError('--workspace is required');
-  const workspace = v.safeParse(IdSchema, values.workspace);
-  if (!workspace.success) throw new UsageError(`--workspace ${workspace.issues[0]?.message ?? 'is invalid'}`);
-  const name = (values.name ?? 'cli').trim();
-  if (name === '' || name.length > 100) throw new UsageError('--name must be 1 to 100 characters');
-  const dataDir = values.data ?? DEFAULT_CONFIG.dataDir;
-  const db = openDatabase(dataDir);
-  try {
-    const made = createToken(db, workspace.output, name);
-    console.log(`Token "${name}" for workspace "${workspace.output}" (data: ${dataDir}). It is shown only once:`);
-    console.log(made);
-  } finally {
-    db.close();
-  }
-}
-
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'serve') return serve(rest);
-  if (command === 'token') return token(rest);
+  if (command === 'token') return tokenCommand(rest);
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     console.log(`${USAGE}\n\n${SERVE_HELP}\n\n${TOKEN_HELP}`);
     return;

@@ -24,6 +24,13 @@ export interface ServerConfig {
   createRateLimitPerMinute: number;
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
+  /**
+   * How often buffered clicks are written (`--click-flush-ms`). A process
+   * crash (SIGKILL, OOM) loses the clicks of at most about this long, already
+   * answered with a 302 (docs/service.md, "Crash window"); shorter means more,
+   * smaller transactions.
+   */
+  clickFlushMs: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -36,4 +43,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   allowPrivateFetch: false,
   createRateLimitPerMinute: 600,
   bodyLimitBytes: 64 * 1024,
+  clickFlushMs: 1000,
 };
+
+/** Bounds of `--click-flush-ms`: below 10 ms a write per handful of clicks; above a minute, a minute of clicks at risk. */
+export const CLICK_FLUSH_MS_RANGE = { min: 10, max: 60_000 } as const;

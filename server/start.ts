@@ -33,7 +33,7 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
   const ctx: AppContext = {
     db,
     config: cfg,
-    clicks: overrides.clicks ?? createClickRecorder(db),
+    clicks: overrides.clicks ?? createClickRecorder(db, { flushIntervalMs: cfg.clickFlushMs }),
     metadata: overrides.metadata ?? createMetadataFetcher(db, { allowPrivate: cfg.allowPrivateFetch }),
     dns: overrides.dns ?? (cfg.trustDomains ? createTrustedVerifier() : createDnsVerifier({ serviceHost })),
     now: overrides.now ?? (() => new Date()),

@@ -2,13 +2,10 @@ import { lookup } from 'node:dns/promises';
 import { isIPv4 } from 'node:net';
 import type { DnsRecord } from '../../lib/api/schemas';
 
-/** Name of the optional TXT record that proves a workspace controls a domain. */
-export function verificationHost(domain: string): string {
-  return `_shortlink-verify.${domain}`;
-}
-
 /**
- * The record a domain needs to reach the service (`mandatory`):
+ * The record a domain needs to reach the service (the routing record, answered
+ * as `optional` at creation; the ownership proof is `mandatory`, see
+ * domain-challenge.ts and docs/service.md):
  * - a subdomain (3+ labels, see domain-name.ts) gets a CNAME to the service's
  *   host name, so the service can move without the user changing DNS;
  * - an apex cannot hold a CNAME, so it gets an A record to the service's IPv4;
@@ -17,14 +14,10 @@ export function verificationHost(domain: string): string {
  * - when the service's name has no IPv4 (lookup failed), an apex gets an
  *   ALIAS record to the name, which most DNS hosts flatten at the apex.
  */
-export function mandatoryRecord(domain: string, isSubDomain: boolean, serviceHost: string, serviceIpv4: string | null): DnsRecord {
+export function routingRecord(domain: string, isSubDomain: boolean, serviceHost: string, serviceIpv4: string | null): DnsRecord {
   if (isSubDomain && !isIPv4(serviceHost)) return { recordType: 'CNAME', hostname: domain, pointsTo: serviceHost };
   if (serviceIpv4 !== null) return { recordType: 'A', hostname: domain, pointsTo: serviceIpv4 };
   return { recordType: 'ALIAS', hostname: domain, pointsTo: serviceHost };
-}
-
-export function verificationRecord(domain: string, verifyToken: string): DnsRecord {
-  return { recordType: 'TXT', hostname: verificationHost(domain), pointsTo: verifyToken };
 }
 
 /** The service's IPv4: the host itself when it is one, else its first A record, with a time limit. */

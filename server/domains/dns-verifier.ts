@@ -1,7 +1,7 @@
 import { Resolver } from 'node:dns/promises';
 import { isIPv4 } from 'node:net';
 import type { DomainVerifier } from '../context';
-import { verificationHost } from './dns-records';
+import { challengeHost } from './domain-challenge';
 
 export interface DnsVerifierOptions {
   /** The service's host name or IPv4 (publicUrl's hostname): what a CNAME or A record must point at. */
@@ -24,8 +24,9 @@ const normalise = (name: string): string => name.toLowerCase().replace(/\.$/, ''
  * Checks a domain's records with real DNS queries:
  * - dnsConfigured: a subdomain's CNAME names the service host, or the domain's
  *   A records include one of the service's IPv4 addresses;
- * - pingVerified: the TXT record `_shortlink-verify.<domain>` holds the
- *   domain's verification token (proof of control, optional for routing);
+ * - pingVerified: the TXT record `_shortlink-challenge.<domain>` holds the
+ *   value asked for (`verifyToken`: the workspace's ownership proof, see
+ *   domain-challenge.ts); a domain is set up only with it;
  * - sslConfigured: always false here, because this service does not terminate
  *   TLS (a proxy in front does) and so cannot vouch for a certificate.
  * Any DNS failure (no record, timeout) counts as "not configured".
@@ -45,7 +46,7 @@ export function createDnsVerifier(options: DnsVerifierOptions): DomainVerifier {
         isSubDomain ? quiet(resolver.resolveCname(domain)) : Promise.resolve([]),
         quiet(resolver.resolve4(domain)),
         serviceAddresses(),
-        quiet(resolver.resolveTxt(verificationHost(domain))),
+        quiet(resolver.resolveTxt(challengeHost(domain))),
       ]);
       const cnameOk = cnames.some((name) => normalise(name) === service);
       const aOk = addresses.some((address) => wanted.includes(address));

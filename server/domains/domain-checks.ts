@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { lookupNameservers } from './dns-verifier';
+import { challengeValue } from './domain-challenge';
 import { apexOf } from './domain-name';
 import type { DomainRow } from './domain-record';
 
@@ -9,8 +10,12 @@ export const RECHECK_AFTER_MS = 60_000;
 /**
  * Verifies domains whose last check is older than a minute (or all of `rows`
  * when `force`), stores the flags, and updates `rows` in place so the caller
- * answers with fresh values. domainSetupped follows dnsConfigured: a domain
- * is usable for links once its records reach the service.
+ * answers with fresh values. domainSetupped needs both: the routing record
+ * reaches the service (dnsConfigured) AND the TXT ownership proof holds the
+ * value of the workspace that has the domain (pingVerified), so a domain
+ * whose DNS merely points here cannot be used by whoever claimed it first.
+ * The proof's value is derived again each time (domain-challenge.ts), so
+ * domains added before the proof existed are asked for it too.
  */
 export async function refreshDomains(ctx: AppContext, rows: DomainRow[], force = false): Promise<void> {
   const update = ctx.db.prepare(
@@ -25,7 +30,11 @@ export async function refreshDomains(ctx: AppContext, rows: DomainRow[], force =
       let nameservers: string[];
       try {
         [flags, nameservers] = await Promise.all([
-          ctx.dns.verify({ domain: row.domain, isSubDomain: row.is_sub_domain === 1, verifyToken: row.verify_token }),
+          ctx.dns.verify({
+            domain: row.domain,
+            isSubDomain: row.is_sub_domain === 1,
+            verifyToken: challengeValue(ctx.db, row.workspace_id, row.domain),
+          }),
           // Trusted mode serves made-up local names (go.localhost): no DNS to ask.
           ctx.config.trustDomains ? Promise.resolve([]) : lookupNameservers(apexOf(row.domain)),
         ]);
@@ -36,7 +45,7 @@ export async function refreshDomains(ctx: AppContext, rows: DomainRow[], force =
       }
       Object.assign(row, {
         dns_configured: flags.dnsConfigured ? 1 : 0,
-        domain_setupped: flags.dnsConfigured ? 1 : 0,
+        domain_setupped: flags.dnsConfigured && flags.pingVerified ? 1 : 0,
         ping_verified: flags.pingVerified ? 1 : 0,
         ssl_configured: flags.sslConfigured ? 1 : 0,
         nameservers: JSON.stringify(nameservers),

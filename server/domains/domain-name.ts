@@ -1,14 +1,15 @@
-import { domainToASCII } from 'node:url';
+import { normaliseHost } from '../../lib/host';
 
 export type DomainNameVerdict =
   | { ok: true; domain: string; isSubDomain: boolean }
   | { ok: false; reason: string };
 
+const LABELS_REASON = 'domain labels must be 1 to 63 letters, digits or "-", not starting or ending with "-"';
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /**
  * Normalises and judges a custom domain name: trimmed, lower-cased, IDN to
- * punycode (`domainToASCII`), one trailing dot dropped. Only a bare host name
+ * punycode, one trailing dot dropped (lib/host.ts). Only a bare host name
  * is accepted: no scheme, path, port, credentials or wildcard, at least two
  * labels of 1 to 63 characters of [a-z0-9-] not starting or ending with "-",
  * 253 characters at most, and not an IPv4 address.
@@ -24,17 +25,17 @@ export function checkDomainName(raw: string): DomainNameVerdict {
   if (/[/:@?#*%\\\s]/.test(trimmed)) {
     return { ok: false, reason: 'domain must be a bare host name such as go.example.com (no scheme, path, port or wildcard)' };
   }
-  const withoutDot = trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed;
-  const ascii = domainToASCII(withoutDot);
+  // One trailing dot (fully qualified) is the same domain; more leaves an empty label.
+  if (trimmed.endsWith('..')) return { ok: false, reason: LABELS_REASON };
+  // The same normal form as every other host comparison (lib/host.ts), so a stored
+  // domain is found whatever spelling a request or a destination uses.
+  const ascii = normaliseHost(trimmed)?.hostname ?? '';
   if (ascii === '') return { ok: false, reason: 'domain is not a valid domain name' };
   if (ascii.length > 253) return { ok: false, reason: 'domain must be at most 253 characters' };
   const labels = ascii.split('.');
   if (labels.length < 2) return { ok: false, reason: 'domain must have at least two labels, such as example.com' };
   if (!labels.every((label) => LABEL.test(label))) {
-    return {
-      ok: false,
-      reason: 'domain labels must be 1 to 63 letters, digits or "-", not starting or ending with "-"',
-    };
+    return { ok: false, reason: LABELS_REASON };
   }
   if (/^\d+$/.test(labels[labels.length - 1] ?? '')) {
     return { ok: false, reason: 'domain must be a name, not an IP address' };

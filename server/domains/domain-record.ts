@@ -6,6 +6,7 @@ export interface DomainRow {
   workspace_id: string;
   domain: string;
   is_sub_domain: number;
+  /** Copy of the ownership proof's value (the old random token on domains added before it). */
   verify_token: string;
   domain_setupped: number;
   dns_configured: number;
@@ -13,6 +14,7 @@ export interface DomainRow {
   ping_verified: number;
   http_to_https: number;
   created_date: string;
+  /** JSON routing record (CNAME, A or ALIAS): the create answer's `optional`. */
   mandatory: string;
   nameservers: string;
   checked_ms: number;
@@ -23,12 +25,15 @@ export const DOMAIN_COLUMNS =
   'ping_verified, http_to_https, created_date, mandatory, nameservers, checked_ms';
 
 /**
- * The interface's custom domain record. registrarName and registrarWebsite are
+ * The interface's custom domain record. configDetails.mandatory is the TXT
+ * ownership proof (`proof`, derived by domain-challenge.ts), the one record
+ * the user cannot work out alone; the routing record is the same for every
+ * domain (the service's host) and was answered as `optional` at creation. registrarName and registrarWebsite are
  * "": DNS does not tell who the registrar is, and the interface names no other
  * source (RDAP would need outside network access the service does not assume).
  * deleteDomain is false: a deleted domain is gone, never listed.
  */
-export function toCustomDomain(row: DomainRow): CustomDomain {
+export function toCustomDomain(row: DomainRow, proof: DnsRecord): CustomDomain {
   return {
     _id: row.id,
     workspaceId: row.workspace_id,
@@ -44,20 +49,13 @@ export function toCustomDomain(row: DomainRow): CustomDomain {
     deleteDomain: false,
     domainConfig: { httpToHttps: row.http_to_https === 1 },
     createdDate: row.created_date,
-    configDetails: { mandatory: parseRecord(row.mandatory) },
+    configDetails: { mandatory: proof },
   };
 }
 
 function parseStrings(json: string): string[] {
   const value = parse(json);
   return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
-}
-
-function parseRecord(json: string): DnsRecord {
-  const value = parse(json);
-  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const text = (key: string): string => (typeof record[key] === 'string' ? record[key] : '');
-  return { pointsTo: text('pointsTo'), recordType: text('recordType'), hostname: text('hostname') };
 }
 
 function parse(json: string): unknown {

@@ -22,14 +22,19 @@ interface TokenRow {
   id: number;
   hash: Buffer;
   name: string;
+  expires_ms: number | null;
+  revoked_date: string | null;
 }
 
 /**
- * Bearer-token auth for /api/*. A missing, malformed or unknown token is 401
- * with one message, so the answer never tells which of these it was.
+ * Bearer-token auth for /api/*. A missing, malformed, unknown, revoked or
+ * expired token is 401 with one message, so the answer never tells which of
+ * these it was. Nothing about tokens is cached: each request reads the row, so
+ * `token revoke` (the CLI writes the same database file) and an expiry take
+ * effect on the very next request. The read is one lookup by a unique index.
  */
-export function authMiddleware(db: Db): MiddlewareHandler<ApiEnv> {
-  const byHash = db.prepare<[Buffer], TokenRow>('SELECT id, hash, name FROM tokens WHERE hash = ?');
+export function authMiddleware(db: Db, now: () => Date = () => new Date()): MiddlewareHandler<ApiEnv> {
+  const byHash = db.prepare<[Buffer], TokenRow>('SELECT id, hash, name, expires_ms, revoked_date FROM tokens WHERE hash = ?');
   const grants = db.prepare<[number], string>('SELECT workspace_id FROM token_workspaces WHERE token_id = ?').pluck();
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
@@ -41,6 +46,7 @@ export function authMiddleware(db: Db): MiddlewareHandler<ApiEnv> {
     // The lookup is by hash, so timing reveals nothing about the token; the
     // constant-time compare guards against a lookup that matched loosely.
     if (!row || row.hash.length !== hash.length || !timingSafeEqual(row.hash, hash)) throw unauthorized();
+    if (row.revoked_date !== null || (row.expires_ms !== null && row.expires_ms <= now().getTime())) throw unauthorized();
     const auth: AuthInfo = { tokenId: row.id, tokenName: row.name, workspaces: new Set(grants.all(row.id)) };
     c.set('auth', auth);
     await next();
@@ -62,16 +68,17 @@ export function assertWorkspace(c: Context<ApiEnv>, workspaceId: string): AuthIn
 
 /**
  * Makes a token for `workspaceId` (creating the workspace if new) and returns
- * the plaintext, which is not stored and cannot be shown again.
+ * the plaintext, which is not stored and cannot be shown again. `expiresAt`
+ * (optional) is when the service starts refusing it.
  */
-export function createToken(db: Db, workspaceId: string, name: string, now: Date = new Date()): string {
+export function createToken(db: Db, workspaceId: string, name: string, now: Date = new Date(), expiresAt?: Date): string {
   const token = randomBytes(32).toString('base64url');
   const created = now.toISOString();
   db.transaction(() => {
     db.prepare('INSERT OR IGNORE INTO workspaces (id, created_date) VALUES (?, ?)').run(workspaceId, created);
     const { lastInsertRowid } = db
-      .prepare('INSERT INTO tokens (hash, name, created_date) VALUES (?, ?, ?)')
-      .run(hashToken(token), name, created);
+      .prepare('INSERT INTO tokens (hash, name, created_date, expires_ms) VALUES (?, ?, ?, ?)')
+      .run(hashToken(token), name, created, expiresAt?.getTime() ?? null);
     db.prepare('INSERT INTO token_workspaces (token_id, workspace_id) VALUES (?, ?)').run(lastInsertRowid, workspaceId);
   })();
   return token;

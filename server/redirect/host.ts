@@ -1,22 +1,33 @@
 /** Which short domain a request was made to, from its Host header. */
+import { normaliseHost } from '../../lib/host';
 
 export interface RequestHost {
-  /** Lower-case host as sent, port included: `sho.rt:8787`, `[::1]:80`. */
+  /** Normal host (lib/host.ts), port included unless default: `sho.rt:8787`, `[::1]`. */
   host: string;
-  /** Lower-case host name without the port (IPv6 keeps its brackets). */
+  /** Normal host name without the port (IPv6 keeps its brackets). */
   hostname: string;
 }
 
+// Hosts seen are few (the service's own and its custom domains); the bound keeps
+// a client sending made-up Host headers from growing it.
+const MAX_REMEMBERED = 1024;
+const remembered = new Map<string, RequestHost>();
+
+/**
+ * The request's host in the normal form every host comparison uses
+ * (lib/host.ts): `GO.Example.com.`, `go.example.com:80` and a unicode IDN all
+ * find the custom domain `go.example.com` or its punycode. A Host that is not
+ * a host name matches nothing.
+ */
 export function parseHost(raw: string): RequestHost {
-  const host = raw.trim().toLowerCase();
-  if (host.startsWith('[')) {
-    const end = host.indexOf(']');
-    return { host, hostname: end === -1 ? host : host.slice(0, end + 1) };
-  }
-  const colon = host.lastIndexOf(':');
-  // "go.brand.test." (fully qualified, trailing dot) is the same name as "go.brand.test".
-  const hostname = (colon === -1 ? host : host.slice(0, colon)).replace(/\.$/, '');
-  return { host, hostname };
+  const known = remembered.get(raw);
+  if (known) return known;
+  const normal = normaliseHost(raw);
+  const unusable = raw.trim().toLowerCase();
+  const parsed: RequestHost = normal ? { host: normal.host, hostname: normal.hostname } : { host: unusable, hostname: unusable };
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+  remembered.set(raw, parsed);
+  return parsed;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Statement } from 'better-sqlite3';
 import { CreateDomainBodySchema, DomainListQuerySchema, UpdateDomainBodySchema, type DomainListQuery } from '../../lib/api/schemas';
-import { mandatoryRecord, serviceIpv4, verificationRecord } from '../domains/dns-records';
+import { normaliseHost } from '../../lib/host';
+import { routingRecord, serviceIpv4 } from '../domains/dns-records';
+import { challengeRecord, challengeValue } from '../domains/domain-challenge';
 import { refreshDomains } from '../domains/domain-checks';
 import { checkDomainName } from '../domains/domain-name';
 import { DOMAIN_COLUMNS, toCustomDomain, type DomainRow } from '../domains/domain-record';
@@ -20,12 +21,27 @@ import type { RouteDeps } from './route-deps';
  * links on it too (with their clicks and events): without the domain they
  * can never be reached again, and keeping them would keep the domain's name
  * in use. The answer says how many links went with it.
+ *
+ * Creating answers two records (interface.md has room for one `mandatory`
+ * and one `optional` descriptor; both records are needed before the domain
+ * is set up, see docs/service.md):
+ * - mandatory: the TXT ownership proof `_shortlink-challenge.<domain>`, with
+ *   this workspace's value (domain-challenge.ts). It is the record that makes
+ *   the domain this workspace's, the one the user cannot work out alone, and
+ *   the one the listings keep showing (configDetails.mandatory);
+ * - optional: the routing record (CNAME, A or ALIAS to the service), the
+ *   same for every domain. "optional" in the interface's words only: the
+ *   domain is set up when both are in DNS.
+ * A domain held by another workspace is DOMAIN_TAKEN, whose message says
+ * nothing of the holder, only how this workspace can prove control: once its
+ * own proof is in DNS, asking again takes the domain over (the former
+ * holder's links on it are deleted, as when a domain is deleted).
  */
 export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const { ctx, idempotency } = deps;
   const { db, config } = ctx;
   const app = new Hono<ApiEnv>();
-  const byName = db.prepare<[string], number>('SELECT 1 FROM domains WHERE domain = ?').pluck();
+  const holderOf = db.prepare<[string], { id: string; workspace_id: string }>('SELECT id, workspace_id FROM domains WHERE domain = ?');
   const byId = db.prepare<[string, string], DomainRow>(`SELECT ${DOMAIN_COLUMNS} FROM domains WHERE id = ? AND workspace_id = ?`);
   const count = db.prepare<[string], number>('SELECT COUNT(*) FROM domains WHERE workspace_id = ?').pluck();
   const insert = db.prepare(
@@ -51,6 +67,7 @@ export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
   };
   // publicUrl is read per request: with port 0 it is known only after listening.
   const serviceHost = (): string => new URL(config.publicUrl).hostname;
+  const withProof = (row: DomainRow) => toCustomDomain(row, challengeRecord(row.domain, challengeValue(db, row.workspace_id, row.domain)));
 
   app.get('/customDomain', async (c) => {
     const query = readQuery(c, DomainListQuerySchema);
@@ -60,7 +77,7 @@ export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const total = count.get(query.workspaceId) ?? 0;
     return c.json({
       status: true,
-      data: { pageInfo: pageInfo(query.cursor, query.pageSize, rows.length, total), list: rows.map(toCustomDomain) },
+      data: { pageInfo: pageInfo(query.cursor, query.pageSize, rows.length, total), list: rows.map(withProof) },
     });
   });
 
@@ -68,16 +85,26 @@ export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const name = checkDomainName(body.domain);
     if (!name.ok) throw new ApiError('INVALID_DOMAIN', name.reason);
     const host = serviceHost();
-    if (name.domain === host.toLowerCase()) throw new ApiError('INVALID_DOMAIN', "domain is this service's own host");
-    const mandatory = mandatoryRecord(name.domain, name.isSubDomain, host, await serviceIpv4(host));
-    const verifyToken = randomBytes(16).toString('hex');
-    const optional = verificationRecord(name.domain, verifyToken);
+    if (name.domain === normaliseHost(host)?.hostname) throw new ApiError('INVALID_DOMAIN', "domain is this service's own host");
+    const proofValue = challengeValue(db, body.workspaceId, name.domain);
+    const mandatory = challengeRecord(name.domain, proofValue);
+    const optional = routingRecord(name.domain, name.isSubDomain, host, await serviceIpv4(host));
     const id = newId();
+    // Held by another workspace: DNS is asked (outside the write) whether this workspace has proved control.
+    const heldBefore = holderOf.get(name.domain);
+    const proven = heldBefore !== undefined && heldBefore.workspace_id !== body.workspaceId && (await provesControl(name.domain, name.isSubDomain, proofValue));
 
     const { response, written } = idempotency.commit(c, scope, () => {
-      // One message whoever holds it: it must not tell which workspace has the domain.
-      if (byName.get(name.domain) !== undefined) throw new ApiError('DOMAIN_TAKEN', 'domain is already connected to a workspace');
-      insert.run(id, body.workspaceId, name.domain, name.isSubDomain ? 1 : 0, verifyToken, ctx.now().toISOString(), JSON.stringify(mandatory));
+      const holder = holderOf.get(name.domain);
+      if (holder) {
+        // One message whoever holds it: it must not tell which workspace has the domain, only what this one can do.
+        if (holder.workspace_id === body.workspaceId) throw new ApiError('DOMAIN_TAKEN', TAKEN);
+        if (!proven) throw new ApiError('DOMAIN_TAKEN', config.trustDomains ? TAKEN : `${TAKEN}. ${howToProve(proofValue)}`);
+        // Proven: the domain changes hands. The former holder's links on it would otherwise be served on this workspace's domain.
+        deleteLinks.run(holder.workspace_id, name.domain);
+        deleteDomain.run(holder.id);
+      }
+      insert.run(id, body.workspaceId, name.domain, name.isSubDomain ? 1 : 0, proofValue, ctx.now().toISOString(), JSON.stringify(optional));
       return { status: true, data: { linkId: id, mandatory, optional } };
     });
     if (written) {
@@ -87,6 +114,16 @@ export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
     }
     return response;
   }));
+
+  /** True when `domain`'s `_shortlink-challenge` TXT holds `value`. Never in trusted mode: it asks no DNS, so it proves nothing. */
+  async function provesControl(domain: string, isSubDomain: boolean, value: string): Promise<boolean> {
+    if (config.trustDomains) return false;
+    try {
+      return (await ctx.dns.verify({ domain, isSubDomain, verifyToken: value })).pingVerified;
+    } catch {
+      return false;
+    }
+  }
 
   app.patch('/customDomain', mutatingRoute(idempotency, UpdateDomainBodySchema, (c, { body, scope }) =>
     idempotency.commit(c, scope, () => {
@@ -104,4 +141,14 @@ export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
   ));
 
   return app;
+}
+
+const TAKEN = 'domain is already connected to a workspace';
+
+/** Names neither the domain nor its holder: only what this workspace can publish. */
+function howToProve(proofValue: string): string {
+  return (
+    'To take it over, prove control of its DNS: publish a TXT record named _shortlink-challenge. followed by ' +
+    `the domain, with the value ${proofValue}, then ask again`
+  );
 }

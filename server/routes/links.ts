@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { keywordProblem } from '../../lib/api/keyword';
 import { CreateLinkBodySchema, LinkListQuerySchema } from '../../lib/api/schemas';
+import { hostOfUrl } from '../../lib/host';
 import { checkDestinationUrl } from '../../lib/url';
 import { assertWorkspace } from '../http/auth';
 import type { ApiEnv } from '../http/env';
@@ -81,12 +82,17 @@ export function linkRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return row.domain;
   }
 
-  /** The service's own host and, when the URL's host is any workspace's custom domain, that one. */
+  /**
+   * The service's own host and, when the URL's host is any workspace's custom
+   * domain in whatever spelling (trailing dot, case, unicode IDN, default
+   * port), that domain: both would make the short link point at a short link.
+   */
   function ownHostsFor(longUrl: string): string[] {
     const hosts = [ownHost()];
     try {
-      const { hostname } = new URL(longUrl.trim());
-      if (isCustomDomain.get(hostname) !== undefined) hosts.push(hostname);
+      const host = hostOfUrl(new URL(longUrl.trim()));
+      // Stored domains are in the same normal form (checkDomainName).
+      if (host && isCustomDomain.get(host.hostname) !== undefined) hosts.push(host.hostname);
     } catch {
       // Not a URL: checkDestinationUrl says so.
     }

@@ -36,6 +36,9 @@ describe('server CLI', () => {
     [['serve', '--bogus'], /Unknown option '--bogus'/],
     [['serve', '--port', '70000'], /--port must be a whole number from 0 to 65535/],
     [['serve', '--public-url', 'ftp://x'], /--public-url must be an http\(s\) origin/],
+    [['serve', '--click-flush-ms', '5'], /--click-flush-ms must be a whole number from 10 to 60000/],
+    [['serve', '--click-flush-ms', '60001'], /--click-flush-ms must be a whole number from 10 to 60000/],
+    [['serve', '--click-flush-ms', '1.5'], /--click-flush-ms must be a whole number/],
     [['token', '--data', dataDir], /--workspace is required/],
     [['token', '--workspace', 'has space', '--data', dataDir], /--workspace may contain only/],
     [['launch'], /Unknown command "launch"/],
@@ -48,7 +51,7 @@ describe('server CLI', () => {
   it('--help describes every serve option', () => {
     const result = run('serve', '--help');
     expect(result.status).toBe(0);
-    for (const flag of ['--port', '--host', '--data', '--public-url', '--trust-domains', '--allow-private-fetch', '--geo-country-header', '--create-rate-limit']) {
+    for (const flag of ['--port', '--host', '--data', '--public-url', '--trust-domains', '--allow-private-fetch', '--geo-country-header', '--create-rate-limit', '--click-flush-ms']) {
       expect(result.stdout).toContain(flag);
     }
   });

@@ -1,83 +1,38 @@
-import { createSocket, type Socket } from 'node:dgram';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDnsVerifier, createTrustedVerifier, lookupNameservers } from '../../server/domains/dns-verifier';
+import { startDnsServer, type DnsFixture, type Zone } from './dns-fixture';
 
 /**
  * The real verifier, asking real DNS queries of a small authoritative server
  * on loopback (UDP) that holds the zone below. Unknown names get NXDOMAIN.
  */
-type Rr = { type: 'A'; value: string } | { type: 'CNAME' | 'NS'; value: string } | { type: 'TXT'; value: string[] };
-const ZONE: Record<string, Rr[]> = {
+const ZONE: Zone = {
   'sho.example': [{ type: 'A', value: '203.0.113.9' }],
   'go.cname.test': [{ type: 'CNAME', value: 'SHO.example' }],
   'go.wrong-cname.test': [{ type: 'CNAME', value: 'elsewhere.example' }],
   'go.a-record.test': [{ type: 'A', value: '203.0.113.9' }],
   'apex.test': [{ type: 'A', value: '198.51.100.1' }, { type: 'A', value: '203.0.113.9' }],
   'other-apex.test': [{ type: 'A', value: '198.51.100.1' }],
-  '_shortlink-verify.apex.test': [{ type: 'TXT', value: ['token-', 'abc'] }],
-  '_shortlink-verify.other-apex.test': [{ type: 'TXT', value: ['token-xyz'] }],
+  '_shortlink-challenge.apex.test': [{ type: 'TXT', value: ['token-', 'abc'] }],
+  '_shortlink-challenge.other-apex.test': [{ type: 'TXT', value: ['token-xyz'] }],
+  // The record name before the ownership proof: no longer counts.
+  '_shortlink-verify.go.a-record.test': [{ type: 'TXT', value: ['token-abc'] }],
   'ns.test': [{ type: 'NS', value: 'NS2.host.example' }, { type: 'NS', value: 'ns1.host.example' }],
 };
-const TYPES: Record<number, Rr['type']> = { 1: 'A', 5: 'CNAME', 2: 'NS', 16: 'TXT' };
-const CODES: Record<Rr['type'], number> = { A: 1, CNAME: 5, NS: 2, TXT: 16 };
 
-function encodeName(name: string): Buffer {
-  return Buffer.concat([...name.split('.').map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label)])), Buffer.from([0])]);
-}
-
-function rdata(rr: Rr): Buffer {
-  if (rr.type === 'A') return Buffer.from(rr.value.split('.').map(Number));
-  if (rr.type === 'TXT') return Buffer.concat(rr.value.map((s) => Buffer.concat([Buffer.from([s.length]), Buffer.from(s)])));
-  return encodeName(rr.value);
-}
-
-function answer(query: Buffer): Buffer {
-  let offset = 12;
-  const labels: string[] = [];
-  while (query[offset] !== 0) {
-    const length = query[offset] ?? 0;
-    labels.push(query.subarray(offset + 1, offset + 1 + length).toString());
-    offset += length + 1;
-  }
-  const qtype = query.readUInt16BE(offset + 1);
-  const question = query.subarray(12, offset + 5);
-  const name = labels.join('.').toLowerCase();
-  const records = ZONE[name];
-  const matching = (records ?? []).filter((rr) => rr.type === TYPES[qtype] || rr.type === 'CNAME');
-  const header = Buffer.alloc(12);
-  header.writeUInt16BE(query.readUInt16BE(0), 0);
-  header.writeUInt16BE(records ? 0x8580 : 0x8583, 2); // response, authoritative; NXDOMAIN when the name is unknown
-  header.writeUInt16BE(1, 4);
-  header.writeUInt16BE(matching.length, 6);
-  const answers = matching.map((rr) => {
-    const data = rdata(rr);
-    const fixed = Buffer.alloc(12);
-    fixed.writeUInt16BE(0xc00c, 0); // pointer to the question's name
-    fixed.writeUInt16BE(CODES[rr.type], 2);
-    fixed.writeUInt16BE(1, 4);
-    fixed.writeUInt32BE(60, 6);
-    fixed.writeUInt16BE(data.length, 10);
-    return Buffer.concat([fixed, data]);
-  });
-  return Buffer.concat([header, question, ...answers]);
-}
-
-let server: Socket;
-let silent: Socket;
+let dns: DnsFixture;
+let silent: DnsFixture;
 let servers: string[];
 let silentServers: string[];
 
 beforeAll(async () => {
-  server = createSocket('udp4');
-  server.on('message', (msg, from) => server.send(answer(msg), from.port, from.address));
-  silent = createSocket('udp4'); // never answers
-  await Promise.all([server, silent].map((s) => new Promise<void>((resolve) => s.bind(0, '127.0.0.1', resolve))));
-  servers = [`127.0.0.1:${(server.address() as AddressInfo).port}`];
-  silentServers = [`127.0.0.1:${(silent.address() as AddressInfo).port}`];
+  dns = await startDnsServer(ZONE);
+  silent = await startDnsServer({}, true);
+  servers = dns.servers;
+  silentServers = silent.servers;
 });
 afterAll(() => {
-  server.close();
+  dns.close();
   silent.close();
 });
 
@@ -97,9 +52,10 @@ describe('createDnsVerifier (real DNS queries)', () => {
     expect(flags.sslConfigured).toBe(false);
   });
 
-  it('pingVerified needs the TXT record to hold the token (chunks joined)', async () => {
+  it('pingVerified needs the _shortlink-challenge TXT record to hold the value asked for (chunks joined)', async () => {
     expect((await verifier().verify({ domain: 'apex.test', isSubDomain: false, verifyToken: 'token-abc' })).pingVerified).toBe(true);
     expect((await verifier().verify({ domain: 'other-apex.test', isSubDomain: false, verifyToken: 'token-abc' })).pingVerified).toBe(false);
+    expect((await verifier().verify({ domain: 'go.a-record.test', isSubDomain: true, verifyToken: 'token-abc' })).pingVerified).toBe(false);
   });
 
   it('a service addressed by IPv4 is matched by A records', async () => {

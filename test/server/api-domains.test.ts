@@ -11,16 +11,20 @@ import { errorOf, startHarness, type Harness } from './harness';
  */
 
 let nowMs = Date.parse('2026-05-01T00:00:00Z');
+/** Domains whose routing record reaches the service. */
 const configured = new Set<string>();
+/** TXT values published at each domain's _shortlink-challenge name. */
+const proofs = new Map<string, Set<string>>();
 const asked: string[] = [];
 const verifier: DomainVerifier = {
-  verify({ domain }) {
+  verify({ domain, verifyToken }) {
     asked.push(domain);
     if (domain === 'throws.verify.test') return Promise.reject(new Error('resolver exploded'));
-    const ok = configured.has(domain);
-    return Promise.resolve({ dnsConfigured: ok, pingVerified: ok, sslConfigured: false });
+    const proven = proofs.get(domain)?.has(verifyToken) ?? false;
+    return Promise.resolve({ dnsConfigured: configured.has(domain), pingVerified: proven, sslConfigured: false });
   },
 };
+const publish = (domain: string, value: string) => proofs.set(domain, new Set([...(proofs.get(domain) ?? []), value]));
 
 let h: Harness;
 let token: string;
@@ -52,13 +56,13 @@ const patchDomain = async (body: Record<string, unknown>) => {
 };
 
 describe('POST /customDomain', () => {
-  it('a subdomain gets a CNAME to the service host and a TXT verification record', async () => {
+  it('a subdomain gets the TXT ownership proof (mandatory) and a CNAME to the service host (optional)', async () => {
     const data = await createDomain('  Go.Example.TEST ');
     expect(data.linkId).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(data.mandatory).toEqual({ recordType: 'CNAME', hostname: 'go.example.test', pointsTo: 'localhost' });
-    expect(data.optional.recordType).toBe('TXT');
-    expect(data.optional.hostname).toBe('_shortlink-verify.go.example.test');
-    expect(data.optional.pointsTo).toMatch(/^[0-9a-f]{32}$/);
+    expect(data.mandatory.recordType).toBe('TXT');
+    expect(data.mandatory.hostname).toBe('_shortlink-challenge.go.example.test');
+    expect(data.mandatory.pointsTo).toMatch(/^[0-9a-f]{64}$/);
+    expect(data.optional).toEqual({ recordType: 'CNAME', hostname: 'go.example.test', pointsTo: 'localhost' });
     const { list } = await listDomains();
     expect(list.find((d) => d._id === data.linkId)).toMatchObject({
       workspaceId: ws,
@@ -79,14 +83,15 @@ describe('POST /customDomain', () => {
 
   it('an apex gets an A record to the service’s IPv4', async () => {
     const data = await createDomain('apex.test');
-    expect(data.mandatory).toEqual({ recordType: 'A', hostname: 'apex.test', pointsTo: '127.0.0.1' });
+    expect(data.optional).toEqual({ recordType: 'A', hostname: 'apex.test', pointsTo: '127.0.0.1' });
   });
 
   it('an IDN is stored as punycode', async () => {
     const data = await createDomain('Bücher.Example');
     const { list } = await listDomains({ pageSize: '100' });
     expect(list.find((d) => d._id === data.linkId)?.domain).toBe('xn--bcher-kva.example');
-    expect(data.mandatory.hostname).toBe('xn--bcher-kva.example');
+    expect(data.optional.hostname).toBe('xn--bcher-kva.example');
+    expect(data.mandatory.hostname).toBe('_shortlink-challenge.xn--bcher-kva.example');
   });
 
   it.each([
@@ -112,11 +117,12 @@ describe('POST /customDomain', () => {
 
 describe('verification and use', () => {
   it('is re-checked on listing at most once a minute; once DNS is right the domain can carry links', async () => {
-    const { linkId: id } = await createDomain('links.verify.test');
+    const { linkId: id, mandatory } = await createDomain('links.verify.test');
     const refused = await h.call('POST', '/link', { token, body: { workspaceId: ws, keywordType: 'HASH', longUrl: 'https://example.com/', customDomain: 'links.verify.test' } });
     expect(errorOf(refused).code).toBe('DOMAIN_NOT_READY');
 
     configured.add('links.verify.test');
+    publish('links.verify.test', mandatory.pointsTo);
     asked.length = 0;
     nowMs += 30_000;
     const early = await listDomains({ pageSize: '100' });
@@ -132,6 +138,20 @@ describe('verification and use', () => {
     expect(made.status).toBe(200);
     // Not trust-domains mode: custom domains are served over HTTPS on the default port.
     expect(v.parse(CreateLinkResponseSchema, made.body).data.shortUrl).toBe('https://links.verify.test/promo');
+  });
+
+  it('a domain whose routing record reaches the service is not set up without its ownership proof', async () => {
+    configured.add('unproven.verify.test');
+    const { linkId: id, mandatory } = await createDomain('unproven.verify.test');
+    const listed = (await listDomains({ pageSize: '100' })).list.find((d) => d._id === id);
+    expect(listed).toMatchObject({ dnsConfigured: true, pingVerified: false, domainSetupped: false, configDetails: { mandatory } });
+    // Another workspace's value (or any other) proves nothing.
+    publish('unproven.verify.test', 'f'.repeat(64));
+    nowMs += 61_000;
+    expect((await listDomains({ pageSize: '100' })).list.find((d) => d._id === id)?.domainSetupped).toBe(false);
+    publish('unproven.verify.test', mandatory.pointsTo);
+    nowMs += 61_000;
+    expect((await listDomains({ pageSize: '100' })).list.find((d) => d._id === id)).toMatchObject({ domainSetupped: true, pingVerified: true });
   });
 
   it('a verifier that fails leaves the flags as they were; creating and listing still answer', async () => {
@@ -151,7 +171,10 @@ describe('verification and use', () => {
 
   it('deleteDomain deletes the domain and its links (and wins over httpToHttps); the name is free again', async () => {
     configured.add('gone.delete.test');
-    const { linkId: id } = await createDomain('gone.delete.test');
+    const { linkId: id, mandatory } = await createDomain('gone.delete.test');
+    publish('gone.delete.test', mandatory.pointsTo);
+    nowMs += 61_000;
+    await listDomains({ pageSize: '100' });
     const onDomain = await h.call('POST', '/link', { token, body: { workspaceId: ws, keywordType: 'HASH', longUrl: 'https://example.com/x', customDomain: 'gone.delete.test' } });
     const onDefault = await h.call('POST', '/link', { token, body: { workspaceId: ws, keywordType: 'HASH', longUrl: 'https://example.com/y' } });
     const onDomainId = v.parse(CreateLinkResponseSchema, onDomain.body).data.linkId;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../server/config';
-import { mandatoryRecord, verificationRecord } from '../../server/domains/dns-records';
+import { routingRecord } from '../../server/domains/dns-records';
+import { challengeRecord, challengeValue } from '../../server/domains/domain-challenge';
+import { openDatabase } from '../../server/db/open';
 import { apexOf, checkDomainName } from '../../server/domains/domain-name';
 import { ApiError } from '../../server/http/errors';
 import { pageInfo } from '../../server/http/paging';
@@ -93,11 +95,29 @@ describe('DNS records', () => {
     ['go.example.com', true, '203.0.113.5', '203.0.113.5', { recordType: 'A', hostname: 'go.example.com', pointsTo: '203.0.113.5' }],
     ['example.com', false, 'sho.rt', null, { recordType: 'ALIAS', hostname: 'example.com', pointsTo: 'sho.rt' }],
   ] as const)('%s (subdomain %s) on %s', (domain, sub, host, ip, record) => {
-    expect(mandatoryRecord(domain, sub, host, ip)).toEqual(record);
+    expect(routingRecord(domain, sub, host, ip)).toEqual(record);
   });
 
-  it('the TXT record proves control', () => {
-    expect(verificationRecord('go.example.com', 'abc')).toEqual({ recordType: 'TXT', hostname: '_shortlink-verify.go.example.com', pointsTo: 'abc' });
+  it('the TXT ownership proof is _shortlink-challenge.<domain>', () => {
+    expect(challengeRecord('go.example.com', 'abc')).toEqual({ recordType: 'TXT', hostname: '_shortlink-challenge.go.example.com', pointsTo: 'abc' });
+  });
+
+  it('the proof value is stable, and differs per workspace, per domain and per database (its secret)', () => {
+    const db = openDatabase(':memory:');
+    const other = openDatabase(':memory:');
+    try {
+      const value = challengeValue(db, 'ws-a', 'go.example.com');
+      expect(value).toMatch(/^[0-9a-f]{64}$/);
+      expect(challengeValue(db, 'ws-a', 'go.example.com')).toBe(value);
+      expect(challengeValue(db, 'ws-b', 'go.example.com')).not.toBe(value);
+      expect(challengeValue(db, 'ws-a', 'go2.example.com')).not.toBe(value);
+      // The workspace id and the domain cannot be shifted into each other.
+      expect(challengeValue(db, 'ws-ag', 'o.example.com')).not.toBe(value);
+      expect(challengeValue(other, 'ws-a', 'go.example.com')).not.toBe(value);
+    } finally {
+      db.close();
+      other.close();
+    }
   });
 });
 

@@ -47,4 +47,33 @@ describe('checkDestinationUrl', () => {
     expect(checkDestinationUrl('https://GO.example/x', own).ok).toBe(false);
     expect(checkDestinationUrl('https://go.example:8443/x', own).ok).toBe(false);
   });
+
+  // Every spelling of an own host names the same place: each would loop if accepted.
+  it.each([
+    ['trailing dot', 'http://localhost.:8787/x', ['localhost:8787']],
+    ['trailing dot and upper case', 'http://LOCALHOST.:8787/x', ['localhost:8787']],
+    ['trailing dot, own host without port', 'https://go.example.com./x', ['go.example.com']],
+    ['own host given with a trailing dot', 'https://go.example.com/x', ['go.example.com.']],
+    ['own host given in upper case', 'https://go.example.com/x', ['GO.Example.COM']],
+    ['unicode destination, punycode own host', 'https://Bücher.example./x', ['xn--bcher-kva.example']],
+    ['punycode destination, unicode own host', 'https://xn--bcher-kva.example/x', ['bücher.example']],
+    ['explicit default port (http)', 'http://sho.rt:80/x', ['sho.rt']],
+    ['explicit default port, own host with it', 'http://sho.rt/x', ['sho.rt:80']],
+    ['explicit default port (https) on an own host with no port', 'https://sho.rt:443/x', ['sho.rt']],
+    ['IPv4 in another form', 'http://127.1:8787/x', ['127.0.0.1:8787']],
+    ['IPv4 with a trailing dot', 'http://127.0.0.1.:8787/x', ['127.0.0.1:8787']],
+  ])('refuses an own host spelt another way: %s', (_label, url, own) => {
+    expect(checkDestinationUrl(url, own)).toEqual({ ok: false, problem: 'own-host' });
+  });
+
+  it.each([
+    ['another port of an own host given with a port', 'http://localhost.:9999/x', ['localhost:8787']],
+    ['another host ending like an own host', 'https://notgo.example.com./x', ['go.example.com']],
+  ])('still accepts %s', (_label, url, own) => {
+    expect(checkDestinationUrl(url, own).ok).toBe(true);
+  });
+
+  it('refuses a host made only of dots', () => {
+    expect(checkDestinationUrl('http://../x')).toEqual({ ok: false, problem: 'no-host' });
+  });
 });

@@ -1,0 +1,119 @@
+/** `npm run server -- token …`: make, list and revoke API tokens in the data folder's database. */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import * as v from 'valibot';
+import { IdSchema } from '../lib/api/schemas';
+import { UsageError } from './cli-usage';
+import { DEFAULT_CONFIG } from './config';
+import { openDatabase, type Db } from './db/open';
+import { createToken } from './http/auth';
+import { listTokens, revokeToken, type TokenSummary } from './http/token-admin';
+import { parseExpiry } from './http/token-expiry';
+
+export const TOKEN_HELP = `Usage: npm run server -- token --workspace W [--data DIR] [--name NAME] [--expires WHEN]
+       npm run server -- token list [--data DIR]
+       npm run server -- token revoke ID [--data DIR]
+
+token: makes a token for workspace W (created if new) and prints it as the last line.
+The token is shown only once: the service stores only its hash.
+
+  --workspace W   workspace id (letters, digits, ".", ":", "-", "_")
+  --data DIR      data folder (default ${DEFAULT_CONFIG.dataDir})
+  --name NAME     shown as createdBy / modifiedBy on links (default "cli")
+  --expires WHEN  when the service starts refusing it: an ISO date (2027-01-31, 00:00 UTC),
+                  an ISO date-time with zone (2027-01-31T18:00Z) or a duration (30d, 12h, 45m, 2w);
+                  default: never
+
+token list: every token's id, name, workspaces, creation, expiry and revocation
+(never the token nor its hash).
+
+token revoke ID: the service refuses token ID (401) from its next request on,
+also while it is running. The token stays listed as revoked.`;
+
+const MAKE_OPTIONS = {
+  workspace: { type: 'string' },
+  data: { type: 'string' },
+  name: { type: 'string' },
+  expires: { type: 'string' },
+  help: { type: 'boolean' },
+} satisfies ParseArgsConfig['options'];
+
+const DATA_OPTIONS = {
+  data: { type: 'string' },
+  help: { type: 'boolean' },
+} satisfies ParseArgsConfig['options'];
+
+function withDatabase<T>(dataDir: string, work: (db: Db) => T): T {
+  const db = openDatabase(dataDir);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+export function tokenCommand(args: string[], now: Date = new Date()): void {
+  if (args[0] === 'list') return list(args.slice(1));
+  if (args[0] === 'revoke') return revoke(args.slice(1), now);
+  return make(args, now);
+}
+
+function make(args: string[], now: Date): void {
+  const { values } = parseArgs({ args, options: MAKE_OPTIONS, strict: true, allowPositionals: false });
+  if (values.help) {
+    console.log(TOKEN_HELP);
+    return;
+  }
+  if (values.workspace === undefined) throw new UsageError('--workspace is required');
+  const workspace = v.safeParse(IdSchema, values.workspace);
+  if (!workspace.success) throw new UsageError(`--workspace ${workspace.issues[0]?.message ?? 'is invalid'}`);
+  const name = (values.name ?? 'cli').trim();
+  if (name === '' || name.length > 100) throw new UsageError('--name must be 1 to 100 characters');
+  let expiresAt: Date | undefined;
+  if (values.expires !== undefined) {
+    const expiry = parseExpiry(values.expires, now);
+    if (!expiry.ok) throw new UsageError(`--expires ${expiry.reason}`);
+    expiresAt = expiry.at;
+  }
+  const dataDir = values.data ?? DEFAULT_CONFIG.dataDir;
+  const made = withDatabase(dataDir, (db) => createToken(db, workspace.output, name, now, expiresAt));
+  const until = expiresAt ? `, valid until ${expiresAt.toISOString()}` : '';
+  console.log(`Token "${name}" for workspace "${workspace.output}" (data: ${dataDir}${until}). It is shown only once:`);
+  console.log(made);
+}
+
+const COLUMNS = ['id', 'name', 'workspaces', 'created', 'expires', 'revoked'] as const;
+
+function cells(token: TokenSummary): string[] {
+  return [String(token.id), token.name, token.workspaces.join(','), token.created, token.expires ?? 'never', token.revoked ?? '-'];
+}
+
+function list(args: string[]): void {
+  const { values } = parseArgs({ args, options: DATA_OPTIONS, strict: true, allowPositionals: false });
+  if (values.help) {
+    console.log(TOKEN_HELP);
+    return;
+  }
+  const tokens = withDatabase(values.data ?? DEFAULT_CONFIG.dataDir, listTokens);
+  if (tokens.length === 0) {
+    console.log('No tokens.');
+    return;
+  }
+  const rows = [[...COLUMNS], ...tokens.map(cells)];
+  const widths = COLUMNS.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd());
+}
+
+function revoke(args: string[], now: Date): void {
+  const { values, positionals } = parseArgs({ args, options: DATA_OPTIONS, strict: true, allowPositionals: true });
+  if (values.help) {
+    console.log(TOKEN_HELP);
+    return;
+  }
+  const [raw, ...extra] = positionals;
+  if (raw === undefined || extra.length > 0) throw new UsageError('token revoke takes one token id (see token list)');
+  if (!/^[1-9]\d{0,15}$/.test(raw)) throw new UsageError(`token id must be a whole number such as 3, not "${raw}"`);
+  const id = Number(raw);
+  const outcome = withDatabase(values.data ?? DEFAULT_CONFIG.dataDir, (db) => revokeToken(db, id, now));
+  if (outcome === 'not-found') throw new Error(`no token has id ${id} (see token list)`);
+  console.log(outcome === 'revoked' ? `Token ${id} revoked.` : `Token ${id} was already revoked.`);
+}
