@@ -20,9 +20,10 @@
  * background schedules an alarm for `ReplayReport.nextAttemptAt`.
  */
 import type { ApiClient } from './api/client';
-import { ApiError, ServiceError, UnauthorizedError, isRetryable } from './api/errors';
+import { UnauthorizedError } from './api/errors';
 import { DEFAULT_BACKOFF, retryDelay, type BackoffOptions } from './queue/backoff';
-import { FinalFailure, handlers, type Handler } from './queue/handlers';
+import { describeFailure, outcomeUnknown, retryable, unreachable } from './queue/failure';
+import { handlers, type Handler } from './queue/handlers';
 import { defaultLocks, withReplayLock, type LockManagerLike } from './queue/lock';
 import { isHeld, publishStatus, summarise } from './queue/status';
 import { createQueueStore, type QueueStore } from './queue/store';
@@ -160,7 +161,7 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
       payload,
       progress: opts.progress ?? null,
       state: 'pending',
-      ...(failed ? { lastError: describe(opts.error) } : {}),
+      ...(failed ? { lastError: describeFailure(opts.error) } : {}),
       // Leased: the caller's own send is the first attempt; the replayer waits for the lease.
       ...(opts.leaseMs !== undefined
         ? { attempts: 1, nextAttemptAt: createdAt + opts.leaseMs, heldUntil: createdAt + opts.leaseMs }
@@ -207,7 +208,7 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
   }
 
   async function settleFailure(id: string, attempts: number, err: unknown, report: ReplayReport): Promise<'next' | 'stop'> {
-    const lastError = describe(err);
+    const lastError = describeFailure(err);
     if (err instanceof UnauthorizedError) {
       // Every other request would be refused too: wait for the user instead of burning attempts.
       for (const item of await store.all()) {
@@ -281,7 +282,7 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
       if (taken && !isHeld(taken, now())) await changed();
       return { status: 'refused', item, error: err };
     }
-    const lastError = describe(err);
+    const lastError = describeFailure(err);
     const released = await store.update(held.id, ({ heldUntil: _released, ...c }) => ({
       ...c,
       nextAttemptAt: now() + retryDelay(err, Math.max(0, c.attempts - 1), random, backoff),
@@ -388,35 +389,6 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
       return replay();
     },
   };
-}
-
-function retryable(err: unknown): boolean {
-  // Not an answer from the service but a fault on our side (e.g. a bad base URL): keep the item and retry later.
-  return isRetryable(err) || !(err instanceof ApiError || err instanceof FinalFailure);
-}
-
-function unreachable(err: unknown): boolean {
-  return err instanceof ApiError && (err.kind === 'network' || err.kind === 'timeout' || err.kind === 'rate-limited');
-}
-
-/**
- * A code for the catalogue (lib/describe-error.ts), plus the service's own
- * words when it gave some: the extension's English never reaches a page.
- */
-function describe(err: unknown): QueueError {
-  if (err instanceof FinalFailure) return err.values.length > 0 ? { code: err.code, values: [...err.values] } : { code: err.code };
-  if (err instanceof ServiceError || err instanceof UnauthorizedError) {
-    const words = err instanceof ServiceError ? err.errors[0]?.errorMessage : err.serviceMessage;
-    const code = err.code ?? err.name;
-    return words ? { code, message: words } : { code };
-  }
-  if (err instanceof ApiError) return { code: err.code ?? err.name };
-  return { code: 'INTERNAL' };
-}
-
-/** A failure recorded before unknown outcomes were retried: its request may have been carried out. */
-function outcomeUnknown(error: QueueError | undefined): boolean {
-  return error?.code === 'INVALID_RESPONSE';
 }
 
 /** A callback's failure must not undo the queue's bookkeeping. */
