@@ -90,7 +90,7 @@ export interface RunNowOptions {
  * packed extension plus one backoff step. Past it, the caller is taken to
  * have died mid-send and the replayer sends the item under the same key.
  */
-export const RUN_NOW_LEASE_MS = 20_000;
+const RUN_NOW_LEASE_MS = 20_000;
 
 export interface OfflineQueue {
   enqueue<K extends QueueKind>(kind: K, payload: PayloadOf<K>, opts?: EnqueueOptions<K>): Promise<QueueItemOf<K>>;

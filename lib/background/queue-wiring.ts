@@ -78,6 +78,15 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
   }
 
   let pageSend: Promise<void> | null = null;
+
+  /**
+   * One read, so a popup opened with nothing waiting costs the background
+   * nothing more while it answers (no status writes, no lock, no alarm).
+   */
+  async function waitingToSend(): Promise<boolean> {
+    const at = Date.now();
+    return (await queue.list()).some((item) => item.state === 'pending' && !isHeld(item, at));
+  }
   let quietUntil = 0;
 
   const kick = () => {
@@ -137,7 +146,8 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
     },
     async pageOpened() {
       if (pageSend !== null || Date.now() < quietUntil) return;
-      pageSend = sendPendingNow()
+      pageSend = waitingToSend()
+        .then((waiting) => (waiting ? sendPendingNow() : undefined))
         .catch(onError)
         .finally(() => {
           pageSend = null;

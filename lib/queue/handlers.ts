@@ -47,7 +47,9 @@ export const handlers: { [K in QueueKind]: Handler<K> } = {
       }
       if (data.failToGenerateHash) throw new FinalFailure('FAIL_TO_GENERATE_HASH');
       progress = { linkId: data.linkId, shortUrl: data.shortUrl, createdDate: new Date(now()).toISOString() };
-      await saveProgress(progress);
+      // Only when a step follows: a last step's answer removes the item, and the
+      // write would sit between the popup and its link (an IndexedDB transaction).
+      if (tags && tags.length > 0) await saveProgress(progress);
     }
     const link: CachedLink = {
       shortUrl: progress.shortUrl,

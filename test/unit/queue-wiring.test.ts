@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PAGE_OPENED_QUIET_MS, wireQueue } from '../../lib/background/queue-wiring';
-import { createQueueRunner } from '../../lib/queue';
+import { createQueueRunner, queueStatusItem } from '../../lib/queue';
 import { createQueueStore } from '../../lib/queue/store';
 import { useCatalogue } from './fixtures/catalogue';
 import { hang } from './fixtures/fake-fetch';
@@ -35,6 +35,22 @@ async function setup() {
   await vi.waitFor(async () => expect(await fakeBrowser.alarms.getAll()).toBeDefined());
   return { service, queue, wiring, onError };
 }
+
+describe('status for the options page', () => {
+  it('an item its caller is sending right now is not listed as waiting; once it failed, it is', async () => {
+    const { service, queue, wiring } = await setup();
+    let fail: () => void = () => undefined;
+    service.fail('POST', '/tag', () => new Promise<Response>((_resolve, reject) => { fail = () => reject(new TypeError('Failed to fetch')); }));
+    const run = queue.runNow('create-tag', tag('t'), { idempotencyKey: 'k' });
+    await vi.waitFor(() => expect(sentTags(service)).toEqual(['t']));
+    expect(await wiring.status()).toEqual({ items: [], pausedForAuth: false });
+    fail();
+    expect(await run).toMatchObject({ status: 'queued' });
+    expect((await wiring.status()).items).toEqual([
+      expect.objectContaining({ subject: 't', state: 'pending', attempts: 1, message: 'Could not reach the service.' }),
+    ]);
+  });
+});
 
 describe('pageOpened', () => {
   it('sends pending items now, not when their backoff said; leaves held and failed ones', async () => {
@@ -77,9 +93,19 @@ describe('pageOpened', () => {
     expect(sentTags(service)).toHaveLength(3);
   });
 
+  it('with nothing waiting it writes nothing: a popup opening costs the background one read', async () => {
+    const { queue, wiring } = await setup();
+    await wiring.replay();
+    const send = vi.spyOn(queue, 'sendPendingNow');
+    const before = await queueStatusItem.getValue();
+    await wiring.pageOpened();
+    expect(send).not.toHaveBeenCalled();
+    expect(await queueStatusItem.getValue()).toEqual(before);
+  });
+
   it('never rejects: a failure goes to onError', async () => {
     const { queue, wiring, onError } = await setup();
-    vi.spyOn(queue, 'sendPendingNow').mockRejectedValue(new Error('storage is gone'));
+    vi.spyOn(queue, 'list').mockRejectedValue(new Error('storage is gone'));
     await expect(wiring.pageOpened()).resolves.toBeUndefined();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'storage is gone' }));
   });
