@@ -14,9 +14,10 @@ import { createHandlers, shortenChecked } from '@/lib/background/handlers';
 import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcomes';
 import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
+import { createFinishedWork } from '@/lib/finished-work';
 import { createLinkCache } from '@/lib/links';
 import { createQueueRunner } from '@/lib/queue';
-import { createShortener, type Shortener } from '@/lib/shorten';
+import { createShortener } from '@/lib/shorten';
 
 export default defineBackground(() => {
   const onError = (error: unknown) => console.error('shortlink background:', error);
@@ -26,18 +27,16 @@ export default defineBackground(() => {
   const linkCache = createLinkCache({ memo: true });
   const getClient = async () => clientFor(await settings.getConnection(), settings.getConnection);
 
-  // The queue and the shortener need each other: the shortener enqueues, and
-  // a finished queued shorten updates the shortener's cache. The queue calls
-  // onDone only from a replay, which starts below, after both exist.
+  const recordFinished = createFinishedWork({ cache: linkCache, getConnection: () => settings.getConnection() });
+  // Every operation runs in the queue; the shortener only asks it to run one now.
   const queue = createQueueRunner({
     getClient,
-    onDone: async (item, result) => {
-      await shortener.onQueueDone(item, result);
-      await onQueuedLinkDone(item, result, clipboard);
+    onDone: async (item, result, ctx) => {
+      await Promise.all([recordFinished(item, result), onQueuedLinkDone(item, result, ctx, clipboard)]);
     },
     onFailed: (item, error) => onQueuedFailed(item, error),
   });
-  const shortener: Shortener = createShortener({ getClient, queue, cache: linkCache, settings });
+  const shortener = createShortener({ runNow: queue.runNow, cache: linkCache, settings });
 
   const queueWiring = wireQueue(queue, onError);
   wireContextMenu({

@@ -1,10 +1,13 @@
 /**
  * Turns an error from the background into words: what happened and what the
- * user can do about it. The service's own message is shown for its errors
- * (it names the field or rule); everything else comes from the catalogue.
+ * user can do about it. Errors travel as codes (and the values that fill
+ * their message); the words come from the catalogue, except the service's
+ * own message for its errors (it names the field or rule). The English in
+ * lib/api/errors.ts is for logs and never shown.
  */
 import { t } from './i18n';
 import type { ErrorView } from './messages';
+import type { QueueError } from './queue/types';
 
 /** The code the background gives when the service's host permission was not granted. */
 export const NO_HOST_PERMISSION = 'NO_HOST_PERMISSION';
@@ -14,6 +17,35 @@ export interface ErrorText {
   todo: string;
   /** The fix lives in the options page (token, URL, workspace). */
   fixInSettings: boolean;
+}
+
+/** Codes the extension itself makes (its own checks, or a final answer that is not an HTTP error). */
+function ownCodeText(code: string | undefined, values: readonly string[] = []): string | null {
+  const first = values[0] ?? '';
+  switch (code) {
+    case 'KEYWORD_REQUIRED':
+      return t('errorKeywordRequired');
+    case 'INVALID_KEYWORD':
+      return t('keywordInvalid');
+    case 'RESERVED_KEYWORD':
+      return t('keywordReserved', first);
+    case 'INVALID_TAG':
+      return t('errorInvalidTag', first);
+    case 'TOO_MANY_TAGS':
+      return t('errorTooManyTags', first);
+    case 'KEYWORD_TAKEN':
+      return values[1] ? t('errorKeywordTakenAlternatives', first, values[1]) : t('keywordTakenNone');
+    case 'FAIL_TO_GENERATE_HASH':
+      return t('errorHashFailed');
+    default:
+      return null;
+  }
+}
+
+/** HTTP_<status>: the service answered with an error status and no envelope (a proxy, a crash). */
+function noDetailsText(code: string | undefined): string | null {
+  const status = /^HTTP_(\d{3})$/.exec(code ?? '')?.[1];
+  return status === undefined ? null : t('errorServiceNoDetails', status);
 }
 
 export function describeError(error: ErrorView): ErrorText {
@@ -32,13 +64,47 @@ export function describeError(error: ErrorView): ErrorText {
     case 'invalid-response':
       return { what: t('errorInvalidResponse'), todo: t('errorInvalidResponseAction'), fixInSettings: true };
     case 'invalid-input':
-      return { what: t('errorInvalidInput', error.message), todo: t('errorServiceAction'), fixInSettings: false };
-    case 'service':
+      return {
+        what: ownCodeText(error.code, error.values) ?? t('errorInvalidInput', error.code ?? ''),
+        todo: t('errorServiceAction'),
+        fixInSettings: false,
+      };
+    case 'service': {
+      if (error.code === 'FAIL_TO_GENERATE_HASH') {
+        return { what: t('errorHashFailed'), todo: t('errorHashFailedAction'), fixInSettings: false };
+      }
+      const noDetails = noDetailsText(error.code);
+      if (noDetails !== null) return { what: noDetails, todo: t('errorTimeoutAction'), fixInSettings: false };
       if (error.code === 'WORKSPACE_NOT_GRANTED') {
         return { what: t('errorService', error.message), todo: t('errorWorkspaceAction'), fixInSettings: true };
       }
       return { what: t('errorService', error.message), todo: t('errorServiceAction'), fixInSettings: false };
+    }
     default:
       return { what: t('errorInternal'), todo: t('errorInternalAction'), fixInSettings: false };
+  }
+}
+
+/** Why a queued item is not finished, in one line for the options page's queue and notifications. */
+export function describeQueueError(error: QueueError): string {
+  // The service's own words, when it said something (they name the field or rule).
+  if (error.message) return error.message;
+  const own = ownCodeText(error.code, error.values);
+  if (own !== null) return own;
+  switch (error.code) {
+    case 'UNAUTHORIZED':
+      return t('errorUnauthorized');
+    case 'NETWORK_ERROR':
+      return t('errorNetwork');
+    case 'TIMEOUT':
+      return t('errorTimeout');
+    case 'RATE_LIMITED':
+      return t('errorRateLimited');
+    case 'INVALID_RESPONSE':
+      return t('queueErrorUnknownOutcome');
+    case 'INTERNAL':
+      return t('errorInternal');
+    default:
+      return noDetailsText(error.code) ?? t('queueErrorCode', error.code);
   }
 }

@@ -20,6 +20,12 @@ export interface LinkScope {
   workspaceId: string;
 }
 
+/**
+ * A scope, or one still being read (e.g. from settings): a write given a
+ * pending scope is still queued at once, so reads issued after it wait for it.
+ */
+export type ScopeSource = LinkScope | Promise<LinkScope>;
+
 export interface CachedLink {
   shortUrl: string;
   linkId: string;
@@ -41,7 +47,7 @@ export interface LinkCache {
   /** The link made earlier for this URL, or null. One storage read. */
   lookup(scope: LinkScope, longUrl: string): Promise<CachedLink | null>;
   /** Records a link just made (or changed, e.g. its tags). */
-  remember(scope: LinkScope, link: CachedLink): Promise<void>;
+  remember(scope: ScopeSource, link: CachedLink): Promise<void>;
   /**
    * Records links from `listLinks`. With `newestPage` (cursor 0, newest first),
    * links the cache holds within that page's time span but the page lacks were
@@ -49,7 +55,7 @@ export interface LinkCache {
    */
   rememberLinks(scope: LinkScope, list: readonly Link[], opts?: { newestPage?: boolean }): Promise<void>;
   /** Drops a link, e.g. after the user deleted it. */
-  forget(scope: LinkScope, linkId: string): Promise<void>;
+  forget(scope: ScopeSource, linkId: string): Promise<void>;
   recent(scope: LinkScope): Promise<CachedLink[]>;
   watchRecent(scope: LinkScope, cb: (recent: CachedLink[]) => void): () => void;
   clear(scope: LinkScope): Promise<void>;
@@ -131,8 +137,10 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
     return record?.v === 1 ? structuredClone(record) : { v: 1, byUrl: {}, recent: [] };
   }
 
-  function change(scope: LinkScope, fn: (record: ScopeRecord) => void): Promise<void> {
+  function change(source: ScopeSource, fn: (record: ScopeRecord) => void): Promise<void> {
+    // Chained now, even when the scope is still being read: a lookup asked for after this call waits for it.
     const run = writes.then(async () => {
+      const scope = await source;
       const record = await read(scope);
       fn(record);
       const key = linkCacheKey(scope);
@@ -191,6 +199,15 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
       await storage.removeItem(linkCacheKey(scope));
     },
   };
+}
+
+/** Records a short link; a full or failing storage must not turn a link that was made into an error. */
+export async function rememberQuietly(cache: Pick<LinkCache, 'remember'>, scope: ScopeSource, link: CachedLink): Promise<void> {
+  try {
+    await cache.remember(scope, link);
+  } catch (err) {
+    console.error('could not cache the short link', err);
+  }
 }
 
 /** The cache the background and pages share. */

@@ -8,20 +8,27 @@
  * - network errors, timeouts, 408, 429 and 5xx are retried with full-jitter
  *   backoff, honouring Retry-After; a 4xx moves the item to `failed` with the
  *   service's message; a 401 pauses every item until the token is fixed;
- * - compound work saves its progress, so a retry does only what is left.
+ * - compound work saves its progress, so a retry does only what is left;
+ * - an answer that cannot be read leaves the outcome unknown: the item keeps
+ *   its key and is retried, so the service replays its first answer;
+ * - `runNow` sends one item at once for a caller that waits for the result
+ *   (the popup's shorten) through the same handler as the replay: there is
+ *   one implementation of each operation.
  *
  * The runner keeps no items in memory. Pages follow `local:queueSize` and
  * `local:queueStatus` (./queue/status.ts), which every change rewrites; the
  * background schedules an alarm for `ReplayReport.nextAttemptAt`.
  */
 import type { ApiClient } from './api/client';
-import { ApiError, UnauthorizedError, isRetryable } from './api/errors';
+import { UnauthorizedError } from './api/errors';
 import { DEFAULT_BACKOFF, retryDelay, type BackoffOptions } from './queue/backoff';
-import { FinalFailure, handlers, type Handler } from './queue/handlers';
+import { describeFailure, outcomeUnknown, retryable, unreachable } from './queue/failure';
+import { handlers, type Handler } from './queue/handlers';
 import { defaultLocks, withReplayLock, type LockManagerLike } from './queue/lock';
 import { isHeld, publishStatus, summarise } from './queue/status';
 import { createQueueStore, type QueueStore } from './queue/store';
 import type {
+  DoneContext,
   PayloadOf,
   ProgressOf,
   QueueError,
@@ -31,6 +38,7 @@ import type {
   QueueStatus,
   ReplayReport,
   ResultOf,
+  RunOutcome,
 } from './queue/types';
 
 export type * from './queue/types';
@@ -49,8 +57,12 @@ export interface QueueRunnerDeps {
   locks?: LockManagerLike | null;
   store?: QueueStore;
   backoff?: BackoffOptions;
-  /** An item finished: notify, copy, update the cache. Called after it left the queue. */
-  onDone?: <K extends QueueKind>(item: QueueItemOf<K>, result: ResultOf<K>) => void | Promise<void>;
+  /**
+   * An item finished, by a replay or by `runNow`: update the cache, notify,
+   * copy. Called without awaiting anything first, so what it asks of the
+   * cache is asked before `runNow` answers (the cache's reads wait for it).
+   */
+  onDone?: <K extends QueueKind>(item: QueueItemOf<K>, result: ResultOf<K>, ctx: DoneContext) => void | Promise<void>;
   /** An item got a final error answer and now waits in the failed list. */
   onFailed?: (item: QueueItem, error: QueueError) => void | Promise<void>;
   /** The service refused the token: the queue is paused until `resumeAfterAuthFix()`. */
@@ -67,18 +79,23 @@ export interface EnqueueOptions<K extends QueueKind> {
   error?: unknown;
 }
 
-export interface HoldOptions {
+export interface RunNowOptions {
+  /** Made when the user asked: a replay of this item must be the same request to the service. */
   idempotencyKey: string;
-  /** How long the replayer leaves the item to its caller; past it, the caller is taken to have died mid-send. */
-  leaseMs: number;
 }
+
+/**
+ * How long an item run by `runNow` belongs to its caller: well over the
+ * client's 10 s timeout, well under the alarm's 30 s minimum period in a
+ * packed extension plus one backoff step. Past it, the caller is taken to
+ * have died mid-send and the replayer sends the item under the same key.
+ */
+const RUN_NOW_LEASE_MS = 20_000;
 
 export interface OfflineQueue {
   enqueue<K extends QueueKind>(kind: K, payload: PayloadOf<K>, opts?: EnqueueOptions<K>): Promise<QueueItemOf<K>>;
   /** Every item, oldest first, whatever its state. */
   list(): Promise<QueueItem[]>;
-  /** Items still waiting to be sent: pending + paused. */
-  count(): Promise<number>;
   replay(): Promise<ReplayReport>;
   /** Makes one item (or every item not held by its sender) due now, failed and paused ones included, then replays. */
   retryNow(id?: string): Promise<ReplayReport>;
@@ -91,24 +108,19 @@ export interface OfflineQueue {
   /** The user discards an item. */
   remove(id: string): Promise<void>;
   /**
-   * Persists work its caller is about to send itself, before it is sent
-   * (DESIGN.md: persisted before anything is sent). The replayer leaves the
-   * item alone for the lease, so it is never sent twice at once; if the
-   * caller's worker dies mid-send, the item is replayed once the lease ends.
+   * Persists an item, then sends it at once through its kind's handler, the
+   * same code a replay runs, and returns how it went. While it is being sent
+   * the item is leased to this caller: no replayer sends it, it is not counted
+   * as waiting and pages do not list it. A final refusal removes it (the
+   * caller shows it); a retryable failure or an unknown outcome leaves it
+   * pending with its key and the usual backoff. The answer comes as soon as
+   * the handler is done; the queue's own bookkeeping follows (`settled()`).
    */
-  hold<K extends QueueKind>(kind: K, payload: PayloadOf<K>, opts: HoldOptions): Promise<QueueItemOf<K>>;
-  /** Records a finished step of held compound work, so a replay does only what is left. */
-  progress<K extends QueueKind>(id: string, progress: ProgressOf<K>): Promise<void>;
-  /**
-   * The caller's own send of a held item ended. Success or a final refusal
-   * (which the caller shows) removes the item; a retryable failure leaves it
-   * to the replayer with the usual backoff. Returns where the item is now.
-   */
-  settle(id: string, error?: unknown): Promise<'removed' | 'queued'>;
+  runNow<K extends QueueKind>(kind: K, payload: PayloadOf<K>, opts: RunNowOptions): Promise<RunOutcome<K>>;
+  /** Resolves when the bookkeeping of every `runNow` already answered is written. */
+  settled(): Promise<void>;
   /** The token was fixed: paused items become pending and are replayed. */
   resumeAfterAuthFix(): Promise<ReplayReport>;
-  /** When the next pending item is due, or null. */
-  nextAttemptAt(): Promise<number | null>;
 }
 
 export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
@@ -122,6 +134,7 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
   let seq = 0;
   let running: Promise<ReplayReport> | null = null;
   let again = false;
+  let bookkeeping: Promise<unknown> = Promise.resolve();
 
   async function changed(): Promise<QueueStatus> {
     const status = summarise(await store.all(), now());
@@ -129,11 +142,11 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
     return status;
   }
 
-  async function enqueue<K extends QueueKind>(
+  async function put<K extends QueueKind>(
     kind: K,
     payload: PayloadOf<K>,
     opts: EnqueueOptions<K> & { leaseMs?: number } = {},
-  ) {
+  ): Promise<QueueItemOf<K>> {
     const createdAt = now();
     const failed = opts.error !== undefined;
     // Time first so ids sort in creation order; the counter orders items made in the same millisecond.
@@ -148,8 +161,8 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
       payload,
       progress: opts.progress ?? null,
       state: 'pending',
-      ...(failed ? { lastError: describe(opts.error) } : {}),
-      // Held: the caller's own send is the first attempt; the replayer waits for the lease.
+      ...(failed ? { lastError: describeFailure(opts.error) } : {}),
+      // Leased: the caller's own send is the first attempt; the replayer waits for the lease.
       ...(opts.leaseMs !== undefined
         ? { attempts: 1, nextAttemptAt: createdAt + opts.leaseMs, heldUntil: createdAt + opts.leaseMs }
         : {}),
@@ -158,6 +171,19 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
     // A held item is not counted (queue/status.ts): publishing would change nothing and wake every watcher.
     if (opts.leaseMs === undefined) await changed();
     return item;
+  }
+
+  /** The one place an operation is performed: its kind's handler, saving progress as it goes. */
+  function perform<K extends QueueKind>(client: ApiClient, item: QueueItemOf<K>): Promise<ResultOf<K>> {
+    const handler = handlers[item.kind] as Handler<K>;
+    return handler({
+      client,
+      item,
+      now,
+      saveProgress: async (progress) => {
+        await store.update(item.id, (current) => ({ ...current, progress } as QueueItem));
+      },
+    });
   }
 
   /** Sends one item; returns whether the pass should go on. */
@@ -170,27 +196,19 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
 
     let result: unknown;
     try {
-      const handler = handlers[item.kind] as Handler<QueueKind>;
-      result = await handler({
-        client,
-        item: item as QueueItemOf<QueueKind>,
-        now,
-        saveProgress: async (progress) => {
-          await store.update(id, (current) => ({ ...current, progress } as QueueItem));
-        },
-      });
+      result = await perform(client, item as QueueItemOf<QueueKind>);
     } catch (err) {
       return settleFailure(id, item.attempts, err, report);
     }
     await store.remove(id);
     report.done += 1;
     await changed();
-    await safely(() => deps.onDone?.(item, result as ResultOf<typeof item.kind>));
+    await safely(() => deps.onDone?.(item, result as ResultOf<typeof item.kind>, { ranNow: false }));
     return 'next';
   }
 
   async function settleFailure(id: string, attempts: number, err: unknown, report: ReplayReport): Promise<'next' | 'stop'> {
-    const lastError = describe(err);
+    const lastError = describeFailure(err);
     if (err instanceof UnauthorizedError) {
       // Every other request would be refused too: wait for the user instead of burning attempts.
       for (const item of await store.all()) {
@@ -226,6 +244,58 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
     await changed();
     if (failed) await safely(() => deps.onFailed?.(failed, lastError));
     return 'next';
+  }
+
+  async function runNow<K extends QueueKind>(kind: K, payload: PayloadOf<K>, opts: RunNowOptions): Promise<RunOutcome<K>> {
+    // The client first: a wrong setting must not leave an item behind that can never be sent.
+    const client = await deps.getClient();
+    // Written before it is sent: if the worker dies mid-request, the replayer finishes it under the same key.
+    const held = await put(kind, payload, { idempotencyKey: opts.idempotencyKey, leaseMs: RUN_NOW_LEASE_MS });
+    let result: ResultOf<K>;
+    try {
+      result = await perform(client, held);
+    } catch (err) {
+      return releaseAfterFailure(held, err);
+    }
+    // The caller is waiting for the result, not for the bookkeeping. onDone is
+    // called first and synchronously, so the cache writes it asks for are queued
+    // before the caller reads the cache again. Were the worker to die before the
+    // item is removed, a replay under the same key gets the same answer.
+    track(
+      Promise.all([
+        safely(() => deps.onDone?.(held, result, { ranNow: true })),
+        // Still leased, it was never counted: the published status stays true without a rewrite.
+        store.take(held.id).then(async (item) => (item && isHeld(item, now()) ? undefined : changed())),
+      ]),
+    );
+    return { status: 'done', item: held, result };
+  }
+
+  async function releaseAfterFailure<K extends QueueKind>(held: QueueItemOf<K>, err: unknown): Promise<RunOutcome<K>> {
+    // Read back: a step that finished (the link exists) saved its progress.
+    const current = (await store.get(held.id)) as QueueItemOf<K> | undefined;
+    const item = current ?? held;
+    if (!retryable(err)) {
+      // A final answer goes to the caller, who shows it; it is not queued.
+      const taken = await store.take(held.id);
+      // Still leased, it was never counted: the published status stays true without a rewrite.
+      if (taken && !isHeld(taken, now())) await changed();
+      return { status: 'refused', item, error: err };
+    }
+    const lastError = describeFailure(err);
+    const released = await store.update(held.id, ({ heldUntil: _released, ...c }) => ({
+      ...c,
+      nextAttemptAt: now() + retryDelay(err, Math.max(0, c.attempts - 1), random, backoff),
+      lastError,
+    }));
+    await changed();
+    // Removed by the user meanwhile: nothing waits, so it is no longer queued.
+    if (!released) return { status: 'refused', item, error: err };
+    return { status: 'queued', item: released as QueueItemOf<K>, error: err };
+  }
+
+  function track(work: Promise<unknown>): void {
+    bookkeeping = Promise.all([bookkeeping, work.catch((err: unknown) => console.error('offline queue bookkeeping failed', err))]);
   }
 
   async function pass(report: ReplayReport): Promise<void> {
@@ -266,9 +336,9 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
         ...c,
         state: 'pending',
         nextAttemptAt: now(),
-        // A failed first step created nothing, so a fresh key is safe, and needed:
+        // A refused first step created nothing, so a fresh key is safe, and needed:
         // the service replays the answer it gave to the old key for 24 h.
-        ...(c.state === 'failed' && c.progress === null ? { idempotencyKey: crypto.randomUUID() } : {}),
+        ...(c.state === 'failed' && c.progress === null && !outcomeUnknown(c.lastError) ? { idempotencyKey: crypto.randomUUID() } : {}),
       }));
     }
     await changed();
@@ -287,49 +357,29 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
     return running;
   }
 
+  /** Items their caller is sending right now (runNow) are never made due: that would send them twice at once. */
+  async function notHeld(items: readonly (QueueItem | undefined)[]): Promise<QueueItem[]> {
+    const at = now();
+    return items.filter((item): item is QueueItem => item !== undefined && !isHeld(item, at));
+  }
+
   return {
-    enqueue,
+    enqueue: (kind, payload, opts) => put(kind, payload, opts),
     list: () => store.all(),
-    async count() {
-      const at = now();
-      return (await store.all()).filter((i) => i.state !== 'failed' && !isHeld(i, at)).length;
-    },
     replay,
     async retryNow(id) {
-      const at = now();
-      // Every item but those their caller is sending right now (hold): retrying one would send it twice at once.
-      const targets = id === undefined ? (await store.all()).filter((i) => !isHeld(i, at)) : [await store.get(id)];
-      return makeDue(targets.filter((item): item is QueueItem => item !== undefined));
+      return makeDue(await notHeld(id === undefined ? await store.all() : [await store.get(id)]));
     },
     async sendPendingNow() {
-      const at = now();
-      return makeDue((await store.all()).filter((i) => i.state === 'pending' && !isHeld(i, at)));
+      return makeDue((await notHeld(await store.all())).filter((i) => i.state === 'pending'));
     },
     async remove(id) {
       await store.remove(id);
       await changed();
     },
-    hold(kind, payload, opts) {
-      return enqueue(kind, payload, opts);
-    },
-    async progress(id, progress) {
-      await store.update(id, (c) => ({ ...c, progress } as QueueItem));
-    },
-    async settle(id, error) {
-      if (error === undefined || !retryable(error)) {
-        const item = await store.take(id);
-        // Still held, it was never counted: the published status stays true without a rewrite.
-        if (!item || !isHeld(item, now())) await changed();
-        return 'removed';
-      }
-      const lastError = describe(error);
-      const item = await store.update(id, ({ heldUntil: _released, ...c }) => ({
-        ...c,
-        nextAttemptAt: now() + retryDelay(error, Math.max(0, c.attempts - 1), random, backoff),
-        lastError,
-      }));
-      await changed();
-      return item ? 'queued' : 'removed';
+    runNow,
+    async settled() {
+      await bookkeeping;
     },
     async resumeAfterAuthFix() {
       for (const item of await store.all()) {
@@ -338,24 +388,7 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
       await changed();
       return replay();
     },
-    async nextAttemptAt() {
-      return summarise(await store.all(), now()).nextAttemptAt;
-    },
   };
-}
-
-function retryable(err: unknown): boolean {
-  // Not an answer from the service but a fault on our side (e.g. a bad base URL): keep the item and retry later.
-  return isRetryable(err) || !(err instanceof ApiError || err instanceof FinalFailure);
-}
-
-function unreachable(err: unknown): boolean {
-  return err instanceof ApiError && (err.kind === 'network' || err.kind === 'timeout' || err.kind === 'rate-limited');
-}
-
-function describe(err: unknown): QueueError {
-  if (err instanceof ApiError || err instanceof FinalFailure) return { code: err.code ?? err.name, message: err.message };
-  return { code: 'INTERNAL', message: 'Something went wrong inside the extension; it will try again.' };
 }
 
 /** A callback's failure must not undo the queue's bookkeeping. */

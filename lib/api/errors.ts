@@ -22,11 +22,14 @@ export class ApiError extends Error {
   }
 }
 
-/** An error answer from the service (the envelope's first entry), or a non-envelope error answer. */
+/**
+ * An error answer from the service (the envelope's first entry), or a
+ * non-envelope error answer (then `errors` is empty and `code` is HTTP_<status>).
+ */
 export class ServiceError extends ApiError {
   declare readonly status: number;
   declare readonly code: string;
-  /** Every entry of the envelope, for pages that show more than the first. */
+  /** Every entry of the envelope, for pages that show more than the first; empty when the service gave none. */
   readonly errors: readonly { code: string; errorMessage: string }[];
   /** From a `Retry-After` header (e.g. on 503), when one came. */
   readonly retryAfterMs: number | null;
@@ -94,7 +97,11 @@ export class TimeoutError extends ApiError {
   }
 }
 
-/** The service answered, but not in the shape of the wire format. `detail` names what was wrong. */
+/**
+ * The service answered, but the answer cannot be read: not the wire format,
+ * not JSON (e.g. a proxy's HTML page), or cut off mid-body. `detail` names
+ * what was wrong. Whether the request was carried out is unknown.
+ */
 export class InvalidResponseError extends ApiError {
   readonly detail: string;
 
@@ -108,8 +115,11 @@ export class InvalidResponseError extends ApiError {
 }
 
 /**
- * Worth sending again later: the request may not have reached the service, or
- * the service asked for patience. Everything else is a final answer.
+ * Worth sending again later: the request may not have reached the service, the
+ * service asked for patience, or its answer could not be read, so whether it
+ * was carried out is unknown (sent again under the same idempotency key, the
+ * service replays its first answer instead of acting twice). Everything else
+ * is a final answer.
  */
 export function isRetryable(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
@@ -117,6 +127,7 @@ export function isRetryable(err: unknown): boolean {
     case 'network':
     case 'timeout':
     case 'rate-limited':
+    case 'invalid-response':
       return true;
     case 'service':
       return err.status === 408 || (err.status !== undefined && err.status >= 500);
@@ -131,11 +142,18 @@ export function retryAfterOf(err: unknown): number | null {
   return null;
 }
 
-/** A plain, cloneable description of an error, for messages between pages and the background. */
+/**
+ * A plain, cloneable description of an error, for messages between pages and
+ * the background. Pages put it in words with lib/describe-error.ts, from
+ * `code` (and `values`); `message` is the service's own words for 'service'
+ * errors, and for the others an English note for logs that no page shows.
+ */
 export interface ErrorInfo {
   kind: ApiErrorKind | 'invalid-input' | 'internal';
   code?: string;
   message: string;
+  /** What the catalogue message for `code` is filled with, e.g. the offending tag. */
+  values?: string[];
 }
 
 export function toErrorInfo(err: unknown): ErrorInfo {

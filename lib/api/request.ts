@@ -50,9 +50,9 @@ export async function request<TSchema extends v.GenericSchema>(
     controller.abort();
   }, transport.timeoutMs);
 
-  let status: number;
+  let status: number | undefined;
   let text: string;
-  let retryAfter: string | null;
+  let retryAfter: string | null = null;
   try {
     const response = await transport.fetch(spec.url, {
       method: spec.method,
@@ -67,6 +67,8 @@ export async function request<TSchema extends v.GenericSchema>(
     text = await response.text();
   } catch (err) {
     if (timedOut) throw new TimeoutError(transport.timeoutMs);
+    // The service answered, then the body broke off: it may well have done what was asked.
+    if (status !== undefined) throw new InvalidResponseError('the answer was cut off', status);
     throw new NetworkError(originOf(spec.url), err);
   } finally {
     clearTimeout(timer);
@@ -102,7 +104,7 @@ function errorFromAnswer(status: number, json: unknown, retryAfterHeader: string
     status >= 500
       ? `The service answered HTTP ${status} without details: it may be down, try again later.`
       : `The service answered HTTP ${status} without details.`,
-    { retryAfterMs },
+    { errors: [], retryAfterMs },
   );
 }
 

@@ -82,6 +82,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
   return {
     async popupState({ url, shortenNow }) {
+      void deps.queue.pageOpened();
       const [conn, prefs] = await Promise.all([settings.getConnection(), settings.getPreferences()]);
       const configured = isConfigured(conn);
       const base = {
@@ -124,7 +125,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return answer;
     },
     testConnection: () => testConnection(),
-    queueStatus: () => deps.queue.status(),
+    queueStatus: () => (void deps.queue.pageOpened(), deps.queue.status()),
     retryQueue: () => deps.queue.retryNow(),
     discardQueueItem: ({ id }) => deps.queue.discard(id),
     copyText: async ({ text }) => ({ copied: await deps.clipboard.copy(text) }),

@@ -3,16 +3,33 @@
  * was watching: a notification with the short link (copied too, if they
  * asked for copies when they made it), or why it failed.
  */
-import type { QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../queue';
-import { finishedShorten } from '../shorten';
+import type { CachedLink } from '../links';
+import type { DoneContext, QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../queue';
+import { describeQueueError } from '../describe-error';
 import type { Clipboard } from './clipboard';
 import { linkMessage, notify } from './notify';
+
+/**
+ * The short link a queued shorten made, with what the user asked to happen
+ * then (copy it, be notified), or null for other kinds.
+ */
+export function finishedShorten<K extends QueueKind>(
+  item: QueueItemOf<K>,
+  result: ResultOf<K>,
+): { link: CachedLink; copy: boolean; notify: boolean } | null {
+  if (item.kind !== 'create-link') return null;
+  const { payload } = item as QueueItemOf<'create-link'>;
+  return { link: (result as ResultOf<'create-link'>).link, copy: payload.copy === true, notify: payload.notify === true };
+}
 
 export async function onQueuedLinkDone<K extends QueueKind>(
   item: QueueItemOf<K>,
   result: ResultOf<K>,
+  ctx: DoneContext,
   clipboard: Clipboard,
 ): Promise<void> {
+  // Run now for a page or menu that waits for it: that caller shows and copies the link itself.
+  if (ctx.ranNow) return;
   const finished = finishedShorten(item, result);
   if (finished === null) return;
   const { link } = finished;
@@ -24,6 +41,6 @@ export async function onQueuedLinkDone<K extends QueueKind>(
 
 export async function onQueuedFailed(item: QueueItem, error: QueueError): Promise<void> {
   if (item.kind !== 'create-link') return;
-  // The service's own words: the item stays in Options' failed list too.
-  await notify(`shortlink-queue-${item.id}`, 'notifyQueuedFailedTitle', `${item.payload.body.longUrl}\n${error.message}`);
+  // The item stays in Options' failed list too.
+  await notify(`shortlink-queue-${item.id}`, 'notifyQueuedFailedTitle', `${item.payload.body.longUrl}\n${describeQueueError(error)}`);
 }

@@ -1,7 +1,9 @@
 /**
  * Starts the offline queue's replays (DESIGN.md, Offline queue): when the
  * worker starts, when the browser comes back online, when the alarm set for
- * the next due item fires, and when the user presses Retry now. Also keeps
+ * the next due item fires, when the user presses Retry now, and when the
+ * popup or the options page opens (the service may be back without an
+ * `online` event, and the user is looking). Also keeps
  * the badge in step with the queue's size and answers the options page's
  * queue messages.
  */
@@ -9,12 +11,20 @@ import { browser } from 'wxt/browser';
 import type { OfflineQueue, QueueItem, ReplayReport } from '../queue';
 import { queueSizeItem, queueStatusItem } from '../queue';
 import { isHeld } from '../queue/status';
+import { describeQueueError } from '../describe-error';
 import type { QueueItemView, QueueStatus } from '../messages';
 import { showQueueSize } from './badge';
 
 export const REPLAY_ALARM = 'shortlink-queue-replay';
 /** Browsers fire alarms no sooner than this after now (Chrome: 30 s packed, 1 s unpacked). */
 const MIN_ALARM_DELAY_MS = 1000;
+/**
+ * After a page-opened send, further page-opened calls are ignored for this
+ * long. The options page asks for the queue's status again on every change
+ * of it, and every send changes it: without a quiet spell an open page would
+ * resend in a loop, ignoring the backoff, while the service is down.
+ */
+export const PAGE_OPENED_QUIET_MS = 30_000;
 
 export interface QueueWiring {
   /** Replays now and schedules the alarm for whatever is left. */
@@ -24,6 +34,12 @@ export interface QueueWiring {
   /** The connection was saved: items paused by a refused token are sent again. */
   resumeAfterAuthFix(): Promise<void>;
   discard(id: string): Promise<QueueStatus>;
+  /**
+   * A page opened: send pending items now, not when their backoff said.
+   * Held items stay with their sender, failed ones with the user. Never
+   * rejects (errors go to onError), so handlers call it without awaiting.
+   */
+  pageOpened(): Promise<void>;
 }
 
 function view(item: QueueItem): QueueItemView {
@@ -39,7 +55,8 @@ function view(item: QueueItem): QueueItemView {
     state: item.state,
     createdAt: item.createdAt,
     attempts: item.attempts,
-    ...(item.lastError ? { message: item.lastError.message } : {}),
+    // In catalogue words, or the service's own (lib/describe-error.ts).
+    ...(item.lastError ? { message: describeQueueError(item.lastError) } : {}),
   };
 }
 
@@ -60,12 +77,24 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
     return report;
   }
 
+  let pageSend: Promise<void> | null = null;
+
+  /**
+   * One read, so a popup opened with nothing waiting costs the background
+   * nothing more while it answers (no status writes, no lock, no alarm).
+   */
+  async function waitingToSend(): Promise<boolean> {
+    const at = Date.now();
+    return (await queue.list()).some((item) => item.state === 'pending' && !isHeld(item, at));
+  }
+  let quietUntil = 0;
+
   const kick = () => {
     replay().catch(onError);
   };
 
-  /** Back online: send what waits now rather than when its backoff guessed the outage would end. */
-  async function onOnline(): Promise<void> {
+  /** Back online, or a page opened: send what waits now rather than when its backoff guessed the outage would end. */
+  async function sendPendingNow(): Promise<void> {
     const report = await queue.sendPendingNow();
     if (!report.skipped) await schedule(report.nextAttemptAt);
   }
@@ -74,7 +103,7 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
     if (alarm.name === REPLAY_ALARM) kick();
   });
   globalThis.addEventListener('online', () => {
-    onOnline().catch(onError);
+    sendPendingNow().catch(onError);
   });
   // Every change to the queue (an enqueue by the shortener, a failed retry)
   // rewrites its status: keep the alarm on the next due item.
@@ -114,6 +143,17 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
     async discard(id) {
       await queue.remove(id);
       return status();
+    },
+    async pageOpened() {
+      if (pageSend !== null || Date.now() < quietUntil) return;
+      pageSend = waitingToSend()
+        .then((waiting) => (waiting ? sendPendingNow() : undefined))
+        .catch(onError)
+        .finally(() => {
+          pageSend = null;
+          quietUntil = Date.now() + PAGE_OPENED_QUIET_MS;
+        });
+      await pageSend;
     },
   };
 }

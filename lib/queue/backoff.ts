@@ -5,7 +5,12 @@ export interface BackoffOptions {
   capMs: number;
 }
 
-export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 2_000, capMs: 15 * 60_000 };
+/**
+ * The cap is the longest an item waits when the service comes back without
+ * an `online` event (a server restart, a captive portal left): 5 minutes
+ * (DESIGN.md, Offline queue).
+ */
+export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 2_000, capMs: 5 * 60_000 };
 
 /**
  * Full-jitter exponential backoff (AWS Architecture Blog, "Exponential Backoff
@@ -20,9 +25,12 @@ export function backoffDelay(failures: number, random: () => number, opts: Backo
   return Math.floor(random() * window);
 }
 
-/** The wait before the next try: the backoff, but never sooner than the service's Retry-After. */
+/**
+ * The wait before the next try: the backoff, but never sooner than the
+ * service's Retry-After, and never past the cap even when it asks for more.
+ */
 export function retryDelay(err: unknown, failures: number, random: () => number, opts: BackoffOptions = DEFAULT_BACKOFF): number {
   const jittered = backoffDelay(failures, random, opts);
   const asked = retryAfterOf(err);
-  return asked === null ? jittered : Math.max(asked, jittered);
+  return asked === null ? jittered : Math.min(opts.capMs, Math.max(asked, jittered));
 }

@@ -7,13 +7,20 @@ import type { ApiClient } from '../api/client';
 import type { CachedLink } from '../links';
 import type { ProgressOf, QueueItemOf, QueueKind, ResultOf } from './types';
 
-/** A final answer that is not an HTTP error, e.g. "keyword taken" (HTTP 200). Never retried. */
+/**
+ * A final answer that is not an HTTP error, e.g. "keyword taken" (HTTP 200).
+ * Never retried. It carries a code and the values its catalogue message is
+ * filled with; pages put it in words (lib/describe-error.ts).
+ */
 export class FinalFailure extends Error {
   constructor(
     readonly code: string,
-    message: string,
+    readonly values: readonly string[] = [],
+    /** KEYWORD_TAKEN: free alternatives the service offered. */
+    readonly recommendedUrls: readonly string[] = [],
   ) {
-    super(message);
+    // For logs only.
+    super(values.length > 0 ? `${code}: ${values.join(' ')}` : code);
     this.name = 'FinalFailure';
   }
 }
@@ -36,14 +43,13 @@ export const handlers: { [K in QueueKind]: Handler<K> } = {
       const data = await client.createLink(body, { idempotencyKey: item.idempotencyKey });
       if (data.keyWordExist) {
         const ideas = data.recommendedUrls.slice(0, 3).join(', ');
-        throw new FinalFailure(
-          'KEYWORD_TAKEN',
-          `The keyword "${body.keyword ?? ''}" is already taken.${ideas ? ` Free alternatives: ${ideas}.` : ''}`,
-        );
+        throw new FinalFailure('KEYWORD_TAKEN', [body.keyword ?? '', ideas], data.recommendedUrls);
       }
-      if (data.failToGenerateHash) throw new FinalFailure('FAIL_TO_GENERATE_HASH', HASH_FAILED);
+      if (data.failToGenerateHash) throw new FinalFailure('FAIL_TO_GENERATE_HASH');
       progress = { linkId: data.linkId, shortUrl: data.shortUrl, createdDate: new Date(now()).toISOString() };
-      await saveProgress(progress);
+      // Only when a step follows: a last step's answer removes the item, and the
+      // write would sit between the popup and its link (an IndexedDB transaction).
+      if (tags && tags.length > 0) await saveProgress(progress);
     }
     const link: CachedLink = {
       shortUrl: progress.shortUrl,
@@ -64,6 +70,3 @@ export const handlers: { [K in QueueKind]: Handler<K> } = {
 
   'create-tag': ({ client, item }) => client.createTag(item.payload, { idempotencyKey: item.idempotencyKey }),
 };
-
-export const HASH_FAILED =
-  'The service could not find a free short keyword. Try again, or choose a custom keyword.';

@@ -23,7 +23,7 @@ export function summarise(items: readonly QueueItem[], now: number): QueueStatus
   return status;
 }
 
-/** Being sent right now by the caller that made it (OfflineQueue.hold). */
+/** Being sent right now by the caller that made it (OfflineQueue.runNow). */
 export function isHeld(item: QueueItem, now: number): boolean {
   return item.heldUntil !== undefined && item.heldUntil > now;
 }

@@ -39,9 +39,16 @@ export type PayloadOf<K extends QueueKind> = QueueKinds[K]['payload'];
 export type ProgressOf<K extends QueueKind> = QueueKinds[K]['progress'];
 export type ResultOf<K extends QueueKind> = QueueKinds[K]['result'];
 
+/**
+ * Why an item is not finished: a code the pages put in words from the
+ * catalogue (lib/describe-error.ts), the values its message is filled with,
+ * and `message` only when the service said something itself (its error
+ * envelope): the extension's own sentences never go here.
+ */
 export interface QueueError {
   code: string;
-  message: string;
+  message?: string;
+  values?: string[];
 }
 
 export interface QueueItemOf<K extends QueueKind> {
@@ -60,7 +67,7 @@ export interface QueueItemOf<K extends QueueKind> {
   lastError?: QueueError;
   /**
    * Set while the page or worker that made the item is sending it itself
-   * (OfflineQueue.hold): not counted as waiting, so the badge does not flash
+   * (OfflineQueue.runNow): not counted as waiting, so the badge does not flash
    * during every online shorten. Past it, the item is an ordinary pending one.
    */
   heldUntil?: number;
@@ -90,3 +97,20 @@ export interface QueueStatus {
   /** Changes on every write, so a page watching this key sees attempts and errors change too. */
   changedAt: number;
 }
+
+/** Who finished an item: `ranNow` when a caller of `runNow` waits for it and shows it itself. */
+export interface DoneContext {
+  ranNow: boolean;
+}
+
+/**
+ * How `OfflineQueue.runNow` went. `item` is as stored last: its `progress`
+ * says whether compound work got past a step (e.g. the link exists, only its
+ * tags failed).
+ */
+export type RunOutcome<K extends QueueKind> =
+  | { status: 'done'; item: QueueItemOf<K>; result: ResultOf<K> }
+  /** Retryable, or the outcome is unknown: the item waits in the queue under its key. */
+  | { status: 'queued'; item: QueueItemOf<K>; error: unknown }
+  /** A final answer: the item is gone, and the caller shows why. */
+  | { status: 'refused'; item: QueueItemOf<K>; error: unknown };

@@ -320,6 +320,19 @@ describe('malformed answers → InvalidResponseError naming the path', () => {
     await expect(client.listLinks({ workspaceId: 'w' })).rejects.toMatchObject({ detail: expect.stringContaining('data.list.1.totalClicks') });
   });
 
+  it('a body cut off mid-read: the service answered, so the outcome is unknown, not a network error', async () => {
+    const { client } = clientWith(() => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"status":true,"da'));
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    await expect(client.listTags('w')).rejects.toMatchObject({ kind: 'invalid-response', status: 200, detail: 'the answer was cut off' });
+  });
+
   it('a 200 that is not JSON', async () => {
     const { client } = clientWith(() => new Response('<html>captive portal</html>', { status: 200 }));
     await expect(client.listTags('w')).rejects.toMatchObject({ kind: 'invalid-response', detail: 'the body is not JSON' });

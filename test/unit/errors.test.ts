@@ -26,7 +26,8 @@ describe('isRetryable', () => {
     [new ServiceError(404, 'ROUTE_NOT_FOUND', 'x'), false],
     [new ServiceError(413, 'PAYLOAD_TOO_LARGE', 'x'), false],
     [new UnauthorizedError(), false],
-    [new InvalidResponseError('data: missing'), false],
+    // The answer could not be read: it may have been carried out, so it is sent again under its key.
+    [new InvalidResponseError('data: missing'), true],
     [new Error('bug'), false],
     ['a string', false],
   ])('%s → %s', (err, expected) => {

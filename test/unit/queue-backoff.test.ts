@@ -19,13 +19,14 @@ describe('full-jitter backoff', () => {
     );
   });
 
-  it('with the default settings never waits more than 15 minutes', () => {
+  it('with the default settings never waits more than 5 minutes, and does reach the cap', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), unit, (n, r) => {
-        expect(backoffDelay(n, () => r)).toBeLessThanOrEqual(15 * 60_000);
+        expect(backoffDelay(n, () => r)).toBeLessThanOrEqual(5 * 60_000);
       }),
     );
-    expect(DEFAULT_BACKOFF).toEqual({ baseMs: 2_000, capMs: 900_000 });
+    expect(DEFAULT_BACKOFF).toEqual({ baseMs: 2_000, capMs: 300_000 });
+    expect(backoffDelay(30, () => 0.999999)).toBeGreaterThan(5 * 60_000 - 10);
   });
 
   it('the window doubles: for a fixed draw, more failures never wait less', () => {
@@ -42,15 +43,19 @@ describe('full-jitter backoff', () => {
     expect(backoffDelay(3, () => 0.999999)).toBe(15_999);
   });
 
-  it('never waits less than Retry-After asked', () => {
+  it('never waits less than Retry-After asked, up to the cap', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 50 }), unit, fc.integer({ min: 0, max: 7200_000 }), (n, r, asked) => {
         const err = r < 0.5 ? new RateLimitedError(asked) : new ServiceError(503, 'HTTP_503', 'busy', { retryAfterMs: asked });
         const delay = retryDelay(err, n, () => r);
-        expect(delay).toBeGreaterThanOrEqual(asked);
-        expect(delay).toBeLessThanOrEqual(Math.max(asked, Math.min(DEFAULT_BACKOFF.capMs, DEFAULT_BACKOFF.baseMs * 2 ** n)));
+        expect(delay).toBeGreaterThanOrEqual(Math.min(asked, DEFAULT_BACKOFF.capMs));
+        expect(delay).toBeLessThanOrEqual(Math.max(Math.min(asked, DEFAULT_BACKOFF.capMs), Math.min(DEFAULT_BACKOFF.capMs, DEFAULT_BACKOFF.baseMs * 2 ** n)));
       }),
     );
+  });
+
+  it('a Retry-After longer than the cap waits only the cap: the service may be back sooner than it said', () => {
+    expect(retryDelay(new RateLimitedError(3600_000), 0, () => 0)).toBe(5 * 60_000);
   });
 
   it('without a hint it is the plain backoff', () => {

@@ -99,6 +99,7 @@ describe('replay', () => {
     expect(await queue.list()).toEqual([]);
     expect(onDone).toHaveBeenCalledTimes(3);
     expect(onDone.mock.calls[0]![1]).toBe('a');
+    expect(onDone.mock.calls[0]![2]).toEqual({ ranNow: false });
   });
 
   it('sends the stored idempotency key', async () => {
@@ -136,6 +137,7 @@ describe('retry classes', () => {
     ['429', status(429, 'RATE_LIMITED'), 'RATE_LIMITED'],
     ['500', status(500, 'INTERNAL_ERROR'), 'INTERNAL_ERROR'],
     ['503 without a body', () => new Response('', { status: 503 }), 'HTTP_503'],
+    ["a 200 that is a proxy's page: outcome unknown", () => new Response('<html>sign in</html>', { status: 200 }), 'INVALID_RESPONSE'],
   ] as const)('%s → stays pending, retried later', async (_name, fault, code) => {
     const { queue, service, clock, onFailed } = setup({ timeoutMs: 20 });
     const item = await queue.enqueue('create-tag', tag('t'));
@@ -223,7 +225,7 @@ describe('final answers: the failed list', () => {
     const [failed] = await queue.list();
     expect(failed).toMatchObject({ id: item.id, state: 'failed', lastError: { code: 'INVALID_TAG', message: 'tag must not contain control characters' } });
     expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ id: item.id }), { code: 'INVALID_TAG', message: 'tag must not contain control characters' });
-    expect(await queue.count()).toBe(0);
+    expect(await queueSizeItem.getValue()).toBe(0);
     // Never retried on its own, never dropped.
     clock.t += 24 * 3600_000;
     await queue.replay();
@@ -239,7 +241,7 @@ describe('final answers: the failed list', () => {
     await queue.replay();
     expect((await queue.list())[0]).toMatchObject({
       state: 'failed',
-      lastError: { code: 'KEYWORD_TAKEN', message: expect.stringContaining('http://127.0.0.1:8787/alt1') },
+      lastError: { code: 'KEYWORD_TAKEN', values: ['promo', 'http://127.0.0.1:8787/alt1'] },
     });
   });
 
@@ -252,6 +254,14 @@ describe('final answers: the failed list', () => {
     expect(report.done).toBe(1);
     expect(service.calls[1]!.headers['idempotency-key']).not.toBe('old-key');
     expect(await queue.list()).toEqual([]);
+  });
+
+  it('an item that failed on an unreadable answer (stored by an older version) keeps its key when retried', async () => {
+    const { queue, service } = setup();
+    const item = await queue.enqueue('create-tag', tag('t'), { idempotencyKey: 'first-key' });
+    await store.update(item.id, (c) => ({ ...c, state: 'failed', lastError: { code: 'INVALID_RESPONSE' } }));
+    expect((await queue.retryNow(item.id)).done).toBe(1);
+    expect(service.calls[0]!.headers['idempotency-key']).toBe('first-key');
   });
 
   it('retryNow() makes every waiting item due now', async () => {
@@ -270,11 +280,15 @@ describe('final answers: the failed list', () => {
     await queue.replay();
     await queue.enqueue('create-tag', tag('a'), { error: new TypeError('offline') });
     await queue.enqueue('create-tag', tag('b'), { error: new TypeError('offline') });
-    const held = await queue.hold('create-tag', tag('held'), { idempotencyKey: 'held-key', leaseMs: 20_000 });
+    // A caller's own send, still under way.
+    service.fail('POST', '/tag', () => hang());
+    void queue.runNow('create-tag', tag('held'), { idempotencyKey: 'held-key' });
+    await vi.waitFor(async () => expect(await queue.list()).toHaveLength(4));
+    const held = (await queue.list())[3]!;
     expect((await queue.replay()).done).toBe(0);
 
     expect((await queue.sendPendingNow()).done).toBe(2);
-    expect(service.sent('POST', '/tag').map((c) => (c.body as { tag: string }).tag)).toEqual(['refused', 'a', 'b']);
+    expect(service.sent('POST', '/tag').map((c) => (c.body as { tag: string }).tag)).toEqual(['refused', 'held', 'a', 'b']);
     expect((await queue.list()).map((i) => [i.id, i.state])).toEqual([[failed.id, 'failed'], [held.id, 'pending']]);
   });
 
@@ -296,9 +310,10 @@ describe('401 pauses the queue', () => {
     expect(report).toMatchObject({ paused: true, done: 0, remaining: 3 });
     expect(service.calls).toHaveLength(1);
     expect((await queue.list()).map((i) => i.state)).toEqual(['paused', 'paused', 'paused']);
-    expect((await queue.list())[0]!.lastError).toEqual({ code: 'UNAUTHORIZED', message: 'The token was refused: check it in Options.' });
+    // The service's own words; the extension's are the catalogue's (lib/describe-error.ts).
+    expect((await queue.list())[0]!.lastError).toEqual({ code: 'UNAUTHORIZED', message: 'answer 401' });
     expect(onPaused).toHaveBeenCalledTimes(1);
-    expect(await queue.count()).toBe(3);
+    expect(await queueSizeItem.getValue()).toBe(3);
 
     // Paused items wait for the user, not for the clock.
     await queue.replay();

@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { finishedShorten } from '../../lib/background/queue-outcomes';
+import { createFinishedWork } from '../../lib/finished-work';
 import { createLinkCache } from '../../lib/links';
-import { createQueueRunner, queueSizeItem } from '../../lib/queue';
+import { createQueueRunner, queueSizeItem, queueStatusItem } from '../../lib/queue';
 import { createQueueStore } from '../../lib/queue/store';
 import { getConnection, getPreferences, saveConnection, setPreferences } from '../../lib/settings';
-import { createShortener, finishedShorten, type ShortenOutcome } from '../../lib/shorten';
+import { createShortener, type ShortenOutcome } from '../../lib/shorten';
 import { hang, json } from './fixtures/fake-fetch';
-import { fakeService, networkDown, status } from './fixtures/fake-service';
+import { cutOffMidBody, fakeService, networkDown, proxyPage, status, truncated } from './fixtures/fake-service';
 import { BASE_URL, TOKEN, WORKSPACE, createLinkData, errorBody } from './fixtures/wire';
 
 const store = createQueueStore();
@@ -26,20 +28,20 @@ async function setup(opts: { configured?: boolean } = {}) {
   const service = fakeService();
   const cache = createLinkCache();
   let keys = 0;
+  // Wired as the background wires them: no cycle, one bookkeeping path for both ways an item finishes.
+  const recordFinished = createFinishedWork({ cache, getConnection });
   const queue = createQueueRunner({
     getClient: () => service.client,
     now: () => T0,
     random: () => 0.5,
     locks: null,
     store,
-    onDone: (item, result) => shortener.onQueueDone(item, result),
+    onDone: (item, result) => recordFinished(item, result),
   });
   const shortener = createShortener({
-    getClient: () => service.client,
-    queue,
+    runNow: queue.runNow,
     cache,
     settings: { getConnection, getPreferences },
-    now: () => T0,
     newKey: () => `key-${++keys}`,
   });
   return { service, cache, queue, shortener };
@@ -72,29 +74,37 @@ describe('checks before sending anything', () => {
   });
 
   it.each([
-    [undefined, 'INVALID_KEYWORD', 'Enter a custom keyword'],
-    ['  ', 'INVALID_KEYWORD', 'Enter a custom keyword'],
-    ['has space', 'INVALID_KEYWORD', 'letters, digits'],
-    ['x'.repeat(51), 'INVALID_KEYWORD', '1 to 50'],
-    ['API', 'RESERVED_KEYWORD', 'reserved'],
-  ])('CUSTOM keyword %j → %s', async (keyword, code, message) => {
+    [undefined, 'KEYWORD_REQUIRED', undefined],
+    ['  ', 'KEYWORD_REQUIRED', undefined],
+    ['has space', 'INVALID_KEYWORD', ['has space']],
+    ['x'.repeat(51), 'INVALID_KEYWORD', ['x'.repeat(51)]],
+    ['API', 'RESERVED_KEYWORD', ['API']],
+  ])('CUSTOM keyword %j → %s', async (keyword, code, values) => {
     const { shortener, service } = await setup();
     const outcome = await shortener.shorten({ url: 'https://example.com/', keywordType: 'CUSTOM', keyword });
-    expect(outcome).toMatchObject({ status: 'error', error: { kind: 'invalid-input', code, message: expect.stringContaining(message) } });
+    expect(outcome).toEqual({ status: 'error', error: { kind: 'invalid-input', code, message: code, ...(values ? { values } : {}) } });
     expect(service.calls).toHaveLength(0);
   });
 
-  it('a bad tag is refused before sending', async () => {
+  it('a bad tag is refused before sending, naming the tag', async () => {
     const { shortener, service } = await setup();
     const outcome = await shortener.shorten({ url: 'https://example.com/', tags: ['ok', 'x'.repeat(51)] });
-    expect(outcome).toMatchObject({ status: 'error', error: { code: 'INVALID_TAG', message: expect.stringContaining('at most 50') } });
+    expect(outcome).toMatchObject({ status: 'error', error: { kind: 'invalid-input', code: 'INVALID_TAG', values: ['x'.repeat(51)] } });
+    expect(service.calls).toHaveLength(0);
+  });
+
+  it('too many tags are refused before sending, with the limit', async () => {
+    const { shortener, service } = await setup();
+    const tags = Array.from({ length: 51 }, (_, i) => `t${i}`);
+    const outcome = await shortener.shorten({ url: 'https://example.com/', tags });
+    expect(outcome).toMatchObject({ status: 'error', error: { kind: 'invalid-input', code: 'TOO_MANY_TAGS', values: ['50'] } });
     expect(service.calls).toHaveLength(0);
   });
 });
 
 describe('online', () => {
   it('creates with a fresh key and the normalised URL, then caches the link', async () => {
-    const { shortener, service, cache } = await setup();
+    const { shortener, service, cache, queue } = await setup();
     const outcome = done(await shortener.shorten({ url: ' HTTPS://Example.com/a b ' }));
     expect(outcome).toEqual({
       status: 'done',
@@ -111,7 +121,7 @@ describe('online', () => {
     expect(service.calls[0]!.body).toEqual({ workspaceId: WORKSPACE, keywordType: 'HASH', longUrl: 'https://example.com/a%20b', customDomain: null });
     expect(service.calls[0]!.headers['idempotency-key']).toBe('key-1');
     // The answer does not wait for the bookkeeping; settled() does.
-    await shortener.settled();
+    await queue.settled();
     expect((await cache.recent(scope)).map((l) => l.linkId)).toEqual(['lnk_1']);
     expect(await store.all()).toEqual([]);
   });
@@ -184,7 +194,6 @@ describe('failures', () => {
     });
     expect(item!.nextAttemptAt).toBeGreaterThan(T0);
     expect(item!.heldUntil).toBeUndefined();
-    expect(await queue.count()).toBe(1);
     expect(await queueSizeItem.getValue()).toBe(1);
   });
 
@@ -251,13 +260,7 @@ describe('failures', () => {
     const { shortener, service } = await setup();
     service.fail('POST', '/link', () => json({ status: true, data: createLinkData({ linkId: '', shortUrl: '', failToGenerateHash: true }) }));
     const outcome = await shortener.shorten({ url: 'https://example.com/a' });
-    expect(outcome).toMatchObject({ status: 'error', error: { code: 'FAIL_TO_GENERATE_HASH', message: expect.stringContaining('choose a custom keyword') } });
-  });
-
-  it('a malformed answer is an error, not a crash', async () => {
-    const { shortener, service } = await setup();
-    service.fail('POST', '/link', () => json({ status: true, data: { linkId: 1 } }));
-    expect(await shortener.shorten({ url: 'https://example.com/a' })).toMatchObject({ status: 'error', error: { kind: 'invalid-response' } });
+    expect(outcome).toMatchObject({ status: 'error', error: { kind: 'service', code: 'FAIL_TO_GENERATE_HASH' } });
   });
 
   it('tags failing retryably: the link is done, only the tags are queued', async () => {
@@ -283,6 +286,101 @@ describe('failures', () => {
   });
 });
 
+describe('an answer that cannot be read: the outcome is unknown', () => {
+  const unreadable = [
+    ['cut off mid-body', cutOffMidBody],
+    ['ends early, not JSON', truncated],
+    ["a proxy's HTML page", proxyPage],
+  ] as const;
+
+  it.each(unreadable)('%s → queued under the same key, visible, and its retry makes exactly one link', async (_name, garble) => {
+    const { shortener, service, queue, cache } = await setup();
+    service.garbleNext('POST', '/link', garble);
+    const outcome = await shortener.shorten({ url: 'https://example.com/a' });
+    // The service did make the link; the extension could not read that it did.
+    expect(service.linkCount()).toBe(1);
+    expect(outcome).toEqual({ status: 'queued', itemId: expect.any(String) });
+    const [item] = await queue.list();
+    expect(item).toMatchObject({ idempotencyKey: 'key-1', state: 'pending', lastError: { code: 'INVALID_RESPONSE' } });
+    expect(item!.heldUntil).toBeUndefined();
+    expect(await queueStatusItem.getValue()).toMatchObject({ pending: 1 });
+
+    await queue.retryNow();
+    expect(service.sent('POST', '/link').map((c) => c.headers['idempotency-key'])).toEqual(['key-1', 'key-1']);
+    expect(service.linkCount()).toBe(1);
+    expect(await queue.list()).toEqual([]);
+    expect((await cache.lookup(scope, 'https://example.com/a'))?.linkId).toBe('lnk_1');
+  });
+
+  it.each(unreadable)('"Try again" in the popup after an answer %s never makes a second link', async (_name, garble) => {
+    const { shortener, service, queue } = await setup();
+    service.garbleNext('POST', '/link', garble);
+    const request = { url: 'https://example.com/a' };
+    const first = await shortener.shorten(request);
+    // What the popup offers: a queued answer retries the queued item (same key);
+    // an error answer makes the user shorten the URL again.
+    if (first.status === 'queued') await queue.retryNow(first.itemId);
+    else await shortener.shorten(request);
+    expect(service.linkCount()).toBe(1);
+  });
+
+  it('an answer in the wrong shape is an unknown outcome too, not a crash', async () => {
+    const { shortener, service, queue } = await setup();
+    service.fail('POST', '/link', () => json({ status: true, data: { linkId: 1 } }));
+    expect(await shortener.shorten({ url: 'https://example.com/a' })).toMatchObject({ status: 'queued' });
+    expect((await queue.list())[0]).toMatchObject({ idempotencyKey: 'key-1', lastError: { code: 'INVALID_RESPONSE' } });
+  });
+});
+
+describe('one sender at a time', () => {
+  it('while a shorten is being sent, no replay, retry or page-opened send sends it too', async () => {
+    const { shortener, service, queue } = await setup();
+    let release: (r: Response) => void = () => undefined;
+    service.fail('POST', '/link', () => new Promise<Response>((resolve) => { release = resolve; }));
+    const pending = shortener.shorten({ url: 'https://example.com/a' });
+    await vi.waitFor(() => expect(service.sent('POST', '/link')).toHaveLength(1));
+    await queue.replay();
+    await queue.retryNow();
+    await queue.sendPendingNow();
+    const [item] = await queue.list();
+    await queue.retryNow(item!.id);
+    expect(service.sent('POST', '/link')).toHaveLength(1);
+    release(json({ status: true, data: createLinkData({ linkId: 'lnk_9', shortUrl: 'http://127.0.0.1:8787/k9' }) }));
+    expect(done(await pending).link.linkId).toBe('lnk_9');
+    await queue.settled();
+    expect(await queue.list()).toEqual([]);
+  });
+});
+
+describe('finishing: one bookkeeping path', () => {
+  it('onDone runs for an online shorten too, marked ranNow, and its cache write is asked for before the answer', async () => {
+    const { service, cache } = await setup();
+    const seen: unknown[] = [];
+    const recordFinished = createFinishedWork({ cache, getConnection });
+    const queue = createQueueRunner({
+      getClient: () => service.client,
+      locks: null,
+      store,
+      onDone: (item, result, ctx) => {
+        seen.push({ kind: item.kind, ctx });
+        return recordFinished(item, result);
+      },
+    });
+    const shortener = createShortener({ runNow: queue.runNow, cache, settings: { getConnection, getPreferences } });
+    done(await shortener.shorten({ url: 'https://example.com/a' }));
+    expect(seen).toEqual([{ kind: 'create-link', ctx: { ranNow: true } }]);
+    // No settled() here: the lookup waits for the write already asked for.
+    expect((await cache.lookup(scope, 'https://example.com/a'))?.linkId).toBe('lnk_1');
+  });
+
+  it('a link whose tags are queued is in the cache at once', async () => {
+    const { shortener, service, cache } = await setup();
+    service.fail('PATCH', '/link', networkDown);
+    done(await shortener.shorten({ url: 'https://example.com/a', tags: ['news'] }));
+    expect((await cache.recent(scope)).map((l) => l.linkId)).toEqual(['lnk_1']);
+  });
+});
+
 describe('onQueueDone', () => {
   it('finishedShorten gives the background the link and what to do with it', async () => {
     const { shortener, service, queue } = await setup();
@@ -294,7 +392,8 @@ describe('onQueueDone', () => {
       getClient: () => service.client,
       locks: null,
       store,
-      onDone: (item, result) => {
+      onDone: (item, result, ctx) => {
+        expect(ctx).toEqual({ ranNow: false });
         seen.push(finishedShorten(item, result));
       },
     });
