@@ -22,6 +22,10 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --geo-state-header H      ... with the visitor's state or region
   --geo-city-header H       ... with the visitor's city
   --create-rate-limit N     link creations per token per minute (default ${DEFAULT_CONFIG.createRateLimitPerMinute})
+  --headers-timeout MS      a client must send its request headers within MS ms (default ${DEFAULT_CONFIG.headersTimeoutMs})
+  --request-timeout MS      ... and its whole request within MS ms (default ${DEFAULT_CONFIG.requestTimeoutMs}; at least --headers-timeout)
+  --keep-alive-timeout MS   idle kept-alive connections close after MS ms (default ${DEFAULT_CONFIG.keepAliveTimeoutMs})
+  --max-connections N       open connections at most; more are closed at once (default ${DEFAULT_CONFIG.maxConnections})
   --help                    show this help`;
 
 const TOKEN_HELP = `Usage: npm run server -- token --workspace W [--data DIR] [--name NAME]
@@ -48,6 +52,10 @@ const SERVE_OPTIONS = {
   'geo-state-header': { type: 'string' },
   'geo-city-header': { type: 'string' },
   'create-rate-limit': { type: 'string' },
+  'headers-timeout': { type: 'string' },
+  'request-timeout': { type: 'string' },
+  'keep-alive-timeout': { type: 'string' },
+  'max-connections': { type: 'string' },
   help: { type: 'boolean' },
 } satisfies ParseArgsConfig['options'];
 
@@ -92,7 +100,15 @@ async function serve(args: string[]): Promise<void> {
       city: values['geo-city-header'],
     },
     createRateLimitPerMinute: integer('create-rate-limit', values['create-rate-limit'], DEFAULT_CONFIG.createRateLimitPerMinute, 1, 1_000_000),
+    headersTimeoutMs: integer('headers-timeout', values['headers-timeout'], DEFAULT_CONFIG.headersTimeoutMs, 100, 600_000),
+    requestTimeoutMs: integer('request-timeout', values['request-timeout'], DEFAULT_CONFIG.requestTimeoutMs, 100, 3_600_000),
+    keepAliveTimeoutMs: integer('keep-alive-timeout', values['keep-alive-timeout'], DEFAULT_CONFIG.keepAliveTimeoutMs, 100, 600_000),
+    maxConnections: integer('max-connections', values['max-connections'], DEFAULT_CONFIG.maxConnections, 1, 1_000_000),
   };
+  // node:http refuses a headers timeout longer than the request timeout.
+  if (config.headersTimeoutMs > config.requestTimeoutMs) {
+    throw new UsageError(`--request-timeout (${config.requestTimeoutMs}) must be at least --headers-timeout (${config.headersTimeoutMs})`);
+  }
   const running = await startServer(config);
   console.log(`Serving the API at ${running.url}/api and short links at ${running.ctx.config.publicUrl}/<keyword>`);
   console.log(`Data: ${config.dataDir}${config.trustDomains ? ' (custom domains trusted without DNS checks)' : ''}`);

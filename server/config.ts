@@ -24,6 +24,14 @@ export interface ServerConfig {
   createRateLimitPerMinute: number;
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
+  /** A client must send its request headers within this many ms, or gets 408 and is disconnected (slow-headers attacks). */
+  headersTimeoutMs: number;
+  /** A client must send its whole request (headers and body) within this many ms; at least headersTimeoutMs. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this many ms. */
+  keepAliveTimeoutMs: number;
+  /** Open connections at most; connections beyond it are closed at once, so idle sockets cannot use up file descriptors. */
+  maxConnections: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -36,4 +44,9 @@ export const DEFAULT_CONFIG: ServerConfig = {
   allowPrivateFetch: false,
   createRateLimitPerMinute: 600,
   bodyLimitBytes: 64 * 1024,
+  // node:http's own defaults are 60 s and 300 s, far longer than a short API request needs.
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1_000,
 };
