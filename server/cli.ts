@@ -23,6 +23,10 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --create-rate-limit N     link creations per token per minute (default ${DEFAULT_CONFIG.createRateLimitPerMinute})
   --click-flush-ms N        write buffered clicks every N ms, ${CLICK_FLUSH_MS_RANGE.min} to ${CLICK_FLUSH_MS_RANGE.max} (default ${DEFAULT_CONFIG.clickFlushMs});
                             a crash of the process loses about the last N ms of clicks
+  --headers-timeout MS      a client must send its request headers within MS ms (default ${DEFAULT_CONFIG.headersTimeoutMs})
+  --request-timeout MS      ... and its whole request within MS ms (default ${DEFAULT_CONFIG.requestTimeoutMs}; at least --headers-timeout)
+  --keep-alive-timeout MS   idle kept-alive connections close after MS ms (default ${DEFAULT_CONFIG.keepAliveTimeoutMs})
+  --max-connections N       open connections at most; more are closed at once (default ${DEFAULT_CONFIG.maxConnections})
   --help                    show this help`;
 
 const USAGE = `Usage: npm run server -- <serve|token> [options]   (--help after a command for its options)`;
@@ -39,6 +43,10 @@ const SERVE_OPTIONS = {
   'geo-city-header': { type: 'string' },
   'create-rate-limit': { type: 'string' },
   'click-flush-ms': { type: 'string' },
+  'headers-timeout': { type: 'string' },
+  'request-timeout': { type: 'string' },
+  'keep-alive-timeout': { type: 'string' },
+  'max-connections': { type: 'string' },
   help: { type: 'boolean' },
 } satisfies ParseArgsConfig['options'];
 
@@ -77,7 +85,15 @@ async function serve(args: string[]): Promise<void> {
     },
     createRateLimitPerMinute: integer('create-rate-limit', values['create-rate-limit'], DEFAULT_CONFIG.createRateLimitPerMinute, 1, 1_000_000),
     clickFlushMs: integer('click-flush-ms', values['click-flush-ms'], DEFAULT_CONFIG.clickFlushMs, CLICK_FLUSH_MS_RANGE.min, CLICK_FLUSH_MS_RANGE.max),
+    headersTimeoutMs: integer('headers-timeout', values['headers-timeout'], DEFAULT_CONFIG.headersTimeoutMs, 100, 600_000),
+    requestTimeoutMs: integer('request-timeout', values['request-timeout'], DEFAULT_CONFIG.requestTimeoutMs, 100, 3_600_000),
+    keepAliveTimeoutMs: integer('keep-alive-timeout', values['keep-alive-timeout'], DEFAULT_CONFIG.keepAliveTimeoutMs, 100, 600_000),
+    maxConnections: integer('max-connections', values['max-connections'], DEFAULT_CONFIG.maxConnections, 1, 1_000_000),
   };
+  // node:http refuses a headers timeout longer than the request timeout.
+  if (config.headersTimeoutMs > config.requestTimeoutMs) {
+    throw new UsageError(`--request-timeout (${config.requestTimeoutMs}) must be at least --headers-timeout (${config.headersTimeoutMs})`);
+  }
   const running = await startServer(config);
   console.log(`Serving the API at ${running.url}/api and short links at ${running.ctx.config.publicUrl}/<keyword>`);
   console.log(`Data: ${config.dataDir}${config.trustDomains ? ' (custom domains trusted without DNS checks)' : ''}`);

@@ -31,6 +31,14 @@ export interface ServerConfig {
    * smaller transactions.
    */
   clickFlushMs: number;
+  /** A client must send its request headers within this many ms, or gets 408 and is disconnected (slow-headers attacks). */
+  headersTimeoutMs: number;
+  /** A client must send its whole request (headers and body) within this many ms; at least headersTimeoutMs. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this many ms. */
+  keepAliveTimeoutMs: number;
+  /** Open connections at most; connections beyond it are closed at once, so idle sockets cannot use up file descriptors. */
+  maxConnections: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -44,6 +52,11 @@ export const DEFAULT_CONFIG: ServerConfig = {
   createRateLimitPerMinute: 600,
   bodyLimitBytes: 64 * 1024,
   clickFlushMs: 1000,
+  // node:http's own defaults are 60 s and 300 s, far longer than a short API request needs.
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1_000,
 };
 
 /** Bounds of `--click-flush-ms`: below 10 ms a write per handful of clicks; above a minute, a minute of clicks at risk. */

@@ -91,7 +91,18 @@ function listenHostForUrl(host: string): string {
 function listen(listener: RequestListener, cfg: ServerConfig): Promise<Server> {
   return new Promise((resolve, reject) => {
     // Found short links are answered before Hono (server/routes/redirect-listener.ts); the rest goes to the app.
-    const server = createServer(listener);
+    const server = createServer(
+      {
+        headersTimeout: cfg.headersTimeoutMs,
+        requestTimeout: cfg.requestTimeoutMs,
+        keepAliveTimeout: cfg.keepAliveTimeoutMs,
+        // node:http checks the two timeouts above only this often (30 s by default): check often enough to honour them.
+        connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(cfg.headersTimeoutMs / 2))),
+      },
+      listener,
+    );
+    server.keepAliveTimeout = cfg.keepAliveTimeoutMs;
+    server.maxConnections = cfg.maxConnections;
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);

@@ -30,7 +30,11 @@ export function readIdempotencyKey(c: Context): string | null {
   return key.toLowerCase();
 }
 
-/** The fingerprint covers method, path and the parsed body, so the same key with another request is caught. */
+/**
+ * The hash covers method, path and the body's fingerprint (the validated body
+ * as canonical JSON, server/http/validate.ts), so the same key with another
+ * request is caught while a retry that only orders its keys differently replays.
+ */
 export function idempotencyScope(c: Context, key: string | null, workspaceId: string, fingerprint: string): IdempotencyScope {
   const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${fingerprint}`).digest('hex');
   return { workspaceId, key, requestHash };

