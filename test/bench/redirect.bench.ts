@@ -142,6 +142,8 @@ ${pairRatios.map((r, i) => `| ${i + 1} | ${Math.round(rate([rounds.bare[i] as Ro
 
 Ratio service / bare, median of the ${ROUNDS} back-to-back round pairs: **${ratio.toFixed(2)}** (budget ≥ ${RATIO_BUDGET};
 pairs ranged ${Math.min(...pairRatios).toFixed(2)} to ${Math.max(...pairRatios).toFixed(2)}; ratio of the totals ${(serviceRate / bareRate).toFixed(2)}). Errors: ${errors}.
+Server CPU per request, bare / service: ${(cpuPerRequest(rounds.bare) / cpuPerRequest(rounds.service)).toFixed(2)} (what the
+throughput ratio tends to when both have the cores to themselves; load from elsewhere moves it least).
 Clicks recorded by the service: ${recorded.clicks.toLocaleString('en')} for ${answered.toLocaleString('en')} measured redirects (plus warm-up).
 
 Result: ${ok ? 'within budget' : '**budget missed**'}.
