@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 
 /** Request headers by lower-case name, as node:http's `req.headers` and Hono's `c.req.header()` give them. */
-export type RequestHeaders = Readonly<Record<string, string | string[] | undefined>>;
+type RequestHeaders = Readonly<Record<string, string | string[] | undefined>>;
 
 /** A header's value when sent once; repeated or absent ones (never so for these) count as absent. */
 function one(headers: RequestHeaders, name: string): string | undefined {
