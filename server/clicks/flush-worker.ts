@@ -9,8 +9,8 @@
  */
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PendingClick } from './pending-click';
-import { createClickLabeller } from './pending-click';
+import type { ClickBatch } from './click-batch';
+import { createBatchLabeller } from './label-batch';
 import { retryDelayMs } from './retry-delay';
 import { createBatchWriter, type ClickRow } from './write-batch';
 
@@ -26,7 +26,7 @@ export interface FlushWorkerData {
 }
 
 export type FlushWorkerMessage =
-  | { seq: number; clicks: PendingClick[]; now: boolean }
+  | { seq: number; batches: ClickBatch[]; now: boolean }
   | { seq: number; close: true };
 
 const port = parentPort;
@@ -39,7 +39,7 @@ db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
 if (data.maxPageCount !== null) db.pragma(`max_page_count = ${Math.floor(data.maxPageCount)}`);
 const acknowledged = new Int32Array(data.acknowledged);
-const label = createClickLabeller();
+const label = createBatchLabeller();
 const write = createBatchWriter(db);
 /** Labelled clicks whose write failed, oldest first. */
 let retained: ClickRow[] = [];
@@ -109,7 +109,7 @@ port.on('message', (message: FlushWorkerMessage) => {
     port.close();
     return;
   }
-  for (const click of message.clicks) retained.push(label(click));
+  for (const batch of message.batches) for (const row of label(batch)) retained.push(row);
   // While waiting to retry, new clicks join the wait (a full disk is not hammered) unless a flush asks now.
   if (message.now || retryTimer === undefined) attempt();
   else capRetained();

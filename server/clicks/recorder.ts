@@ -1,6 +1,7 @@
 import type { ClickRecorder, VisitInfo } from '../context';
 import type { Db } from '../db/open';
-import { createClickLabeller } from './pending-click';
+import { ClickBuffer } from './click-batch';
+import { createBatchLabeller } from './label-batch';
 import { DEFAULT_RETRY_MAX_MS, retryDelayMs } from './retry-delay';
 import { createWorkerSink, type WorkerSink } from './worker-sink';
 import { createBatchWriter } from './write-batch';
@@ -53,7 +54,7 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
   const maxBuffered = Math.max(opts.maxBuffered ?? maxBatch * 20, maxBatch);
   const retryMaxMs = Math.max(opts.retryMaxMs ?? DEFAULT_RETRY_MAX_MS, flushIntervalMs);
   const log = opts.log ?? ((message: string) => console.error(message));
-  const label = createClickLabeller();
+  const label = createBatchLabeller();
   const writeBatch = createBatchWriter(db);
   const useWorker = !db.memory && (opts.thread ?? 'worker') === 'worker';
   let sink: WorkerSink | null = null;
@@ -69,7 +70,7 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
     }
   }
 
-  let buffer: VisitInfo[] = [];
+  let buffer = new ClickBuffer(maxBatch);
   let closed = false;
   let earlyFlush: NodeJS.Immediate | undefined;
   /** Clicks dropped from a full buffer and not yet logged. */
@@ -90,10 +91,7 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
    */
   function handOff(now: boolean): boolean {
     if (!sink?.ready || sink.inFlight >= MAX_BATCHES_IN_FLIGHT) return false;
-    if (buffer.length > 0 || now) {
-      sink.send(buffer, now);
-      buffer = [];
-    }
+    if (buffer.length > 0 || now) sink.send(buffer.takeAll(), now);
     return true;
   }
 
@@ -117,10 +115,9 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
 
   /** Writes the buffer in this thread, maxBatch clicks per transaction. Throws what the database throws. */
   function writeHere(): void {
-    while (buffer.length > 0) {
-      const batch = buffer.slice(0, maxBatch);
-      writeBatch(batch.map(label));
-      buffer = buffer.slice(batch.length);
+    for (let batch = buffer.peek(); batch; batch = buffer.peek()) {
+      writeBatch(label(batch));
+      buffer.shift();
     }
   }
 
@@ -166,7 +163,7 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
       if (buffer.length >= maxBuffered) {
         // Writes keep failing or lag behind: keep the newest clicks, and say how many were lost.
         // The exact count is logged on the next turn of the timer.
-        buffer.shift();
+        buffer.dropOldest();
         droppedUnlogged += 1;
       }
       buffer.push(visit);
@@ -186,7 +183,7 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
         flush();
       } catch (error) {
         log(`click recorder: ${buffer.length} clicks lost at shutdown, writing them failed: ${String(error)}`);
-        buffer = [];
+        buffer = new ClickBuffer(maxBatch);
       }
       // The thread writes what it kept (or logs how many clicks were lost) before it stops.
       if (sink && !sink.close(DRAIN_TIMEOUT_MS)) {

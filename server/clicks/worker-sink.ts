@@ -2,12 +2,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FlushWorkerData, FlushWorkerMessage } from './flush-worker';
-import type { PendingClick } from './pending-click';
+import type { ClickBatch } from './click-batch';
 
 /** Sends batches of visits to the writer thread; `drain` waits until it has handled them all. */
 export interface WorkerSink {
   /** `now`: write at once, even while the thread waits to retry a failed write. */
-  send(clicks: PendingClick[], now: boolean): void;
+  send(batches: ClickBatch[], now: boolean): void;
   /** Blocks until every batch sent is handled; false when the thread did not answer in time. */
   drain(timeoutMs: number): boolean;
   /** True once the thread has opened its connection, false again if it fails: only then are batches sent. */
@@ -90,9 +90,10 @@ export function createWorkerSink(opts: {
     }
   }
   return {
-    send(clicks, now) {
+    send(batches, now) {
       sent += 1;
-      post({ seq: sent, clicks, now });
+      const transfer = batches.flatMap((batch) => [batch.at.buffer, batch.refs.buffer]);
+      worker.postMessage({ seq: sent, batches, now } satisfies FlushWorkerMessage, transfer);
     },
     drain,
     get ready() {

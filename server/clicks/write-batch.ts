@@ -20,16 +20,26 @@ const INSERT_CHUNK = 100;
 
 type RollupValues = [string, ...(string | number)[]];
 
-/** Counts rows per rollup key, so each key costs one upsert per batch instead of one per click. */
+/**
+ * Counts rows per rollup key, so each key costs one upsert per batch instead
+ * of one per click. The caller builds the key (its values joined by U+0000:
+ * labels are cleaned of control characters in sanitize.ts, so it cannot occur
+ * inside one); the values array is made only for a key not seen yet, since
+ * nearly every click of a batch repeats one.
+ */
 class Tally {
   readonly #counts = new Map<string, { values: RollupValues; n: number }>();
 
-  add(values: RollupValues): void {
-    // Labels are cleaned of control characters (sanitize.ts), so U+0000 cannot occur inside one.
-    const key = values.join('\u0000');
+  /** Counts one more for `key`; false when the key is new, and `start` must be called. */
+  bump(key: string): boolean {
     const entry = this.#counts.get(key);
-    if (entry) entry.n += 1;
-    else this.#counts.set(key, { values, n: 1 });
+    if (!entry) return false;
+    entry.n += 1;
+    return true;
+  }
+
+  start(key: string, values: RollupValues): void {
+    this.#counts.set(key, { values, n: 1 });
   }
 
   *entries(): Generator<[...RollupValues, number]> {
@@ -91,10 +101,16 @@ export function createBatchWriter(db: Db): (rows: readonly ClickRow[]) => number
         pending.length = 0;
       }
       totals.set(row.linkId, (totals.get(row.linkId) ?? 0) + 1);
-      daily.add([row.linkId, Math.floor(row.atMs / DAY_MS), row.device, row.platform]);
-      hours.add([row.linkId, Math.floor(row.atMs / HOUR_MS) % 24]);
-      browsers.add([row.linkId, row.browser]);
-      places.add([row.linkId, row.country, row.state, row.city]);
+      const day = Math.floor(row.atMs / DAY_MS);
+      const hour = Math.floor(row.atMs / HOUR_MS) % 24;
+      const dailyKey = `${row.linkId}\u0000${day}\u0000${row.device}\u0000${row.platform}`;
+      if (!daily.bump(dailyKey)) daily.start(dailyKey, [row.linkId, day, row.device, row.platform]);
+      const hourKey = `${row.linkId}\u0000${hour}`;
+      if (!hours.bump(hourKey)) hours.start(hourKey, [row.linkId, hour]);
+      const browserKey = `${row.linkId}\u0000${row.browser}`;
+      if (!browsers.bump(browserKey)) browsers.start(browserKey, [row.linkId, row.browser]);
+      const placeKey = `${row.linkId}\u0000${row.country}\u0000${row.state}\u0000${row.city}`;
+      if (!places.bump(placeKey)) places.start(placeKey, [row.linkId, row.country, row.state, row.city]);
     }
     for (let i = 0; i < pending.length; i += 9) insertClick.run(pending.slice(i, i + 9));
     for (const values of daily.entries()) upsertDaily.run(values);

@@ -1,7 +1,13 @@
 import type { AppContext } from '../context';
 
-/** Reads one request header by its lower-case name; undefined when absent. */
-export type HeaderReader = (name: string) => string | undefined;
+/** Request headers by lower-case name, as node:http's `req.headers` and Hono's `c.req.header()` give them. */
+type RequestHeaders = Readonly<Record<string, string | string[] | undefined>>;
+
+/** A header's value when sent once; repeated or absent ones (never so for these) count as absent. */
+function one(headers: RequestHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
 
 /**
  * The one place a redirect turns into a click, for both listeners (the Hono
@@ -9,21 +15,21 @@ export type HeaderReader = (name: string) => string | undefined;
  * unfurlers and prefetchers send HEAD, a person never does), and only the
  * configured trusted geo headers are read. The recorder only buffers.
  */
-export function createClickCapture(ctx: AppContext): (method: string, linkId: string, header: HeaderReader) => void {
+export function createClickCapture(ctx: AppContext): (method: string, linkId: string, headers: RequestHeaders) => void {
   const lower = (name: string | undefined) => (name ? name.toLowerCase() : undefined);
   const country = lower(ctx.config.geoHeaders.country);
   const state = lower(ctx.config.geoHeaders.state);
   const city = lower(ctx.config.geoHeaders.city);
-  return (method, linkId, header) => {
+  return (method, linkId, headers) => {
     if (method === 'HEAD') return;
     ctx.clicks.record({
       linkId,
       at: ctx.now().getTime(),
-      userAgent: header('user-agent') ?? '',
-      referrer: header('referer') ?? '',
-      country: country ? (header(country) ?? null) : null,
-      state: state ? (header(state) ?? null) : null,
-      city: city ? (header(city) ?? null) : null,
+      userAgent: one(headers, 'user-agent') ?? '',
+      referrer: one(headers, 'referer') ?? '',
+      country: country ? (one(headers, country) ?? null) : null,
+      state: state ? (one(headers, state) ?? null) : null,
+      city: city ? (one(headers, city) ?? null) : null,
     });
   };
 }

@@ -9,7 +9,7 @@ import { readJson } from '../http/validate';
 type WorkspaceSchema = v.GenericSchema<unknown, { workspaceId: string }>;
 
 /** What a mutating route's handler gets once the request has passed the preamble. */
-export interface Mutation<TBody> {
+interface Mutation<TBody> {
   body: TBody;
   auth: AuthInfo;
   /** Passed to `idempotency.commit` so the answer is stored with the write. */

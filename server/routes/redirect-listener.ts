@@ -5,6 +5,9 @@ import { createClickCapture } from '../redirect/capture-click';
 import { visitorScheme } from '../redirect/host';
 import { createRedirectResolver, redirectHeaders, upgradeHeaders } from '../redirect/resolve';
 
+/** Destinations whose 302 headers are kept ready; beyond it the set starts again. */
+const MAX_HEADER_SETS = 10_000;
+
 /**
  * Serves found short links straight from node:http, before the request is
  * turned into a Fetch Request for Hono. That conversion, the app's middleware
@@ -18,6 +21,7 @@ import { createRedirectResolver, redirectHeaders, upgradeHeaders } from '../redi
 export function withRedirectFastPath(ctx: AppContext, next: RequestListener): RequestListener {
   const resolve = createRedirectResolver(ctx);
   const capture = createClickCapture(ctx);
+  const rawHeaders = new Map<string, string[]>();
 
   return (req: IncomingMessage, res: ServerResponse) => {
     const answered = (req.method === 'GET' || req.method === 'HEAD') && answer(req, res);
@@ -45,12 +49,20 @@ export function withRedirectFastPath(ctx: AppContext, next: RequestListener): Re
       res.end();
       return true;
     }
-    capture(req.method ?? 'GET', outcome.linkId, (name) => {
-      const value = req.headers[name];
-      return typeof value === 'string' ? value : undefined;
-    });
-    res.writeHead(302, { ...redirectHeaders(outcome.location), 'X-Content-Type-Options': 'nosniff' });
+    capture(req.method ?? 'GET', outcome.linkId, req.headers);
+    res.writeHead(302, headersFor(outcome.location));
     res.end();
     return true;
+  }
+
+  /** The 302's headers as node:http's flat [name, value, …] list, built once per destination. */
+  function headersFor(location: string): string[] {
+    let raw = rawHeaders.get(location);
+    if (!raw) {
+      raw = Object.entries({ ...redirectHeaders(location), 'X-Content-Type-Options': 'nosniff' }).flat();
+      if (rawHeaders.size >= MAX_HEADER_SETS) rawHeaders.clear();
+      rawHeaders.set(location, raw);
+    }
+    return raw;
   }
 }

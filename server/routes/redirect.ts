@@ -39,7 +39,7 @@ export function redirectRoutes(ctx: AppContext): Hono {
     if (outcome.kind === 'https') {
       return new Response(null, { status: 301, headers: upgradeHeaders(outcome.location) });
     }
-    capture(c.req.method, outcome.linkId, (name) => c.req.header(name));
+    capture(c.req.method, outcome.linkId, c.req.header());
     return new Response(null, { status: 302, headers: redirectHeaders(outcome.location) });
   });
   return app;
