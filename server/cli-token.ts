@@ -2,6 +2,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import * as v from 'valibot';
 import { IdSchema } from '../lib/api/schemas';
+import { CONTROL_CHARACTERS } from '../lib/api/schemas/common';
 import { UsageError } from './cli-usage';
 import { DEFAULT_CONFIG } from './config';
 import { openDatabase, type Db } from './db/open';
@@ -68,6 +69,8 @@ function make(args: string[], now: Date): void {
   if (!workspace.success) throw new UsageError(`--workspace ${workspace.issues[0]?.message ?? 'is invalid'}`);
   const name = (values.name ?? 'cli').trim();
   if (name === '' || name.length > 100) throw new UsageError('--name must be 1 to 100 characters');
+  // Stored as createdBy / modifiedBy on links and shown in lists and logs: the same rule as all stored text.
+  if (CONTROL_CHARACTERS.test(name)) throw new UsageError('--name must not contain control characters');
   let expiresAt: Date | undefined;
   if (values.expires !== undefined) {
     const expiry = parseExpiry(values.expires, now);

@@ -92,7 +92,9 @@ describe('token list and token revoke', () => {
     ['--expires tomorrow', ['token', '--workspace', 'w', '--expires', 'tomorrow'], 2, /--expires must be an ISO date/],
     ['--expires 2099-02-30', ['token', '--workspace', 'w', '--expires', '2099-02-30'], 2, /--expires names no calendar date/],
     ['--expires 0d', ['token', '--workspace', 'w', '--expires', '0d'], 2, /more than 0/],
-  ])('token %s exits %i with a clear message', (_label, args, code, message) => {
+    ['--name with a bell', ['token', '--workspace', 'w', '--name', 'a\u0007b'], 2, /control characters/],
+    ['--name with an escape', ['token', '--workspace', 'w', '--name', 'ops\u001b[31m'], 2, /control characters/],
+  ])('token %s exits with its code and a clear message', (_label, args, code, message) => {
     const result = run(...args, '--data', dataDir);
     expect(result.status).toBe(code);
     expect(result.stderr).toMatch(message);
