@@ -1,10 +1,10 @@
 import { t } from '../lib/i18n';
 import type { PreferencesView } from '../lib/messages';
-import type { Status } from './connection-form';
+import type { StatusText } from '../lib/options-text';
 
 interface Props {
   value: PreferencesView;
-  status: Status | null;
+  status: StatusText | null;
   onChange: (value: PreferencesView) => void;
   onSave: () => void;
 }

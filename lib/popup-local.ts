@@ -12,7 +12,8 @@
  */
 import { browser } from 'wxt/browser';
 import type { CachedLink } from './links';
-import type { PopupState, ShortLinkView } from './messages';
+import { toLinkView } from './link-view';
+import type { PopupState } from './messages';
 import type { Connection, Preferences } from './settings';
 import { checkDestinationUrl } from './url';
 
@@ -32,13 +33,6 @@ interface StoredRecord {
   byUrl?: Record<string, CachedLink>;
   recent?: CachedLink[];
 }
-
-const view = ({ shortUrl, longUrl, linkId, createdDate }: CachedLink): ShortLinkView => ({
-  shortUrl,
-  longUrl,
-  linkId,
-  createdDate,
-});
 
 export interface LocalSettings {
   connection?: Partial<Connection>;
@@ -73,7 +67,7 @@ export async function localPopupState(settings: LocalSettings, target: string): 
     autoShorten: true,
     copyToClipboard: prefs?.copyToClipboard !== false,
     keywordType: 'HASH',
-    cached: view(link),
-    recent: (record.recent ?? []).slice(0, 5).map(view),
+    cached: toLinkView(link),
+    recent: (record.recent ?? []).slice(0, 5).map(toLinkView),
   };
 }

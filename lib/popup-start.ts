@@ -1,0 +1,70 @@
+/**
+ * The popup's first questions, asked before its first render (main.tsx) so
+ * they overlap it. With a shortenable page the background is asked at once
+ * to shorten it (it applies the user's defaults, so one round trip gives
+ * the link) while local storage is checked for a link made before
+ * (lib/popup-local.ts), which wins when there is one.
+ */
+import type { PopupState, Send } from './messages';
+import { shortenable, targetFromPage } from './popup-flow';
+import type { LocalSettings } from './popup-local';
+import type { TimingMark } from './timing-marks';
+
+export interface Start {
+  target: string | undefined;
+  state: PopupState;
+}
+
+export interface Begun {
+  /** Resolves with the URL once the background is asked to shorten it and the popup should say so (undefined: it is not). */
+  shortening: Promise<string | undefined>;
+  start: Promise<Start>;
+}
+
+export interface StartDeps {
+  send: Send;
+  /** The popup's query string (`?url=` when opened as a tab). */
+  search: string;
+  /** Whether the popup is a tab of its own, and the active tab's URL otherwise. */
+  whereAmI: () => Promise<{ openedAsTab: boolean; url: string | undefined }>;
+  readLocalSettings: () => Promise<LocalSettings>;
+  localPopupState: (settings: LocalSettings, target: string) => Promise<PopupState | null>;
+  mark: (name: TimingMark) => void;
+}
+
+export function begin(deps: StartDeps): Begun {
+  let announce: (url: string | undefined) => void = () => undefined;
+  const shortening = new Promise<string | undefined>((resolve) => {
+    announce = resolve;
+  });
+  const start = (async (): Promise<Start> => {
+    const settings = deps.readLocalSettings().catch(() => null);
+    const tab = await deps.whereAmI();
+    const target = targetFromPage(deps.search, tab.openedAsTab, tab.url);
+    if (!shortenable(target)) {
+      return { target, state: await deps.send('popupState', target === undefined ? {} : { url: target }) };
+    }
+    // The local cache and the background are asked together: a page
+    // shortened before is answered locally (the background finds the same
+    // link in the same cache, with no request), and a new one does not wait
+    // for the local miss before the background starts on it.
+    deps.mark('asked');
+    const remote = deps.send('popupState', { url: target, shortenNow: true }).then((state) => {
+      deps.mark('answered');
+      return state;
+    });
+    const stored = await settings;
+    const local = stored === null ? null : await deps.localPopupState(stored, target).catch(() => null);
+    if (local !== null) {
+      remote.catch(() => undefined);
+      return { target, state: local };
+    }
+    announce(stored?.preferences?.autoShorten !== false ? target : undefined);
+    return { target, state: await remote };
+  })();
+  start.then(
+    () => announce(undefined),
+    () => announce(undefined),
+  );
+  return { shortening, start };
+}
