@@ -17,7 +17,7 @@ import type { ErrorViewSchema, LinkViewSchema, PROTOCOL, ShortenAnswerSchema, Sh
 type Protocol = typeof PROTOCOL;
 
 /** Message name -> request and answer. */
-export type ProtocolMap = {
+type ProtocolMap = {
   [N in keyof Protocol]: {
     request: v.InferOutput<Protocol[N]['request']>;
     answer: v.InferOutput<Protocol[N]['answer']>;
@@ -42,7 +42,7 @@ export type QueueStatus = AnswerOf<'queueStatus'>;
 export type QueueItemView = QueueStatus['items'][number];
 
 /** What travels to the background. */
-export interface Envelope<N extends MessageName = MessageName> {
+interface Envelope<N extends MessageName = MessageName> {
   type: N;
   data: RequestOf<N>;
 }
@@ -53,7 +53,7 @@ export type Reply<N extends MessageName = MessageName> =
   | { ok: false; error: string };
 
 /** Thrown in a page when the background could not answer (bug or rejected message). */
-export class MessageError extends Error {
+class MessageError extends Error {
   override name = 'MessageError';
 }
 

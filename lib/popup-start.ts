@@ -9,7 +9,7 @@ import { shortenable, targetFromPage } from './popup-flow';
 import type { LocalSettings } from './popup-local';
 import type { TimingMark } from './timing-marks';
 
-export interface Start {
+interface Start {
   target: string | undefined;
   state: PopupState;
 }

@@ -89,7 +89,7 @@ const PopupStateSchema = v.object({
   recent: v.array(LinkViewSchema),
 });
 
-export const ConnectionInputSchema = v.strictObject({ baseUrl: Text(2048), token: Text(4096), workspaceId: Text(200) });
+const ConnectionInputSchema = v.strictObject({ baseUrl: Text(2048), token: Text(4096), workspaceId: Text(200) });
 
 const PreferencesViewSchema = v.strictObject({
   autoShorten: v.boolean(),
@@ -115,7 +115,7 @@ const SaveConnectionAnswerSchema = v.variant('ok', [
   }),
 ]);
 
-export const TEST_PROBLEMS = [
+const TEST_PROBLEMS = [
   'not-configured',
   'no-permission',
   'unreachable',

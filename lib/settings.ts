@@ -38,7 +38,7 @@ export type Preferences = typeof SETTINGS_DEFAULTS.preferences;
 
 /** The stored shape's version of each item, and the steps that bring older values to it (none yet). */
 export const SETTINGS_VERSION = 1;
-export const CONNECTION_MIGRATIONS: NonNullable<WxtStorageItemOptions<Connection>['migrations']> = {};
+const CONNECTION_MIGRATIONS: NonNullable<WxtStorageItemOptions<Connection>['migrations']> = {};
 export const PREFERENCES_MIGRATIONS: NonNullable<WxtStorageItemOptions<Preferences>['migrations']> = {};
 
 export const connectionItem = storage.defineItem<Connection>('local:connection', {

@@ -30,7 +30,7 @@ export interface HandlerDeps {
 
 const POPUP_RECENT = 5;
 
-export function toAnswer(outcome: ShortenOutcome): ShortenAnswer {
+function toAnswer(outcome: ShortenOutcome): ShortenAnswer {
   // The link's view only: tags and workspace stay in the background.
   return outcome.status === 'done'
     ? { status: 'done', link: toLinkView(outcome.link), fromCache: outcome.fromCache }

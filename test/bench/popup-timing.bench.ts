@@ -21,6 +21,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TIMING_MARKS } from '../../lib/timing-marks';
 import type { Harness } from '../e2e/fixture';
 import { startHarness } from '../e2e/fixture';
 import { PopupPage } from '../e2e/pages/popup-page';
@@ -83,25 +84,20 @@ interface Sample {
 async function popupOpen(h: Harness, target: string): Promise<Sample> {
   const popup = await PopupPage.open(h, target);
   try {
-    await popup.page.waitForFunction(() => performance.getEntriesByName('shortlink:ready').length > 0, undefined, {
+    await popup.page.waitForFunction((ready) => performance.getEntriesByName(ready).length > 0, TIMING_MARKS.ready, {
       timeout: 15_000,
     });
-    return await popup.page.evaluate(() => {
+    return await popup.page.evaluate((names) => {
       // No named helpers in here: tsx would wrap them in a __name() the page lacks.
-      const [start, asked, answered, ready] = ['shortlink:start', 'shortlink:asked', 'shortlink:answered', 'shortlink:ready'].map(
+      const [start, asked, answered, ready] = [names.start, names.asked, names.answered, names.ready].map(
         (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN,
-      ) as [
-        number,
-        number,
-        number,
-        number,
-      ];
+      ) as [number, number, number, number];
       return {
         document: ready,
         code: ready - start,
         phases: [asked - start, answered - asked, ready - answered] as [number, number, number],
       };
-    });
+    }, TIMING_MARKS);
   } finally {
     await popup.close();
   }
