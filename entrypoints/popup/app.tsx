@@ -30,6 +30,7 @@ export function App({ begun }: { begun: Begun }) {
 
   const { view } = model;
   const customUrl = customUrlOf(view);
+  const tryAgain = view.kind === 'error' ? view.retry : null;
   const openSettings = () => {
     void browser.runtime.openOptionsPage();
     window.close();
@@ -65,7 +66,7 @@ export function App({ begun }: { begun: Begun }) {
       {view.kind === 'error' && (
         <ErrorNotice
           error={view.error}
-          onRetry={view.retry === null ? undefined : () => void popup.shorten(view.retry as NonNullable<typeof view.retry>)}
+          onRetry={tryAgain === null ? undefined : () => void popup.shorten(tryAgain)}
           onOpenSettings={openSettings}
         />
       )}
