@@ -28,7 +28,7 @@ export function urlKey(longUrl: string): string {
   return verdict.ok ? verdict.url : longUrl.trim();
 }
 
-interface StoredRecord {
+export interface StoredRecord {
   v?: number;
   byUrl?: Record<string, CachedLink>;
   recent?: CachedLink[];
@@ -39,35 +39,43 @@ export interface LocalSettings {
   preferences?: Partial<Preferences>;
 }
 
-/** The stored connection and preferences, as written (missing fields mean defaults). */
-export async function readLocalSettings(): Promise<LocalSettings> {
-  return (await browser.storage.local.get(['connection', 'preferences'])) as LocalSettings;
+/** What the popup reads from local storage before it knows its page: the settings and, when they allow the fast path, the workspace's link record. */
+export interface LocalCache {
+  settings: LocalSettings;
+  /** null: no record, or the user's defaults ask for more than a cached HASH link (the background decides). */
+  record: StoredRecord | null;
 }
 
 /**
- * The popup's state when the background need not be asked: the user is
- * connected, shortens on open with a random keyword on the service's own
- * domain, and this page already has a link. Null in every other case.
+ * Reads the stored connection and preferences (missing fields mean
+ * defaults), then the workspace's link record when the user is connected
+ * and shortens on open with a random keyword on the service's own domain.
+ * It needs no page URL, so it runs while the popup asks which tab it is on.
  */
-export async function localPopupState(settings: LocalSettings, target: string): Promise<PopupState | null> {
+export async function readLocalCache(): Promise<LocalCache> {
+  const settings = (await browser.storage.local.get(['connection', 'preferences'])) as LocalSettings;
   const { connection: conn, preferences: prefs } = settings;
   // Saved connections were validated by the background; anything missing means "ask the background".
-  if (!conn?.baseUrl || !conn.token || !conn.workspaceId) return null;
+  if (!conn?.baseUrl || !conn.token || !conn.workspaceId) return { settings, record: null };
   // Defaults (lib/settings.ts): shorten on open, HASH, copy, no default domain.
   if (prefs?.autoShorten === false || (prefs?.keywordType ?? 'HASH') !== 'HASH' || (prefs?.defaultDomain ?? null) !== null) {
-    return null;
+    return { settings, record: null };
   }
   const key = linkStorageKey(conn.baseUrl, conn.workspaceId);
   const record = (await browser.storage.local.get(key))[key] as StoredRecord | undefined;
-  if (record?.v !== 1) return null;
-  const link = record.byUrl?.[urlKey(target)];
+  return { settings, record: record?.v === 1 ? record : null };
+}
+
+/** The popup's state when the background need not be asked: this page already has a link. Null in every other case. */
+export function localPopupState({ settings, record }: LocalCache, target: string): PopupState | null {
+  const link = record?.byUrl?.[urlKey(target)];
   if (!link) return null;
   return {
     configured: true,
     autoShorten: true,
-    copyToClipboard: prefs?.copyToClipboard !== false,
+    copyToClipboard: settings.preferences?.copyToClipboard !== false,
     keywordType: 'HASH',
     cached: toLinkView(link),
-    recent: (record.recent ?? []).slice(0, 5).map(toLinkView),
+    recent: (record?.recent ?? []).slice(0, 5).map(toLinkView),
   };
 }

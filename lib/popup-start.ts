@@ -6,7 +6,7 @@
  */
 import type { PopupState, Send } from './messages';
 import { shortenable, targetFromPage } from './popup-flow';
-import type { LocalSettings } from './popup-local';
+import type { LocalCache } from './popup-local';
 import type { TimingMark } from './timing-marks';
 
 interface Start {
@@ -26,8 +26,9 @@ export interface StartDeps {
   search: string;
   /** Whether the popup is a tab of its own, and the active tab's URL otherwise. */
   whereAmI: () => Promise<{ openedAsTab: boolean; url: string | undefined }>;
-  readLocalSettings: () => Promise<LocalSettings>;
-  localPopupState: (settings: LocalSettings, target: string) => Promise<PopupState | null>;
+  /** Local settings and link record (lib/popup-local.ts), read while the tab is asked for. */
+  readLocalCache: () => Promise<LocalCache>;
+  localPopupState: (cache: LocalCache, target: string) => PopupState | null;
   mark: (name: TimingMark) => void;
 }
 
@@ -37,7 +38,7 @@ export function begin(deps: StartDeps): Begun {
     announce = resolve;
   });
   const start = (async (): Promise<Start> => {
-    const settings = deps.readLocalSettings().catch(() => null);
+    const cache = deps.readLocalCache().catch(() => null);
     const tab = await deps.whereAmI();
     const target = targetFromPage(deps.search, tab.openedAsTab, tab.url);
     if (!shortenable(target)) {
@@ -46,18 +47,17 @@ export function begin(deps: StartDeps): Begun {
     // Local storage first: a page shortened before is answered without
     // waking the background, whose start-up (and, awake, its own cache read
     // for the same link) would compete with this page's first frame in the
-    // extension's process. A miss costs one storage read (about a millisecond)
-    // before the background is asked; the settings read already overlapped
-    // the tab query above.
-    const stored = await settings;
-    const local = stored === null ? null : await deps.localPopupState(stored, target).catch(() => null);
+    // extension's process. Both reads ran during the tab query above, so a
+    // miss rarely delays asking the background.
+    const stored = await cache;
+    const local = stored === null ? null : deps.localPopupState(stored, target);
     if (local !== null) return { target, state: local };
     deps.mark('asked');
     const remote = deps.send('popupState', { url: target, shortenNow: true }).then((state) => {
       deps.mark('answered');
       return state;
     });
-    announce(stored?.preferences?.autoShorten !== false ? target : undefined);
+    announce(stored?.settings.preferences?.autoShorten !== false ? target : undefined);
     return { target, state: await remote };
   })();
   start.then(

@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n';
 import { sendMessage } from '@/lib/messages';
-import { localPopupState, readLocalSettings } from '@/lib/popup-local';
+import { localPopupState, readLocalCache } from '@/lib/popup-local';
 import { begin } from '@/lib/popup-start';
 import { mark } from '@/lib/timing-marks';
 import '@/components/theme.css';
@@ -22,7 +22,7 @@ async function whereAmI(): Promise<{ openedAsTab: boolean; url: string | undefin
 }
 
 // Ask first, render second: the question travels while Preact draws.
-const begun = begin({ send: sendMessage, search: location.search, whereAmI, readLocalSettings, localPopupState, mark });
+const begun = begin({ send: sendMessage, search: location.search, whereAmI, readLocalCache, localPopupState, mark });
 document.title = t('popupTitle');
 document.documentElement.lang = browser.i18n.getUILanguage();
 render(<App begun={begun} />, document.getElementById('app') as HTMLElement);

@@ -13,7 +13,7 @@ const state = (over: Partial<PopupState> = {}): PopupState => ({
   recent: [],
   ...over,
 });
-const connected = { connection: { baseUrl: 'http://s.test/api', token: 't', workspaceId: 'w' } };
+const connected = { settings: { connection: { baseUrl: 'http://s.test/api', token: 't', workspaceId: 'w' } }, record: null };
 
 function deps(answers: Answers, over: Partial<StartDeps> = {}) {
   const fake = fakeSend(answers);
@@ -22,8 +22,8 @@ function deps(answers: Answers, over: Partial<StartDeps> = {}) {
     send: fake.send,
     search: `?url=${encodeURIComponent('https://a.example/')}`,
     whereAmI: async () => ({ openedAsTab: true, url: undefined }),
-    readLocalSettings: async () => connected,
-    localPopupState: async () => null,
+    readLocalCache: async () => connected,
+    localPopupState: () => null,
     mark: (name) => marks.push(name),
     ...over,
   };
@@ -33,7 +33,7 @@ function deps(answers: Answers, over: Partial<StartDeps> = {}) {
 describe('popup start: local cache versus background', () => {
   it('a page shortened before is answered from local storage, without waking the background', async () => {
     const local = state({ cached: link });
-    const { d, fake, marks } = deps({}, { localPopupState: async () => local });
+    const { d, fake, marks } = deps({}, { localPopupState: () => local });
     const begun = begin(d);
     await expect(begun.start).resolves.toEqual({ target: 'https://a.example/', state: local });
     await expect(begun.shortening).resolves.toBeUndefined();
@@ -54,7 +54,7 @@ describe('popup start: local cache versus background', () => {
   it('does not announce shortening when the user turned shorten-on-open off', async () => {
     const { d } = deps(
       { popupState: async () => state({ autoShorten: false }) },
-      { readLocalSettings: async () => ({ ...connected, preferences: { autoShorten: false } }) },
+      { readLocalCache: async () => ({ settings: { ...connected.settings, preferences: { autoShorten: false } }, record: null }) },
     );
     const begun = begin(d);
     await expect(begun.shortening).resolves.toBeUndefined();
@@ -62,7 +62,7 @@ describe('popup start: local cache versus background', () => {
 
   it('a failing local read falls back to the background', async () => {
     const remote = state();
-    const { d } = deps({ popupState: async () => remote }, { readLocalSettings: () => Promise.reject(new Error('no storage')) });
+    const { d } = deps({ popupState: async () => remote }, { readLocalCache: () => Promise.reject(new Error('no storage')) });
     await expect(begin(d).start).resolves.toEqual({ target: 'https://a.example/', state: remote });
   });
 
@@ -70,7 +70,7 @@ describe('popup start: local cache versus background', () => {
     ['a chrome:// tab', { openedAsTab: false, url: 'chrome://version/' }, { url: 'chrome://version/' }],
     ['no tab URL', { openedAsTab: false, url: undefined }, {}],
   ])('%s: asks the background for its state only, never to shorten', async (_name, where, asked) => {
-    const localPopupState = vi.fn(async () => null);
+    const localPopupState = vi.fn(() => null);
     const { d, fake, marks } = deps({ popupState: async () => state() }, { search: '', whereAmI: async () => where, localPopupState });
     await begin(d).start;
     expect(fake.sent).toEqual([{ type: 'popupState', data: asked }]);
