@@ -52,7 +52,7 @@ export async function saveConnectionFromPage(
   onSaved: () => Promise<void>,
 ): Promise<AnswerOf<'saveConnection'>> {
   const verdict = await saveConnection(input);
-  // Codes, not sentences: the options page words them (lib/connection-problem-text.ts).
+  // Codes, not sentences: the options page words them (lib/options-text.ts).
   if (!verdict.ok) return { ok: false, problems: verdict.problems };
   await onSaved();
   return { ok: true };
