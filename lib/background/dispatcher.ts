@@ -5,9 +5,9 @@
  * answer schemas); a handler's failure becomes an error reply the page can
  * show, never an unhandled rejection in the worker.
  *
- * Kept instead of @webext-core/messaging: that library offers no hook to
- * refuse a sender or a malformed message before the handler runs, which is
- * what this file is for (see lib/messages.ts).
+ * Kept instead of @webext-core/messaging: there each handler receives the
+ * sender and the raw data and would have to check both itself; here both are
+ * checked once, before any handler runs (see lib/messages.ts).
  */
 import * as v from 'valibot';
 import type { AnswerOf, MessageName, Reply, RequestOf } from '../messages';
