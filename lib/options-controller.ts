@@ -67,7 +67,7 @@ export interface OptionsController {
   /** Call straight from the click: the permission prompt needs the user's gesture. Resolves true when saved and allowed. */
   save(): Promise<boolean>;
   test(): Promise<void>;
-  /** Edits shown on screen that are not stored yet. */
+  /** Edits shown on screen that are not stored yet: the page asks before it is closed with them. */
   unsaved(): boolean;
   editPrefs(prefs: PreferencesView): void;
   savePrefs(): Promise<void>;
@@ -87,13 +87,14 @@ export function createOptionsController(deps: OptionsDeps): OptionsController {
     deps.send('queueStatus', {}).then((queue) => set({ queue }), () => undefined);
   };
 
+  /** The fields differ from what is stored (nothing stored: something is typed). */
   function unsaved(): boolean {
-    const { saved, connection } = model;
+    const { connection } = model;
+    const stored = model.saved ?? EMPTY;
     return (
-      saved === null ||
-      saved.baseUrl !== connection.baseUrl.trim() ||
-      saved.token !== connection.token.trim() ||
-      saved.workspaceId !== connection.workspaceId.trim()
+      stored.baseUrl !== connection.baseUrl.trim() ||
+      stored.token !== connection.token.trim() ||
+      stored.workspaceId !== connection.workspaceId.trim()
     );
   }
 
@@ -154,7 +155,8 @@ export function createOptionsController(deps: OptionsDeps): OptionsController {
     },
 
     async test() {
-      if (unsaved() && !(await save())) return;
+      // Unsaved edits are saved first, so the test checks what is on screen.
+      if ((model.saved === null || unsaved()) && !(await save())) return;
       set({ busy: true, status: { kind: 'testing' } });
       try {
         const answer = await deps.send('testConnection', {});

@@ -35,6 +35,14 @@ export function App() {
     [],
   );
   useEffect(() => options.start(), []);
+  useEffect(() => {
+    // Closing the page would lose typed edits: the browser asks first.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (options.unsaved()) event.preventDefault();
+    };
+    addEventListener('beforeunload', onBeforeUnload);
+    return () => removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
 
   const problems: Partial<Record<ConnectionField, string>> = {};
   for (const [field, problem] of Object.entries(model.problems)) problems[field as ConnectionField] = connectionProblemText(problem);

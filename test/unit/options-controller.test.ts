@@ -106,6 +106,20 @@ describe('options controller: test connection and unsaved edits', () => {
     expect(o.model().busy).toBe(false);
   });
 
+  it('knows when the fields hold edits that are not stored', async () => {
+    const o = options({ getSettings: async () => settings(null), saveConnection: async () => ({ ok: true }) });
+    o.controller.start();
+    await settled();
+    expect(o.controller.unsaved()).toBe(false);
+    o.controller.edit({ ...o.model().connection, token: 'tok' });
+    expect(o.controller.unsaved()).toBe(true);
+    o.controller.edit(good);
+    await o.controller.save();
+    expect(o.controller.unsaved()).toBe(false);
+    o.controller.edit({ ...stored, token: ' tok ' });
+    expect(o.controller.unsaved()).toBe(false);
+  });
+
   it('saved edits are tested as they are, without saving again', async () => {
     const o = options({ getSettings: async () => settings(stored), testConnection: async () => ({ ok: false, problem: 'refused-token' }) });
     o.controller.start();
