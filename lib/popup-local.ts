@@ -47,13 +47,46 @@ export interface LocalCache {
 }
 
 /**
+ * Where the popup remembers which link record it read last, so the next open
+ * reads settings and record in one storage call instead of two in a row (the
+ * record's key depends on the connection). Only a hint: a wrong or missing
+ * one costs the second read, never a wrong link. It holds the record's key
+ * (workspace and service address), never the token.
+ */
+export interface KeyHint {
+  read(): string | null;
+  write(key: string): void;
+}
+
+const HINT_NAME = 'shortlink:links-key';
+
+export const localStorageHint: KeyHint = {
+  read: () => {
+    try {
+      return localStorage.getItem(HINT_NAME);
+    } catch {
+      return null;
+    }
+  },
+  write: (key) => {
+    try {
+      localStorage.setItem(HINT_NAME, key);
+    } catch {
+      // A hint only: without it the next open makes two reads.
+    }
+  },
+};
+
+/**
  * Reads the stored connection and preferences (missing fields mean
- * defaults), then the workspace's link record when the user is connected
- * and shortens on open with a random keyword on the service's own domain.
+ * defaults) and, when the user is connected and shortens on open with a
+ * random keyword on the service's own domain, the workspace's link record.
  * It needs no page URL, so it runs while the popup asks which tab it is on.
  */
-export async function readLocalCache(): Promise<LocalCache> {
-  const settings = (await browser.storage.local.get(['connection', 'preferences'])) as LocalSettings;
+export async function readLocalCache(hint: KeyHint = localStorageHint): Promise<LocalCache> {
+  const guess = hint.read();
+  const got = await browser.storage.local.get(['connection', 'preferences', ...(guess === null ? [] : [guess])]);
+  const settings = { connection: got.connection, preferences: got.preferences } as LocalSettings;
   const { connection: conn, preferences: prefs } = settings;
   // Saved connections were validated by the background; anything missing means "ask the background".
   if (!conn?.baseUrl || !conn.token || !conn.workspaceId) return { settings, record: null };
@@ -62,7 +95,13 @@ export async function readLocalCache(): Promise<LocalCache> {
     return { settings, record: null };
   }
   const key = linkStorageKey(conn.baseUrl, conn.workspaceId);
-  const record = (await browser.storage.local.get(key))[key] as StoredRecord | undefined;
+  let record: StoredRecord | undefined;
+  if (key === guess) {
+    record = got[key] as StoredRecord | undefined;
+  } else {
+    hint.write(key);
+    record = (await browser.storage.local.get(key))[key] as StoredRecord | undefined;
+  }
   return { settings, record: record?.v === 1 ? record : null };
 }
 
