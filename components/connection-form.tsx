@@ -1,16 +1,13 @@
+import type { ConnectionField, ConnectionInput } from '../lib/connection-rules';
 import { t } from '../lib/i18n';
-import type { ConnectionField, ConnectionInput } from '../lib/messages';
-
-export interface Status {
-  tone: 'ok' | 'error' | 'progress';
-  text: string;
-}
+import type { StatusText } from '../lib/options-text';
 
 interface Props {
   value: ConnectionInput;
+  /** Each bad field's problem, in words. */
   problems: Partial<Record<ConnectionField, string>>;
   busy: boolean;
-  status: Status | null;
+  status: StatusText | null;
   onChange: (value: ConnectionInput) => void;
   onSave: () => void;
   onTest: () => void;

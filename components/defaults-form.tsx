@@ -1,26 +1,22 @@
-import { t } from '../lib/i18n';
+import { t, type MessageKey } from '../lib/i18n';
 import type { PreferencesView } from '../lib/messages';
-import type { Status } from './connection-form';
+import type { StatusText } from '../lib/options-text';
 
 interface Props {
   value: PreferencesView;
-  status: Status | null;
+  status: StatusText | null;
   onChange: (value: PreferencesView) => void;
   onSave: () => void;
 }
 
+const CHECKS: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued'; label: MessageKey }[] = [
+  { key: 'autoShorten', label: 'autoShortenLabel' },
+  { key: 'copyToClipboard', label: 'copyLabel' },
+  { key: 'notifyQueued', label: 'notifyQueuedLabel' },
+];
+
 /** How a link is made when the popup opens. */
 export function DefaultsForm({ value, status, onChange, onSave }: Props) {
-  const check = (key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued', label: 'autoShortenLabel' | 'copyLabel' | 'notifyQueuedLabel') => (
-    <label class="check">
-      <input
-        type="checkbox"
-        checked={value[key]}
-        onChange={(e) => onChange({ ...value, [key]: e.currentTarget.checked })}
-      />
-      {t(label)}
-    </label>
-  );
   return (
     <form
       noValidate
@@ -29,9 +25,12 @@ export function DefaultsForm({ value, status, onChange, onSave }: Props) {
         onSave();
       }}
     >
-      {check('autoShorten', 'autoShortenLabel')}
-      {check('copyToClipboard', 'copyLabel')}
-      {check('notifyQueued', 'notifyQueuedLabel')}
+      {CHECKS.map(({ key, label }) => (
+        <label class="check" key={key}>
+          <input type="checkbox" checked={value[key]} onChange={(e) => onChange({ ...value, [key]: e.currentTarget.checked })} />
+          {t(label)}
+        </label>
+      ))}
       <label for="keyword-type">{t('keywordTypeLabel')}</label>
       <select
         id="keyword-type"

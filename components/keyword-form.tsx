@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { keywordProblem } from '../lib/api/keyword';
 import { t } from '../lib/i18n';
+import { keywordProblemText } from '../lib/keyword-problem-text';
 
 interface Props {
   busy: boolean;
@@ -12,8 +13,7 @@ interface Props {
 
 function problemText(keyword: string): string | null {
   const problem = keywordProblem(keyword);
-  if (problem === null) return null;
-  return problem.code === 'RESERVED_KEYWORD' ? t('keywordReserved', keyword) : t('keywordInvalid');
+  return problem === null ? null : keywordProblemText(problem.code, keyword);
 }
 
 /** A custom keyword, checked as it is typed by the same rules the service applies. */

@@ -1,10 +1,10 @@
 import { t } from '../lib/i18n';
-import type { RecentLinkView } from '../lib/messages';
+import type { LinkView } from '../lib/messages';
 
 interface Props {
-  links: RecentLinkView[];
+  links: LinkView[];
   /** Present where a link can be copied (popup); absent where it can only be read. */
-  onCopy?: (link: RecentLinkView) => void;
+  onCopy?: (link: LinkView) => void;
   /** The link whose Copy button last copied, to say so on that button. */
   copiedId?: string | null;
 }

@@ -1,10 +1,10 @@
 import { t } from '../lib/i18n';
-import type { ShortLinkView } from '../lib/messages';
+import type { LinkView } from '../lib/messages';
 
-export type CopyState = 'idle' | 'copied' | 'failed';
+import type { CopyState } from '../lib/popup-controller';
 
 interface Props {
-  link: ShortLinkView;
+  link: LinkView;
   fromCache: boolean;
   copyState: CopyState;
   onCopy: () => void;

@@ -2,12 +2,12 @@
  * What the popup does first, decided from its URL, the active tab and the
  * background's state. Pure, so the rules are testable without a browser.
  */
-import type { PopupState, ShortenAnswer, ShortLinkView } from './messages';
+import type { LinkView, PopupState, ShortenAnswer } from './messages';
 import { checkDestinationUrl } from './url';
 
 export type FirstStep =
   | { kind: 'not-configured' }
-  | { kind: 'show-cached'; link: ShortLinkView }
+  | { kind: 'show-cached'; link: LinkView }
   | { kind: 'shorten'; url: string }
   /** The background already shortened the URL (cache or service) with the popupState answer. */
   | { kind: 'answered'; url: string; answer: ShortenAnswer }

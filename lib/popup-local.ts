@@ -12,7 +12,8 @@
  */
 import { browser } from 'wxt/browser';
 import type { CachedLink } from './links';
-import type { PopupState, ShortLinkView } from './messages';
+import { toLinkView } from './link-view';
+import type { PopupState } from './messages';
 import type { Connection, Preferences } from './settings';
 import { checkDestinationUrl } from './url';
 
@@ -27,53 +28,93 @@ export function urlKey(longUrl: string): string {
   return verdict.ok ? verdict.url : longUrl.trim();
 }
 
-interface StoredRecord {
+export interface StoredRecord {
   v?: number;
   byUrl?: Record<string, CachedLink>;
   recent?: CachedLink[];
 }
-
-const view = ({ shortUrl, longUrl, linkId, createdDate }: CachedLink): ShortLinkView => ({
-  shortUrl,
-  longUrl,
-  linkId,
-  createdDate,
-});
 
 export interface LocalSettings {
   connection?: Partial<Connection>;
   preferences?: Partial<Preferences>;
 }
 
-/** The stored connection and preferences, as written (missing fields mean defaults). */
-export async function readLocalSettings(): Promise<LocalSettings> {
-  return (await browser.storage.local.get(['connection', 'preferences'])) as LocalSettings;
+/** What the popup reads from local storage before it knows its page: the settings and, when they allow the fast path, the workspace's link record. */
+export interface LocalCache {
+  settings: LocalSettings;
+  /** null: no record, or the user's defaults ask for more than a cached HASH link (the background decides). */
+  record: StoredRecord | null;
 }
 
 /**
- * The popup's state when the background need not be asked: the user is
- * connected, shortens on open with a random keyword on the service's own
- * domain, and this page already has a link. Null in every other case.
+ * Where the popup remembers which link record it read last, so the next open
+ * reads settings and record in one storage call instead of two in a row (the
+ * record's key depends on the connection). Only a hint: a wrong or missing
+ * one costs the second read, never a wrong link. It holds the record's key
+ * (workspace and service address), never the token.
  */
-export async function localPopupState(settings: LocalSettings, target: string): Promise<PopupState | null> {
+export interface KeyHint {
+  read(): string | null;
+  write(key: string): void;
+}
+
+const HINT_NAME = 'shortlink:links-key';
+
+export const localStorageHint: KeyHint = {
+  read: () => {
+    try {
+      return localStorage.getItem(HINT_NAME);
+    } catch {
+      return null;
+    }
+  },
+  write: (key) => {
+    try {
+      localStorage.setItem(HINT_NAME, key);
+    } catch {
+      // A hint only: without it the next open makes two reads.
+    }
+  },
+};
+
+/**
+ * Reads the stored connection and preferences (missing fields mean
+ * defaults) and, when the user is connected and shortens on open with a
+ * random keyword on the service's own domain, the workspace's link record.
+ * It needs no page URL, so it runs while the popup asks which tab it is on.
+ */
+export async function readLocalCache(hint: KeyHint = localStorageHint): Promise<LocalCache> {
+  const guess = hint.read();
+  const got = await browser.storage.local.get(['connection', 'preferences', ...(guess === null ? [] : [guess])]);
+  const settings = { connection: got.connection, preferences: got.preferences } as LocalSettings;
   const { connection: conn, preferences: prefs } = settings;
   // Saved connections were validated by the background; anything missing means "ask the background".
-  if (!conn?.baseUrl || !conn.token || !conn.workspaceId) return null;
+  if (!conn?.baseUrl || !conn.token || !conn.workspaceId) return { settings, record: null };
   // Defaults (lib/settings.ts): shorten on open, HASH, copy, no default domain.
   if (prefs?.autoShorten === false || (prefs?.keywordType ?? 'HASH') !== 'HASH' || (prefs?.defaultDomain ?? null) !== null) {
-    return null;
+    return { settings, record: null };
   }
   const key = linkStorageKey(conn.baseUrl, conn.workspaceId);
-  const record = (await browser.storage.local.get(key))[key] as StoredRecord | undefined;
-  if (record?.v !== 1) return null;
-  const link = record.byUrl?.[urlKey(target)];
+  let record: StoredRecord | undefined;
+  if (key === guess) {
+    record = got[key] as StoredRecord | undefined;
+  } else {
+    hint.write(key);
+    record = (await browser.storage.local.get(key))[key] as StoredRecord | undefined;
+  }
+  return { settings, record: record?.v === 1 ? record : null };
+}
+
+/** The popup's state when the background need not be asked: this page already has a link. Null in every other case. */
+export function localPopupState({ settings, record }: LocalCache, target: string): PopupState | null {
+  const link = record?.byUrl?.[urlKey(target)];
   if (!link) return null;
   return {
     configured: true,
     autoShorten: true,
-    copyToClipboard: prefs?.copyToClipboard !== false,
+    copyToClipboard: settings.preferences?.copyToClipboard !== false,
     keywordType: 'HASH',
-    cached: view(link),
-    recent: (record.recent ?? []).slice(0, 5).map(view),
+    cached: toLinkView(link),
+    recent: (record?.recent ?? []).slice(0, 5).map(toLinkView),
   };
 }

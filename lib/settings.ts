@@ -3,10 +3,16 @@
  * `local:` storage: the token must never reach sync storage (DESIGN.md,
  * Security), and splitting the connection across areas would let half of it
  * sync to another browser.
+ *
+ * Each setting is a WXT storage item with a version and its migrations from
+ * day one: a value written by this version is readable by the next, which
+ * bumps `version` and adds the step from this shape to its own
+ * (test/unit/settings-migration.test.ts). A new field with a default needs no
+ * migration: reads fill missing fields from SETTINGS_DEFAULTS.
  */
-import * as v from 'valibot';
-import { storage } from 'wxt/utils/storage';
-import { IdSchema, type KeywordType } from './api/schemas';
+import { storage, type WxtStorageItemOptions } from 'wxt/utils/storage';
+import type { KeywordType } from './api/schemas';
+import { validateConnection, type ConnectionVerdict } from './connection-rules';
 
 export const SETTINGS_DEFAULTS = {
   connection: {
@@ -30,14 +36,22 @@ export const SETTINGS_DEFAULTS = {
 export type Connection = typeof SETTINGS_DEFAULTS.connection;
 export type Preferences = typeof SETTINGS_DEFAULTS.preferences;
 
+/** The stored shape's version of each item, and the steps that bring older values to it (none yet). */
+export const SETTINGS_VERSION = 1;
+const CONNECTION_MIGRATIONS: NonNullable<WxtStorageItemOptions<Connection>['migrations']> = {};
+export const PREFERENCES_MIGRATIONS: NonNullable<WxtStorageItemOptions<Preferences>['migrations']> = {};
+
 export const connectionItem = storage.defineItem<Connection>('local:connection', {
   fallback: Object.freeze({ ...SETTINGS_DEFAULTS.connection }),
-  version: 1,
+  version: SETTINGS_VERSION,
+  // Present (even empty) so WXT records the version with the first write and runs steps added later.
+  migrations: CONNECTION_MIGRATIONS,
 });
 
 export const preferencesItem = storage.defineItem<Preferences>('local:preferences', {
   fallback: Object.freeze({ ...SETTINGS_DEFAULTS.preferences }),
-  version: 1,
+  version: SETTINGS_VERSION,
+  migrations: PREFERENCES_MIGRATIONS,
 });
 
 /** Reads the connection with every field present, even if an older write left one out. */
@@ -55,57 +69,13 @@ export async function setPreferences(patch: Partial<Preferences>): Promise<Prefe
   return next;
 }
 
-export type ConnectionErrors = Partial<Record<keyof Connection, string>>;
-export type ConnectionVerdict = { ok: true; value: Connection } | { ok: false; errors: ConnectionErrors };
-
-/**
- * Checks what the user typed in Options and returns it normalised (trimmed,
- * base URL without trailing slashes), or one message per bad field.
- */
-export function validateConnection(input: { baseUrl: string; token: string; workspaceId: string }): ConnectionVerdict {
-  const errors: ConnectionErrors = {};
-  const baseUrl = normaliseBaseUrl(input.baseUrl);
-  if (typeof baseUrl !== 'string') errors.baseUrl = baseUrl.error;
-
-  const token = input.token.trim();
-  if (token === '') errors.token = 'Enter the token the service gave you.';
-  else if (/\s/.test(token)) errors.token = 'The token cannot contain spaces or line breaks.';
-
-  const workspaceId = input.workspaceId.trim();
-  const id = v.safeParse(IdSchema, workspaceId);
-  if (workspaceId === '') errors.workspaceId = 'Enter the workspace id.';
-  else if (!id.success) errors.workspaceId = `The workspace id ${id.issues[0].message}.`;
-
-  if (typeof baseUrl !== 'string' || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { baseUrl, token, workspaceId } };
-}
-
 export function isConfigured(conn: Connection): boolean {
   return validateConnection(conn).ok;
 }
 
-/** Validates and stores the connection; returns the field errors instead when it is not valid. */
+/** Validates and stores the connection; returns the field problems instead when it is not valid. */
 export async function saveConnection(input: Connection): Promise<ConnectionVerdict> {
   const verdict = validateConnection(input);
   if (verdict.ok) await connectionItem.setValue(verdict.value);
   return verdict;
-}
-
-function normaliseBaseUrl(raw: string): string | { error: string } {
-  const trimmed = raw.trim();
-  if (trimmed === '') return { error: 'Enter the base URL of the service, e.g. https://short.example.com/api.' };
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return { error: 'The base URL must be a full address starting with http:// or https://.' };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { error: 'The base URL must start with http:// or https://.' };
-  }
-  if (url.username !== '' || url.password !== '') {
-    return { error: 'The base URL cannot contain a user name or password: put the token in its own field.' };
-  }
-  if (url.search !== '' || url.hash !== '') return { error: 'The base URL cannot contain "?" or "#".' };
-  return url.href.replace(/\/+$/, '');
 }

@@ -1,15 +1,28 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n';
+import { sendMessage } from '@/lib/messages';
+import { localPopupState, readLocalCache } from '@/lib/popup-local';
+import { begin } from '@/lib/popup-start';
+import { mark } from '@/lib/timing-marks';
 import '@/components/theme.css';
 import './popup.css';
-import { App, begin } from './app';
+import { App } from './app';
 
-// The popup's own code starts here (its modules are loaded and evaluated):
-// the timing bench measures both from the document's start and from this mark.
-performance.mark('shortlink:start');
+mark('start');
+
+/**
+ * Where the popup is: the toolbar popup (no query string) reads the active
+ * tab; the tab form (`?url=`) only needs to know it is a tab.
+ */
+async function whereAmI(): Promise<{ openedAsTab: boolean; url: string | undefined }> {
+  if (location.search !== '' && (await browser.tabs.getCurrent()) !== undefined) return { openedAsTab: true, url: undefined };
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return { openedAsTab: false, url: tab?.url };
+}
+
 // Ask first, render second: the question travels while Preact draws.
-const begun = begin();
+const begun = begin({ send: sendMessage, search: location.search, whereAmI, readLocalCache, localPopupState, mark });
 document.title = t('popupTitle');
 document.documentElement.lang = browser.i18n.getUILanguage();
 render(<App begun={begun} />, document.getElementById('app') as HTMLElement);

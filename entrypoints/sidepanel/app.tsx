@@ -7,10 +7,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { LinkList } from '@/components/link-list';
 import { t } from '@/lib/i18n';
-import { sendMessage, type RecentLinkView } from '@/lib/messages';
+import { sendMessage, type LinkView } from '@/lib/messages';
 
 export function App() {
-  const [links, setLinks] = useState<RecentLinkView[] | null>(null);
+  const [links, setLinks] = useState<LinkView[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {

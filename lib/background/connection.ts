@@ -7,8 +7,7 @@ import { ApiError, ServiceError } from '../api/errors';
 import { createApiClient, type ApiClient } from '../api/client';
 import { originPatternOf } from '../host-permission';
 import { createPermissionMemo, type PermissionMemo } from './permission-memo';
-import { t } from '../i18n';
-import type { AnswerOf, ConnectionField, PreferencesView, RequestOf } from '../messages';
+import type { AnswerOf, PreferencesView, RequestOf } from '../messages';
 import {
   getConnection,
   getPreferences,
@@ -35,12 +34,6 @@ export async function hasHostPermission(baseUrl: string): Promise<boolean> {
   return permissions.contains(pattern);
 }
 
-const FIELD_TEXT: Record<ConnectionField, 'fieldBaseUrlInvalid' | 'fieldTokenInvalid' | 'fieldWorkspaceInvalid'> = {
-  baseUrl: 'fieldBaseUrlInvalid',
-  token: 'fieldTokenInvalid',
-  workspaceId: 'fieldWorkspaceInvalid',
-};
-
 export async function getSettingsView(): Promise<AnswerOf<'getSettings'>> {
   const [conn, prefs] = await Promise.all([getConnection(), getPreferences()]);
   const configured = conn.baseUrl !== '' || conn.token !== '' || conn.workspaceId !== '';
@@ -59,11 +52,8 @@ export async function saveConnectionFromPage(
   onSaved: () => Promise<void>,
 ): Promise<AnswerOf<'saveConnection'>> {
   const verdict = await saveConnection(input);
-  if (!verdict.ok) {
-    const problems: Partial<Record<ConnectionField, string>> = {};
-    for (const field of Object.keys(verdict.errors) as ConnectionField[]) problems[field] = t(FIELD_TEXT[field]);
-    return { ok: false, problems };
-  }
+  // Codes, not sentences: the options page words them (lib/options-text.ts).
+  if (!verdict.ok) return { ok: false, problems: verdict.problems };
   await onSaved();
   return { ok: true };
 }

@@ -11,7 +11,6 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
   return {
     popupState: fail,
     shorten: fail,
-    getCachedLink: fail,
     recentLinks: fail,
     getSettings: fail,
     saveConnection: fail,
@@ -65,6 +64,26 @@ describe('message dispatcher', () => {
     expect(reply).toMatchObject({ ok: false });
     expect(shorten).not.toHaveBeenCalled();
     expect(copyText).not.toHaveBeenCalled();
+  });
+
+  it('answers only in the shape the protocol declares: unknown fields are dropped, a wrong shape is refused', async () => {
+    const onError = vi.fn();
+    const leaky = { copied: true, token: 'tok_secret' };
+    const listen = createMessageListener(
+      handlers({
+        copyText: async () => leaky,
+        queueStatus: async () => ({ items: 'none' }) as never,
+      }),
+      { extensionId: ID, extensionOrigin: ORIGIN, onError },
+    );
+    await expect(listen({ type: 'copyText', data: { text: 'x' } }, OWN)).resolves.toEqual({ ok: true, value: { copied: true } });
+    await expect(listen({ type: 'queueStatus', data: {} }, OWN)).resolves.toEqual({ ok: false, error: 'Malformed queueStatus answer' });
+    expect(onError).toHaveBeenCalledWith('queueStatus', expect.any(Error));
+  });
+
+  it('no longer knows getCachedLink (the popup reads its cache itself)', () => {
+    const listen = createMessageListener(handlers(), { extensionId: ID, extensionOrigin: ORIGIN });
+    expect(listen({ type: 'getCachedLink', data: { url: 'https://a.example/' } }, OWN)).toBeUndefined();
   });
 
   it("turns a handler's failure into an error reply", async () => {

@@ -3,8 +3,9 @@
  * the protocol's plain types to the lib/ module that does the work.
  */
 import { NO_HOST_PERMISSION } from '../describe-error';
-import type { CachedLink, LinkCache, LinkScope } from '../links';
-import type { RecentLinkView, ShortenAnswer, ShortLinkView } from '../messages';
+import type { LinkCache, LinkScope } from '../links';
+import { toLinkView } from '../link-view';
+import type { LinkView, ShortenAnswer } from '../messages';
 import { isConfigured, type Connection } from '../settings';
 import type { Shortener, ShortenOutcome } from '../shorten';
 import type { Clipboard } from './clipboard';
@@ -29,14 +30,10 @@ export interface HandlerDeps {
 
 const POPUP_RECENT = 5;
 
-function linkView(link: CachedLink): ShortLinkView {
-  return { shortUrl: link.shortUrl, longUrl: link.longUrl, linkId: link.linkId, createdDate: link.createdDate };
-}
-
-export function toAnswer(outcome: ShortenOutcome): ShortenAnswer {
+function toAnswer(outcome: ShortenOutcome): ShortenAnswer {
   // The link's view only: tags and workspace stay in the background.
   return outcome.status === 'done'
-    ? { status: 'done', link: linkView(outcome.link), fromCache: outcome.fromCache }
+    ? { status: 'done', link: toLinkView(outcome.link), fromCache: outcome.fromCache }
     : outcome;
 }
 
@@ -65,19 +62,19 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     return isConfigured(conn) ? { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId } : null;
   }
 
-  async function cachedFor(url: string): Promise<ShortLinkView | null> {
+  async function cachedFor(url: string): Promise<LinkView | null> {
     const s = await scope();
     if (s === null) return null;
     const [link, prefs] = await Promise.all([deps.cache.lookup(s, url), settings.getPreferences()]);
     if (link === null) return null;
     // The popup asks for links on the default domain; a cached link elsewhere does not answer it.
     if (prefs.defaultDomain !== null && new URL(link.shortUrl).hostname !== prefs.defaultDomain) return null;
-    return linkView(link);
+    return toLinkView(link);
   }
 
-  async function recent(limit: number, known?: LinkScope): Promise<RecentLinkView[]> {
+  async function recent(limit: number, known?: LinkScope): Promise<LinkView[]> {
     const s = known ?? (await scope());
-    return s === null ? [] : (await deps.cache.recent(s)).slice(0, limit).map(linkView);
+    return s === null ? [] : (await deps.cache.recent(s)).slice(0, limit).map(toLinkView);
   }
 
   return {
@@ -110,7 +107,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return { ...base, cached, recent: recentLinks };
     },
     shorten: async (request) => shortenChecked(deps.shortener, request, await settings.getConnection()),
-    getCachedLink: ({ url }) => cachedFor(url),
     recentLinks: ({ limit }) => recent(limit ?? POPUP_RECENT),
     getSettings: () => getSettingsView(),
     saveConnection: (input) =>

@@ -4,7 +4,9 @@
  * statically, once each. Raw and gzip (level 9, per file). Builds the
  * extension first when `.output/chrome-mv3` is missing.
  * Budget (DESIGN.md, Performance): the popup's JavaScript ≤ 15 KB gzip,
- * Preact included. Prints a Markdown section; exits 1 when over.
+ * Preact included, and no validation code (valibot) in it: the popup uses the
+ * message protocol's types only (lib/messages.ts). Prints a Markdown section;
+ * exits 1 when over or when valibot is found.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +18,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = join(ROOT, '.output/chrome-mv3');
 const PAGES = ['popup.html', 'options.html', 'sidepanel.html'];
 const BUDGET_GZIP = { 'popup.html': 15 * 1024 } as Record<string, number>;
+/** Pages that must not carry valibot; every valibot schema object has these keys, which minifiers keep. */
+const NO_VALIBOT = new Set(['popup.html']);
+const VALIBOT_MARKERS = ["'~standard'", '"~standard"', "'~run'", '"~run"'];
 
 if (!existsSync(join(OUT, 'manifest.json'))) {
   process.stderr.write('No build: running wxt build\n');
@@ -70,6 +75,10 @@ for (const page of PAGES) {
     const bytes = readFileSync(file);
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  if (NO_VALIBOT.has(page)) {
+    const carrying = files.filter((f) => VALIBOT_MARKERS.some((m) => readFileSync(f, 'utf8').includes(m)));
+    if (carrying.length > 0) over.push(`${page} (valibot in ${carrying.map((f) => f.slice(OUT.length + 1)).join(', ')})`);
   }
   const budget = BUDGET_GZIP[page];
   const verdict = budget === undefined ? '—' : gzip <= budget ? `≤ ${kb(budget)}: ok` : `≤ ${kb(budget)}: **over**`;

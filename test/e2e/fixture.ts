@@ -131,7 +131,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+export interface HarnessOptions {
+  /** Changes the build's copy before Chromium loads it (a benchmark's extra page); the build itself stays as made. */
+  prepareExtension?: (extensionDir: string) => void;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'shortlink-e2e-'));
   const service = await startServer({
     ...DEFAULT_CONFIG,
@@ -143,7 +148,9 @@ export async function startHarness(): Promise<Harness> {
   const token = createToken(service.ctx.db, WORKSPACE, 'e2e');
   const proxy = await startProxy(service.url);
   const site = await startSite();
-  const { context, extensionId } = await launchWithExtension(join(dir, 'profile'), extensionCopyWithLoopback(dir));
+  const extensionDir = extensionCopyWithLoopback(dir);
+  options.prepareExtension?.(extensionDir);
+  const { context, extensionId } = await launchWithExtension(join(dir, 'profile'), extensionDir);
   const apiBase = `${proxy.url}/api`;
 
   /** The worker may have been stopped and restarted since: always use the live one. */

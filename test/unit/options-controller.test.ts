@@ -1,0 +1,165 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { QueueStatus, SettingsView } from '../../lib/messages';
+import { createOptionsController, type OptionsModel } from '../../lib/options-controller';
+import { fakeSend, settled, type Answers } from './fixtures/fake-send';
+
+const good = { baseUrl: 'http://127.0.0.1:8787/api/', token: ' tok ', workspaceId: 'demo' };
+const stored = { baseUrl: 'http://127.0.0.1:8787/api', token: 'tok', workspaceId: 'demo' };
+const prefs = { autoShorten: true, copyToClipboard: true, keywordType: 'HASH' as const, defaultDomain: '', notifyQueued: true };
+const emptyQueue: QueueStatus = { items: [], pausedForAuth: false };
+const settings = (connection: SettingsView['connection']): SettingsView => ({ connection, preferences: prefs });
+
+function options(answers: Answers, granted: Promise<boolean> = Promise.resolve(true)) {
+  const fake = fakeSend({ queueStatus: async () => emptyQueue, ...answers });
+  const requestPermission = vi.fn((_pattern: string) => granted);
+  let queueChanged: () => void = () => undefined;
+  const unwatch = vi.fn();
+  const models: OptionsModel[] = [];
+  const controller = createOptionsController({
+    send: fake.send,
+    requestPermission,
+    watchQueue: (changed) => {
+      queueChanged = changed;
+      return unwatch;
+    },
+    onChange: (m) => models.push(m),
+  });
+  return { controller, fake, requestPermission, unwatch, models, queueChanged: () => queueChanged(), model: () => controller.model() };
+}
+
+describe('options controller: load', () => {
+  it('shows the saved connection and preferences, and the queue; follows the queue until stopped', async () => {
+    const o = options({ getSettings: async () => settings(stored) });
+    const stop = o.controller.start();
+    await settled();
+    expect(o.model()).toMatchObject({ connection: stored, saved: stored, prefs, queue: emptyQueue });
+    expect(o.controller.unsaved()).toBe(false);
+    o.queueChanged();
+    expect(o.fake.names().filter((n) => n === 'queueStatus')).toHaveLength(2);
+    stop();
+    expect(o.unwatch).toHaveBeenCalledOnce();
+  });
+
+  it('a failed load says so', async () => {
+    const o = options({ getSettings: () => Promise.reject(new Error('x')) });
+    o.controller.start();
+    await settled();
+    expect(o.model().status).toEqual({ kind: 'internal' });
+  });
+});
+
+describe('options controller: save', () => {
+  it('asks for the host permission before anything is awaited (the click is the gesture), then saves the normalised value', async () => {
+    const o = options({ saveConnection: async () => ({ ok: true }) });
+    o.controller.edit(good);
+    const saving = o.controller.save();
+    // Synchronously, within the click:
+    expect(o.requestPermission).toHaveBeenCalledWith('http://127.0.0.1/*');
+    expect(o.model().status).toEqual({ kind: 'saving' });
+    expect(o.model().busy).toBe(true);
+    await expect(saving).resolves.toBe(true);
+    expect(o.fake.sent[0]).toEqual({ type: 'saveConnection', data: stored });
+    expect(o.model()).toMatchObject({ saved: stored, connection: stored, busy: false, status: { kind: 'saved' }, problems: {} });
+  });
+
+  it('bad fields are marked with codes and nothing is sent or asked', async () => {
+    const o = options({});
+    o.controller.edit({ baseUrl: 'ftp://x.test/api', token: '', workspaceId: 'a b' });
+    await expect(o.controller.save()).resolves.toBe(false);
+    expect(o.model().problems).toEqual({ baseUrl: 'base-url-scheme', token: 'token-empty', workspaceId: 'workspace-invalid' });
+    expect(o.model().status).toEqual({ kind: 'fix-fields' });
+    expect(o.fake.sent).toEqual([]);
+    expect(o.requestPermission).not.toHaveBeenCalled();
+  });
+
+  it("shows the background's field problems when it refuses", async () => {
+    const o = options({ saveConnection: async () => ({ ok: false, problems: { workspaceId: 'workspace-invalid' } }) });
+    o.controller.edit(good);
+    await expect(o.controller.save()).resolves.toBe(false);
+    expect(o.model()).toMatchObject({ problems: { workspaceId: 'workspace-invalid' }, status: { kind: 'fix-fields' }, busy: false, saved: null });
+  });
+
+  it('saved without the permission says which origin to allow', async () => {
+    const o = options({ saveConnection: async () => ({ ok: true }) }, Promise.resolve(false));
+    o.controller.edit(good);
+    await expect(o.controller.save()).resolves.toBe(false);
+    expect(o.model().status).toEqual({ kind: 'saved-no-permission', origin: 'http://127.0.0.1:8787' });
+  });
+});
+
+describe('options controller: test connection and unsaved edits', () => {
+  it('unsaved edits are saved first, so the test checks what is on screen', async () => {
+    const o = options({
+      getSettings: async () => settings(stored),
+      saveConnection: async () => ({ ok: true }),
+      testConnection: async () => ({ ok: true, workspaceId: 'other', linkCount: 3 }),
+    });
+    o.controller.start();
+    await settled();
+    o.controller.edit({ ...stored, workspaceId: 'other' });
+    expect(o.controller.unsaved()).toBe(true);
+    await o.controller.test();
+    expect(o.fake.names().filter((n) => n === 'saveConnection' || n === 'testConnection')).toEqual(['saveConnection', 'testConnection']);
+    expect(o.model().status).toEqual({ kind: 'tested', answer: { ok: true, workspaceId: 'other', linkCount: 3 }, workspaceId: 'other' });
+    expect(o.controller.unsaved()).toBe(false);
+    expect(o.models.some((m) => m.status?.kind === 'testing' && m.busy)).toBe(true);
+    expect(o.model().busy).toBe(false);
+  });
+
+  it('knows when the fields hold edits that are not stored', async () => {
+    const o = options({ getSettings: async () => settings(null), saveConnection: async () => ({ ok: true }) });
+    o.controller.start();
+    await settled();
+    expect(o.controller.unsaved()).toBe(false);
+    o.controller.edit({ ...o.model().connection, token: 'tok' });
+    expect(o.controller.unsaved()).toBe(true);
+    o.controller.edit(good);
+    await o.controller.save();
+    expect(o.controller.unsaved()).toBe(false);
+    o.controller.edit({ ...stored, token: ' tok ' });
+    expect(o.controller.unsaved()).toBe(false);
+  });
+
+  it('saved edits are tested as they are, without saving again', async () => {
+    const o = options({ getSettings: async () => settings(stored), testConnection: async () => ({ ok: false, problem: 'refused-token' }) });
+    o.controller.start();
+    await settled();
+    await o.controller.test();
+    expect(o.fake.names()).not.toContain('saveConnection');
+    expect(o.requestPermission).not.toHaveBeenCalled();
+    expect(o.model().status).toMatchObject({ kind: 'tested', answer: { ok: false, problem: 'refused-token' } });
+  });
+
+  it('a save that fails stops the test', async () => {
+    const o = options({ saveConnection: async () => ({ ok: false, problems: { token: 'token-spaces' } }) });
+    o.controller.edit(good);
+    await o.controller.test();
+    expect(o.fake.names()).not.toContain('testConnection');
+    expect(o.model().status).toEqual({ kind: 'fix-fields' });
+  });
+});
+
+describe('options controller: defaults and queue', () => {
+  it('saves the defaults and says so; an edit clears the old status', async () => {
+    const o = options({ getSettings: async () => settings(null), savePreferences: async () => ({ ok: true }) });
+    o.controller.start();
+    await settled();
+    o.controller.editPrefs({ ...prefs, autoShorten: false });
+    await o.controller.savePrefs();
+    expect(o.fake.sent.find((m) => m.type === 'savePreferences')?.data).toEqual({ ...prefs, autoShorten: false });
+    expect(o.model().prefsStatus).toBe('saved');
+    o.controller.editPrefs(prefs);
+    expect(o.model().prefsStatus).toBeNull();
+  });
+
+  it('Retry now and Discard show the queue the background answers', async () => {
+    const waiting: QueueStatus = { items: [{ id: 'q', subject: 'https://a.example/', state: 'pending', createdAt: 1, attempts: 1 }], pausedForAuth: false };
+    const o = options({ retryQueue: async () => waiting, discardQueueItem: async () => emptyQueue });
+    await o.controller.retryQueue();
+    expect(o.model()).toMatchObject({ queue: waiting, retrying: false });
+    expect(o.models.some((m) => m.retrying)).toBe(true);
+    await o.controller.discard('q');
+    expect(o.fake.sent.at(-1)).toEqual({ type: 'discardQueueItem', data: { id: 'q' } });
+    expect(o.model().queue).toEqual(emptyQueue);
+  });
+});
