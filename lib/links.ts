@@ -210,9 +210,6 @@ export async function rememberQuietly(cache: Pick<LinkCache, 'remember'>, scope:
   }
 }
 
-/** The cache the background and pages share. */
-export const linkCache: LinkCache = createLinkCache();
-
 function put(record: ScopeRecord, link: CachedLink): void {
   drop(record, link.linkId);
   record.byUrl[cacheKeyOf(link.longUrl)] = link;

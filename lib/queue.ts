@@ -43,8 +43,7 @@ import type {
 
 export type * from './queue/types';
 export { queueSizeItem, queueStatusItem } from './queue/status';
-export { backoffDelay, retryDelay, DEFAULT_BACKOFF } from './queue/backoff';
-export { FinalFailure } from './queue/handlers';
+export { DEFAULT_BACKOFF } from './queue/backoff';
 
 export interface QueueRunnerDeps {
   /** The client to send with, built from the current settings (called once per replay). */

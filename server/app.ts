@@ -21,13 +21,9 @@ export interface CreatedApp {
 
 /**
  * The whole HTTP surface: the API under /api (bearer auth, JSON envelopes,
- * body limit) and, for every other path, the short-link redirects.
+ * body limit) and, for every other path, the short-link redirects; with the
+ * idempotency store, so the server can purge it.
  */
-export function createApp(ctx: AppContext): Hono {
-  return createAppParts(ctx).app;
-}
-
-/** createApp, also handing out the idempotency store so the server can purge it. */
 export function createAppParts(ctx: AppContext): CreatedApp {
   const idempotency = createIdempotencyStore(ctx.db, () => ctx.now());
   const deps: RouteDeps = {

@@ -33,7 +33,3 @@ export const ERROR_CODES = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
-
-export function isErrorCode(value: string): value is ErrorCode {
-  return Object.hasOwn(ERROR_CODES, value);
-}

@@ -31,7 +31,6 @@ export function plainText(max: number) {
 }
 
 export const ErrorEntrySchema = v.object({ code: v.string(), errorMessage: v.string() });
-export type ErrorEntry = v.InferOutput<typeof ErrorEntrySchema>;
 
 export const ErrorBodySchema = v.object({
   status: v.boolean(),
