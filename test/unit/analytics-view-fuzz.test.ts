@@ -58,6 +58,12 @@ function expectWellFormed(view: BlockView): void {
   }
 }
 
+/**
+ * Shrinking an analytics object with 12,000-element arrays in it takes
+ * minutes; the first counterexample, seed and path are enough to replay it.
+ */
+const RUN = { endOnFailure: true } as const;
+
 const corruptionArb = fc.record({
   how: fc.constantFrom('drop', 'junk', 'markup-data'),
   at: fc.nat(),
@@ -66,7 +72,7 @@ const corruptionArb = fc.record({
 
 describe('readAnalytics on generated analytics', () => {
   it('the generator makes objects of the wire schema', () => {
-    fc.assert(fc.property(analyticsArb, (a) => v.safeParse(AnalyticsSchema, a).success), { numRuns: 50 });
+    fc.assert(fc.property(analyticsArb, (a) => v.safeParse(AnalyticsSchema, a).success), { ...RUN, numRuns: 50 });
   });
 
   it('a valid object gives every block a chart or "empty", never missing or malformed', () => {
@@ -77,7 +83,7 @@ describe('readAnalytics on generated analytics', () => {
           if (view.status === 'none') expect(view.reason).toBe('empty');
         }
       }),
-      { numRuns: 100 },
+      { ...RUN, numRuns: 100 },
     );
   });
 
@@ -105,7 +111,7 @@ describe('readAnalytics on generated analytics', () => {
           if (!touched) expect(view).toEqual(before[i]?.view);
         });
       }),
-      { numRuns: 150 },
+      { ...RUN, numRuns: 150 },
     );
   });
 
@@ -123,7 +129,7 @@ describe('readAnalytics on generated analytics', () => {
           else expect(view).toEqual(before[i]?.view);
         });
       }),
-      { numRuns: 100 },
+      { ...RUN, numRuns: 100 },
     );
   });
 

@@ -168,6 +168,13 @@ describe('where a block sits', () => {
     expect(readAnalytics(rest).find((r) => r.id === 'scoreCard')?.view).toEqual({ status: 'none', reason: 'missing' });
   });
 
+  it('a block inherited through the prototype is not read (a polluted Object.prototype cannot inject one)', () => {
+    const { linkDetailsData, ...own } = emptyAnalytics();
+    linkDetailsData.topBrowsers.data.browsers = [{ browser: 'Injected', count: 9 }];
+    const data: unknown = Object.assign(Object.create({ linkDetailsData }), own);
+    expect(readAnalytics(data).find((r) => r.id === 'topBrowsers')?.view).toEqual({ status: 'none', reason: 'missing' });
+  });
+
   it('keys like __proto__ reach nothing outside the object', () => {
     const data = JSON.parse('{"__proto__": {"linkDetailsData": {"topBrowsers": {"chart":"bar","display":{"title":"x"},"data":{"browsers":[{"browser":"A","count":1}]}}}}}');
     expect(readAnalytics(data).find((r) => r.id === 'topBrowsers')?.view).toEqual({ status: 'none', reason: 'missing' });
