@@ -26,5 +26,4 @@ export function lenientBlock<TData extends v.GenericSchema>(data: TData) {
 }
 
 export const NamedSeries = v.array(v.object({ name: v.string(), data: v.array(RawNumber) }));
-export type NamedSeriesInput = v.InferOutput<typeof NamedSeries>;
 

@@ -210,7 +210,7 @@ describe('the chart hint', () => {
     ['hourDayClicks', ['linkDetailsData', 'hourDayClicks'], 'line', 'line', true],
     ['clickTrends', ['linkDetailsData', 'clickTrends'], 'trend', 'figures', false],
     ['scoreCard', ['freeUserData', 'scoreCardDetails'], undefined, 'figures', false],
-  ])('%s with hint %j draws %s (honoured: %s)', (id, path, hint, kind, honoured) => {
+  ])('%s at %j with hint %j draws %s (honoured: %s)', (id, path, hint, kind, honoured) => {
     const spec = specOf(withHint(path, hint), id);
     expect([spec.kind, spec.hintHonoured]).toEqual([kind, honoured]);
   });
