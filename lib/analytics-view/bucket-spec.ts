@@ -1,10 +1,9 @@
 import { categorySpec } from './category-spec';
 import { chooseKind, type KindRule } from './chart-kind';
-import { displayLabel } from './label-text';
+import { displayLabel, serviceLabel } from './label-text';
 import type { DisplayTexts } from './lenient-schemas';
 import { TOP_SLICES, rankedSpec } from './ranked-spec';
 import { safeCount } from './safe-count';
-import { serviceLabel } from './label-text';
 import type { CategoryKind, CategorySpec } from './types';
 
 export const BUCKET_RULE: KindRule<CategoryKind> = { accepts: ['pie', 'doughnut', 'bar'], fallback: 'pie' };

@@ -36,6 +36,7 @@ export function defineBlock<TData extends v.GenericSchema>(
       if (!located.found) return { status: 'none', reason: located.reason };
       const parsed = v.safeParse(schema, located.value);
       if (!parsed.success) return { status: 'none', reason: 'malformed' };
+      // valibot cannot resolve an object's output type while TData is still generic; the parse above made it so.
       const { chart, display, data: blockData } = parsed.output as { chart?: string; display?: DisplayTexts; data: v.InferOutput<TData> };
       const spec = build({ data: blockData, hint: chart, display: display ?? {} });
       return spec === null ? { status: 'none', reason: 'empty' } : { status: 'chart', spec };
