@@ -1,0 +1,17 @@
+import type { AdvAnalyticsKey } from '../api/schemas/analytics';
+
+/** One chart of the side panel; each of the four advanced views has two. */
+export type BlockId =
+  | 'scoreCard'
+  | 'clickTrends'
+  | 'topBrowsers'
+  | 'topDevices'
+  | 'topPlatforms'
+  | 'daywiseDevices'
+  | 'monthYearPlatform'
+  | 'hourDayClicks'
+  | 'clickedCountries'
+  | 'topStates'
+  | 'topCities'
+  | `advPie:${AdvAnalyticsKey}`
+  | `advTree:${AdvAnalyticsKey}`;

@@ -1,0 +1,22 @@
+import type { Label } from './types';
+
+/**
+ * A name from the service kept short enough for an axis, a legend and a
+ * table cell. 80 code points holds any real browser, platform, state or city
+ * name; a longer one is junk or an attack, and is cut rather than dropped so
+ * the count beside it still shows.
+ */
+export const MAX_LABEL_CHARS = 80;
+
+export function serviceLabel(raw: string): Label {
+  const text = raw.trim();
+  if (text === '') return { key: 'analyticsUnnamed' };
+  const chars = Array.from(text);
+  return { text: chars.length > MAX_LABEL_CHARS ? `${chars.slice(0, MAX_LABEL_CHARS - 1).join('')}…` : text };
+}
+
+/** The block's display text, or the catalogue key when the service sent none. */
+export function displayLabel<F extends Label | null>(raw: string | undefined, fallback: F): Label | F {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return serviceLabel(raw);
+}

@@ -1,0 +1,35 @@
+/**
+ * Catalogue keys this model hands to pages instead of words (DESIGN.md: every
+ * word on screen comes from `_locales`). They are not in messages.json yet:
+ * the page that renders the model adds them with its own wording.
+ */
+export const ANALYTICS_MESSAGE_KEYS = [
+  // Titles used when the block's own `display.title` is missing or unusable.
+  'analyticsScoreCard',
+  'analyticsClickTrends',
+  'analyticsTopBrowsers',
+  'analyticsTopDevices',
+  'analyticsTopPlatforms',
+  'analyticsDaywiseDevices',
+  'analyticsMonthYearPlatform',
+  'analyticsHourDayClicks',
+  'analyticsClickedCountries',
+  'analyticsTopStates',
+  'analyticsTopCities',
+  'analyticsAdvancedPie',
+  'analyticsAdvancedTree',
+  // Figures of the score card and the trend.
+  'analyticsTotalClicks',
+  'analyticsUniqueCountries',
+  'analyticsUniqueStates',
+  'analyticsUniqueCities',
+  'analyticsPercentageChange',
+  // Labels made here, not by the service.
+  'analyticsOther',
+  'analyticsClicks',
+  'analyticsUnnamed',
+  'analyticsStatesWithClicks',
+  'analyticsValue',
+] as const;
+
+export type AnalyticsMessageKey = (typeof ANALYTICS_MESSAGE_KEYS)[number];

@@ -1,0 +1,38 @@
+import { categorySpec } from './category-spec';
+import { chooseKind, type KindRule } from './chart-kind';
+import { displayLabel } from './label-text';
+import type { DisplayTexts } from './lenient-schemas';
+import type { AnalyticsMessageKey } from './message-keys';
+import { topN, type RankedInput } from './top-n';
+import type { CategoryKind, CategorySpec } from './types';
+
+/** Bars stay readable up to about ten; slices of a pie up to about six. */
+export const TOP_BARS = 10;
+export const TOP_SLICES = 6;
+
+export interface RankedParts {
+  readonly rows: readonly RankedInput[];
+  readonly hint: string | undefined;
+  readonly display: DisplayTexts;
+  readonly rule: KindRule<CategoryKind>;
+  readonly titleKey: AnalyticsMessageKey;
+}
+
+/** A top list (browsers, devices, places, buckets) as one series of counts. */
+export function rankedSpec({ rows, hint, display, rule, titleKey }: RankedParts): CategorySpec | null {
+  const { kind, honoured } = chooseKind(hint, rule);
+  const ranked = topN(rows, kind === 'pie' || kind === 'doughnut' ? TOP_SLICES : TOP_BARS);
+  return categorySpec({
+    kind,
+    title: displayLabel(display.title, { key: titleKey }),
+    hint: hint ?? null,
+    hintHonoured: honoured,
+    clamped: ranked.clamped,
+    labels: ranked.labels,
+    datasets: [{ label: null, data: ranked.values }],
+    axes: {
+      category: displayLabel(display.xAxisTitle, null),
+      value: displayLabel(display.yAxis, { key: 'analyticsClicks' }),
+    },
+  });
+}
