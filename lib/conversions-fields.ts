@@ -34,6 +34,8 @@ export interface FieldContext {
 export function checkField(field: FieldName, value: string, ctx: FieldContext): FieldProblem | null {
   if (value.trim() === '') return OPTIONAL.has(field) ? null : { code: field === 'amount' ? 'amount-empty' : 'required' };
   if (field === 'amount') {
+    // How many digits an amount may have depends on the currency: the currency field reports a bad one.
+    if (checkField('currency', ctx.currency, ctx) !== null) return null;
     const parsed = parseAmount(value, ctx);
     return parsed.ok ? null : { code: `amount-${parsed.problem}` };
   }
