@@ -11,7 +11,6 @@ import { parseAmount, type AmountProblem } from './money-amount';
 export const LEAD_FIELDS = ['eventName', 'customerId', 'customerName', 'customerEmail'] as const;
 export const SALE_FIELDS = [...LEAD_FIELDS, 'amount', 'currency', 'invoiceId', 'paymentProcessor'] as const;
 
-export type TextField = 'eventName' | 'customerId' | 'customerName' | 'customerEmail' | 'invoiceId' | 'paymentProcessor';
 export type FieldName = (typeof SALE_FIELDS)[number];
 
 /** Empty is fine for these: the field is left out of the request. */
