@@ -14,6 +14,7 @@ import { createHandlers, shortenChecked } from '@/lib/background/handlers';
 import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcomes';
 import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
+import { createConversions } from '@/lib/conversions';
 import { createFinishedWork } from '@/lib/finished-work';
 import { createLinkCache } from '@/lib/links';
 import { createQueueRunner } from '@/lib/queue';
@@ -46,7 +47,8 @@ export default defineBackground(() => {
     onError,
   });
 
-  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard });
+  const conversions = createConversions({ runNow: queue.runNow, settings });
+  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions });
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {
       extensionId: browser.runtime.id,

@@ -5,6 +5,7 @@
  * own message for its errors (it names the field or rule). The English in
  * lib/api/errors.ts is for logs and never shown.
  */
+import { INVALID_CONVERSION, NOT_CONFIGURED } from './conversions-codes';
 import { t } from './i18n';
 import type { ErrorView } from './messages';
 import type { QueueError } from './queue/types';
@@ -37,6 +38,10 @@ function ownCodeText(code: string | undefined, values: readonly string[] = []): 
       return values[1] ? t('errorKeywordTakenAlternatives', first, values[1]) : t('keywordTakenNone');
     case 'FAIL_TO_GENERATE_HASH':
       return t('errorHashFailed');
+    case NOT_CONFIGURED:
+      return t('errorConversionNotConfigured');
+    case INVALID_CONVERSION:
+      return t('errorInvalidConversion', first);
     default:
       return null;
   }

@@ -152,6 +152,31 @@ const QueueStatusSchema = v.object({
   pausedForAuth: v.boolean(),
 });
 
+/** A lead for a link: the form's fields as typed (the background applies the service's rules, lib/conversions.ts). */
+const RecordLeadRequestSchema = v.strictObject({
+  linkId: Text(200),
+  eventName: Text(1000),
+  customerId: Text(1000),
+  customerName: v.optional(Text(1000)),
+  customerEmail: v.optional(Text(1000)),
+});
+
+/** A sale: a lead's fields plus the amount, already in minor units (the page parses the user's decimal). */
+const RecordSaleRequestSchema = v.strictObject({
+  ...RecordLeadRequestSchema.entries,
+  amount: v.number(),
+  currency: Text(10),
+  invoiceId: v.optional(Text(1000)),
+  paymentProcessor: v.optional(Text(1000)),
+});
+
+export const ConversionAnswerSchema = v.variant('status', [
+  /** `timestamp`: when the service stored the event (ISO 8601). */
+  v.object({ status: v.literal('done'), timestamp: v.string() }),
+  v.object({ status: v.literal('queued'), itemId: v.string() }),
+  v.object({ status: v.literal('error'), error: ErrorViewSchema }),
+]);
+
 export const PROTOCOL = {
   popupState: {
     request: v.strictObject({ url: v.optional(Text(8192)), shortenNow: v.optional(v.boolean()) }),
@@ -170,4 +195,6 @@ export const PROTOCOL = {
   retryQueue: { request: Empty, answer: QueueStatusSchema },
   discardQueueItem: { request: v.strictObject({ id: Text(200) }), answer: QueueStatusSchema },
   copyText: { request: v.strictObject({ text: Text(8192) }), answer: v.object({ copied: v.boolean() }) },
+  recordLead: { request: RecordLeadRequestSchema, answer: ConversionAnswerSchema },
+  recordSale: { request: RecordSaleRequestSchema, answer: ConversionAnswerSchema },
 } satisfies Record<string, { request: v.GenericSchema; answer: v.GenericSchema }>;

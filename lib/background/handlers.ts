@@ -2,6 +2,7 @@
  * One handler per page message (lib/messages.ts). Each is a thin adapter from
  * the protocol's plain types to the lib/ module that does the work.
  */
+import type { ConversionOutcome, Conversions } from '../conversions';
 import { NO_HOST_PERMISSION } from '../describe-error';
 import type { LinkCache, LinkScope } from '../links';
 import { toLinkView } from '../link-view';
@@ -26,6 +27,7 @@ export interface HandlerDeps {
   cache: Pick<LinkCache, 'lookup' | 'recent'>;
   queue: QueueWiring;
   clipboard: Clipboard;
+  conversions: Conversions;
 }
 
 const POPUP_RECENT = 5;
@@ -52,6 +54,18 @@ export async function shortenChecked(
     };
   }
   return toAnswer(await shortener.shorten(request));
+}
+
+/** A lead or sale, refused early when the browser forbids contacting the service (as shortenChecked). */
+async function conversionChecked(settings: SettingsSource, record: () => Promise<ConversionOutcome>): Promise<ConversionOutcome> {
+  const conn = await settings.getConnection();
+  if (isConfigured(conn) && !(await hasHostPermission(conn.baseUrl))) {
+    return {
+      status: 'error',
+      error: { kind: 'network', code: NO_HOST_PERMISSION, message: 'The browser has not granted access to the service.' },
+    };
+  }
+  return record();
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -125,5 +139,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     retryQueue: () => deps.queue.retryNow(),
     discardQueueItem: ({ id }) => deps.queue.discard(id),
     copyText: async ({ text }) => ({ copied: await deps.clipboard.copy(text) }),
+    recordLead: (request) => conversionChecked(settings, () => deps.conversions.recordLead(request)),
+    recordSale: (request) => conversionChecked(settings, () => deps.conversions.recordSale(request)),
   };
 }

@@ -11,6 +11,7 @@ import { browser } from 'wxt/browser';
 import type { OfflineQueue, QueueItem, ReplayReport } from '../queue';
 import { queueSizeItem, queueStatusItem } from '../queue';
 import { isHeld } from '../queue/status';
+import { trackingSubject } from '../conversions-subject';
 import { describeQueueError } from '../describe-error';
 import type { QueueItemView, QueueStatus } from '../messages';
 import { showQueueSize } from './badge';
@@ -42,16 +43,25 @@ export interface QueueWiring {
   pageOpened(): Promise<void>;
 }
 
+/** What the item makes or records: the long URL of a link, the tag of a tag, the lead or sale in words. */
+function subjectOf(item: QueueItem): string {
+  switch (item.kind) {
+    case 'create-link':
+      return item.payload.body.longUrl;
+    case 'create-tag':
+      return item.payload.tag;
+    case 'update-link':
+      return item.payload.linkId;
+    case 'track-lead':
+    case 'track-sale':
+      return trackingSubject(item);
+  }
+}
+
 function view(item: QueueItem): QueueItemView {
-  const subject =
-    item.kind === 'create-link'
-      ? item.payload.body.longUrl
-      : item.kind === 'create-tag'
-        ? item.payload.tag
-        : item.payload.linkId;
   return {
     id: item.id,
-    subject,
+    subject: subjectOf(item),
     state: item.state,
     createdAt: item.createdAt,
     attempts: item.attempts,

@@ -69,4 +69,9 @@ export const handlers: { [K in QueueKind]: Handler<K> } = {
   'update-link': ({ client, item }) => client.updateLink(item.payload, { idempotencyKey: item.idempotencyKey }),
 
   'create-tag': ({ client, item }) => client.createTag(item.payload, { idempotencyKey: item.idempotencyKey }),
+
+  // One request each; the key makes a replay after a lost answer record the event once.
+  'track-lead': ({ client, item }) => client.trackLead(item.payload, { idempotencyKey: item.idempotencyKey }),
+
+  'track-sale': ({ client, item }) => client.trackSale(item.payload, { idempotencyKey: item.idempotencyKey }),
 };

@@ -3,7 +3,7 @@
  * queue): it survives the service worker, holds no token, and says how far
  * compound work got.
  */
-import type { CreateLinkBody, CreateTagBody, Link, UpdateLinkBody } from '../api/schemas';
+import type { CreateLinkBody, CreateTagBody, Link, TrackLeadBody, TrackSaleBody, UpdateLinkBody } from '../api/schemas';
 import type { CachedLink } from '../links';
 
 export interface CreateLinkPayload {
@@ -31,6 +31,14 @@ export interface QueueKinds {
   'create-link': { payload: CreateLinkPayload; progress: CreateLinkProgress; result: { link: CachedLink } };
   'update-link': { payload: UpdateLinkBody; progress: never; result: Link };
   'create-tag': { payload: CreateTagBody; progress: never; result: string };
+  'track-lead': { payload: TrackLeadBody; progress: never; result: TrackResult };
+  'track-sale': { payload: TrackSaleBody; progress: never; result: TrackResult };
+}
+
+/** The service's answer to a recorded lead or sale: `timestamp` is when it stored the event. */
+export interface TrackResult {
+  success: boolean;
+  timestamp: string;
 }
 
 export type QueueKind = keyof QueueKinds;

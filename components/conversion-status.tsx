@@ -1,0 +1,37 @@
+import type { SendState } from '../lib/conversions-controller';
+import { formatTimestamp } from '../lib/conversions-controller';
+import { t } from '../lib/i18n';
+import { ErrorNotice } from './error-notice';
+
+interface Props {
+  send: SendState;
+  locale: string;
+}
+
+/** How the last record went: on its way, stored (with the service's time), queued, or why not. */
+export function ConversionStatus({ send, locale }: Props) {
+  switch (send.kind) {
+    case 'idle':
+      return null;
+    case 'sending':
+      return (
+        <p role="status" aria-busy="true">
+          {t('conversionSending')}
+        </p>
+      );
+    case 'done':
+      return (
+        <p role="status" class="ok">
+          {t('conversionDone', formatTimestamp(send.timestamp, locale))}
+        </p>
+      );
+    case 'queued':
+      return (
+        <p role="status" class="warn">
+          {t('conversionQueued')}
+        </p>
+      );
+    case 'error':
+      return <ErrorNotice error={send.error} />;
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Leads and sales through the whole path: an extension page asks the
+ * background (as the side panel's conversions forms do), the background
+ * records through the offline queue, and the real service stores the event.
+ * The forms themselves are unit-tested (test/unit/conversions-controller.test.ts);
+ * their e2e waits for the side panel to mount them.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { AnswerOf, MessageName, Reply, RequestOf } from '../../lib/messages';
+import { eventually, startHarness, type Harness } from './fixture';
+
+interface StoredEvent {
+  kind: string;
+  link_id: string;
+  event_name: string;
+  customer_id: string;
+  customer_email: string | null;
+  amount: number | null;
+  currency: string | null;
+  invoice_id: string | null;
+}
+
+describe('conversions', () => {
+  let h: Harness;
+  let page: Page;
+  let linkId: string;
+
+  /** Sends a message from an extension page, as the side panel does, and returns the background's answer. */
+  async function ask<N extends MessageName>(type: N, data: RequestOf<N>): Promise<AnswerOf<N>> {
+    const reply = await page.evaluate(
+      (envelope) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(envelope),
+      { type, data },
+    );
+    const answer = reply as Reply<N>;
+    if (!answer.ok) throw new Error(answer.error);
+    return answer.value;
+  }
+
+  /** The service's own record: its tracking table, read straight from its database. */
+  function stored(kind: 'lead' | 'sale'): StoredEvent[] {
+    return h.service.ctx.db
+      .prepare('SELECT kind, link_id, event_name, customer_id, customer_email, amount, currency, invoice_id FROM events WHERE kind = ? ORDER BY id')
+      .all(kind) as StoredEvent[];
+  }
+
+  before(async () => {
+    h = await startHarness();
+    await h.connect();
+    const res = await fetch(`${h.service.url}/api/link`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${h.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ workspaceId: h.workspaceId, keywordType: 'HASH', longUrl: `${h.site.url}/pricing` }),
+    });
+    linkId = ((await res.json()) as { data: { linkId: string } }).data.linkId;
+    assert.ok(linkId);
+    page = await h.openPage('options.html');
+  });
+
+  after(async () => {
+    await page.close().catch(() => undefined);
+    await h.close();
+  });
+
+  it('records a lead and a sale, and the service stores them', async () => {
+    const lead = await ask('recordLead', { linkId, eventName: 'signup', customerId: 'cus_1', customerEmail: 'ann@example.com' });
+    assert.equal(lead.status, 'done');
+    assert.ok(lead.status === 'done' && !Number.isNaN(Date.parse(lead.timestamp)), 'the service gave its timestamp');
+
+    const sale = await ask('recordSale', { linkId, eventName: 'purchase', customerId: 'cus_1', amount: 123450, currency: 'inr', invoiceId: 'INV-1' });
+    assert.equal(sale.status, 'done');
+
+    assert.deepEqual(stored('lead'), [
+      { kind: 'lead', link_id: linkId, event_name: 'signup', customer_id: 'cus_1', customer_email: 'ann@example.com', amount: null, currency: null, invoice_id: null },
+    ]);
+    assert.deepEqual(stored('sale'), [
+      { kind: 'sale', link_id: linkId, event_name: 'purchase', customer_id: 'cus_1', customer_email: null, amount: 123450, currency: 'INR', invoice_id: 'INV-1' },
+    ]);
+  });
+
+  it("a 4xx comes back in the service's words and is not queued", async () => {
+    const answer = await ask('recordSale', { linkId: 'no-such-link', eventName: 'purchase', customerId: 'cus_1', amount: 100, currency: 'USD' });
+    assert.equal(answer.status, 'error');
+    assert.ok(answer.status === 'error' && answer.error.kind === 'service' && answer.error.message.length > 0);
+    assert.deepEqual((await ask('queueStatus', {})).items, []);
+  });
+
+  it('an offline sale is queued, listed as waiting, and stored exactly once when back online', async () => {
+    const before = stored('sale').length;
+    await h.context.setOffline(true);
+    try {
+      const answer = await ask('recordSale', { linkId, eventName: 'renewal', customerId: 'cus_2', amount: 1999, currency: 'USD' });
+      assert.equal(answer.status, 'queued');
+      const { items } = await ask('queueStatus', {});
+      assert.equal(items.length, 1);
+      assert.equal(items[0]?.subject, 'Record sale "renewal": 19.99 USD');
+      assert.equal(stored('sale').length, before, 'nothing reached the service');
+    } finally {
+      await h.context.setOffline(false);
+    }
+
+    await eventually(async () => ((await ask('queueStatus', {})).items.length === 0 ? true : undefined), 'the queue to empty', 20_000);
+    const renewals = stored('sale').filter((e) => e.event_name === 'renewal');
+    assert.deepEqual(renewals, [
+      { kind: 'sale', link_id: linkId, event_name: 'renewal', customer_id: 'cus_2', customer_email: null, amount: 1999, currency: 'USD', invoice_id: null },
+    ]);
+    // Later replays (alarm, page opened) find nothing left to send.
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.equal(stored('sale').filter((e) => e.event_name === 'renewal').length, 1, 'stored exactly once');
+  });
+});
