@@ -1,10 +1,12 @@
 /**
  * What the user hears about queued work that finished while no page of ours
  * was watching: a notification with the short link (copied too, if they
- * asked for copies when they made it), or why it failed.
+ * asked for copies when they made it), or the lead or sale recorded, or why
+ * it failed.
  */
 import type { CachedLink } from '../links';
 import type { DoneContext, QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../queue';
+import { trackingSubject } from '../conversions-subject';
 import { describeQueueError } from '../describe-error';
 import type { Clipboard } from './clipboard';
 import { linkMessage, notify } from './notify';
@@ -30,6 +32,10 @@ export async function onQueuedLinkDone<K extends QueueKind>(
 ): Promise<void> {
   // Run now for a page or menu that waits for it: that caller shows and copies the link itself.
   if (ctx.ranNow) return;
+  if (isTracking(item)) {
+    await notify(`shortlink-queue-${item.id}`, 'notifyConversionDoneTitle', trackingSubject(item));
+    return;
+  }
   const finished = finishedShorten(item, result);
   if (finished === null) return;
   const { link } = finished;
@@ -40,7 +46,15 @@ export async function onQueuedLinkDone<K extends QueueKind>(
 }
 
 export async function onQueuedFailed(item: QueueItem, error: QueueError): Promise<void> {
+  if (isTracking(item)) {
+    await notify(`shortlink-queue-${item.id}`, 'notifyConversionFailedTitle', `${trackingSubject(item)}\n${describeQueueError(error)}`);
+    return;
+  }
   if (item.kind !== 'create-link') return;
   // The item stays in Options' failed list too.
   await notify(`shortlink-queue-${item.id}`, 'notifyQueuedFailedTitle', `${item.payload.body.longUrl}\n${describeQueueError(error)}`);
+}
+
+function isTracking(item: QueueItem | QueueItemOf<QueueKind>): item is QueueItemOf<'track-lead'> | QueueItemOf<'track-sale'> {
+  return item.kind === 'track-lead' || item.kind === 'track-sale';
 }
