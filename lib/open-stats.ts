@@ -3,11 +3,13 @@
  * where the browser has neither (or refuses to open it).
  *
  * Chrome's `sidePanel.open` and Firefox's `sidebarAction.open` work only
- * inside the user's gesture, and an `await` before them loses it. So every
- * browser call here is made synchronously, in the caller's tick: the page is
- * set first and the panel opened at once, without waiting for the first call
- * (the browser handles them in order, as Chrome's own side panel sample does).
- * Only then are the promises awaited.
+ * inside the user's gesture. In the background's menu handler the gesture
+ * lasts only while the listener runs, so an `await` before them loses it
+ * (Firefox is as strict on pages too). So every browser call here is made
+ * synchronously, in the caller's tick: the page is set first and the panel
+ * opened at once, without waiting for the first call (the browser handles
+ * them in order, as Chrome's own side panel sample does). Only then are the
+ * promises awaited.
  *
  * No message to the background: a popup calls this from the click itself
  * (Chrome 116+ lets extension pages open the panel), and the background from

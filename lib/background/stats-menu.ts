@@ -8,6 +8,7 @@
  * links the cache learns, and the workspace's custom domains.
  */
 import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
 import type { ApiClient } from '../api/client';
 import { toErrorInfo, type ErrorInfo } from '../api/errors';
 import { describeError, NO_HOST_PERMISSION } from '../describe-error';
@@ -107,26 +108,48 @@ async function customDomains(conn: Connection, deps: StatsMenuDeps): Promise<str
 export interface StatsMenu {
   /** Makes the menu item or brings its patterns up to date; `domains` asks the service for custom domains again. */
   refresh(opts?: { domains?: boolean }): Promise<void>;
+  /** Makes the item only when the browser lost it (Firefox keeps no menus across restarts); no request otherwise. */
+  ensure(): Promise<void>;
 }
+
+/**
+ * The custom domains last read, kept in storage: the worker stops after 30 s
+ * idle, and reading them again at every wake would cost a request each time.
+ */
+interface StoredDomains {
+  key: string;
+  list: string[];
+}
+const DOMAINS_KEY = 'local:statsMenuDomains';
 
 export function createStatsMenu(deps: StatsMenuDeps): StatsMenu {
   // One refresh at a time, in order: a create racing an update would fail on the duplicate id.
   let chain: Promise<void> = Promise.resolve();
-  let domains: { key: string; list: string[] } | null = null;
+
+  async function domainsFor(conn: Connection, key: string, fresh: boolean): Promise<string[]> {
+    const stored = await storage.getItem<StoredDomains>(DOMAINS_KEY);
+    const known = stored?.key === key ? stored.list : null;
+    if (known !== null && !fresh) return known;
+    try {
+      const list = await customDomains(conn, deps);
+      await storage.setItem<StoredDomains>(DOMAINS_KEY, { key, list });
+      return list;
+    } catch {
+      // A service that cannot be reached keeps the domains known before.
+      return known ?? [];
+    }
+  }
 
   async function apply(opts: { domains?: boolean }): Promise<void> {
     const conn = await deps.getConnection();
     const scope = scopeOf(conn);
     let patterns: string[] = [];
     if (scope !== null) {
-      const key = `${scope.workspaceId}@${scope.baseUrl}`;
-      if (opts.domains === true || domains?.key !== key) {
-        // A service that cannot be reached keeps the domains known before.
-        const list = await customDomains(conn, deps).catch(() => (domains?.key === key ? domains.list : []));
-        domains = { key, list };
-      }
-      const known = await deps.cache.known(scope);
-      patterns = shortLinkPatterns({ baseUrl: conn.baseUrl, shortUrls: known.map((l) => l.shortUrl), customDomains: domains.list });
+      const [domains, known] = await Promise.all([
+        domainsFor(conn, `${scope.workspaceId}@${scope.baseUrl}`, opts.domains === true),
+        deps.cache.known(scope),
+      ]);
+      patterns = shortLinkPatterns({ baseUrl: conn.baseUrl, shortUrls: known.map((l) => l.shortUrl), customDomains: domains });
     }
     // Hidden when not connected: an empty pattern list is not "nothing" everywhere.
     const shape = patterns.length > 0 ? { visible: true, targetUrlPatterns: patterns } : { visible: false };
@@ -138,24 +161,32 @@ export function createStatsMenu(deps: StatsMenuDeps): StatsMenu {
     }
   }
 
+  function queued(work: () => Promise<void>): Promise<void> {
+    const run = chain.then(work);
+    chain = run.catch(deps.onError);
+    return run;
+  }
+
   return {
-    refresh(opts = {}) {
-      const run = chain.then(() => apply(opts));
-      chain = run.catch(deps.onError);
-      return run;
-    },
+    refresh: (opts = {}) => queued(() => apply(opts)),
+    ensure: () =>
+      queued(async () => {
+        // update() with no change fails only for an item that does not exist.
+        await browser.contextMenus.update(STATS_MENU_ID, {}).catch(() => apply({}));
+      }),
   };
 }
 
 /** Call synchronously in the background's `main`. Returns the menu, for the install-time rebuild. */
 export function wireStatsMenu(deps: StatsMenuDeps): StatsMenu {
   const menu = createStatsMenu(deps);
+  const quietly = (run: Promise<void>) => void run.catch(() => undefined);
   let unwatch: () => void = () => undefined;
   const follow = async () => {
     unwatch();
     const scope = scopeOf(await deps.getConnection());
     // A link made here may be on a short domain not seen before.
-    unwatch = scope === null ? () => undefined : deps.cache.watchRecent(scope, () => void menu.refresh().catch(() => undefined));
+    unwatch = scope === null ? () => undefined : deps.cache.watchRecent(scope, () => quietly(menu.refresh()));
   };
   browser.contextMenus.onClicked.addListener((info, tab) => {
     if (info.menuItemId !== STATS_MENU_ID || typeof info.linkUrl !== 'string') return;
@@ -163,9 +194,11 @@ export function wireStatsMenu(deps: StatsMenuDeps): StatsMenu {
   });
   connectionItem.watch(() => {
     void follow().catch(deps.onError);
-    void menu.refresh({ domains: true }).catch(() => undefined);
+    quietly(menu.refresh({ domains: true }));
   });
+  // Custom domains may have changed on the service since the last session.
+  browser.runtime.onStartup.addListener(() => quietly(menu.refresh({ domains: true })));
   void follow().catch(deps.onError);
-  void menu.refresh().catch(() => undefined);
+  quietly(menu.ensure());
   return menu;
 }

@@ -145,6 +145,41 @@ describe('the menu item and its patterns', () => {
     expect(client.listDomains).toHaveBeenCalledTimes(2);
   });
 
+  it('a worker woken again reads the domains from storage, with no request', async () => {
+    const { update } = menus();
+    update.mockResolvedValue(undefined);
+    const { deps, client } = setup({ domains: [domainRecord()] });
+    await createStatsMenu(deps).refresh();
+    // A new worker life: a new menu object over the same storage.
+    await createStatsMenu(deps).refresh();
+    expect(client.listDomains).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenLastCalledWith(STATS_MENU_ID, { visible: true, targetUrlPatterns: ['*://127.0.0.1/*', '*://go.example.com/*'] });
+    // Another workspace is another set of domains.
+    const other = setup({ conn: { ...CONNECTED, workspaceId: 'other' }, domains: [] });
+    await createStatsMenu(other.deps).refresh();
+    expect(other.client.listDomains).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenLastCalledWith(STATS_MENU_ID, { visible: true, targetUrlPatterns: ['*://127.0.0.1/*'] });
+  });
+
+  it('ensure() leaves an existing item alone and makes a lost one', async () => {
+    const { update, create } = menus();
+    update.mockResolvedValue(undefined);
+    const { deps, client } = setup({ domains: [domainRecord()] });
+    await createStatsMenu(deps).ensure();
+    expect(update).toHaveBeenCalledWith(STATS_MENU_ID, {});
+    expect(client.listDomains).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
+    update.mockRejectedValue(new Error('Cannot find menu item with id shortlink-show-stats'));
+    await createStatsMenu(deps).ensure();
+    expect(create).toHaveBeenCalledWith({
+      id: STATS_MENU_ID,
+      title: 'Show stats',
+      contexts: ['link'],
+      visible: true,
+      targetUrlPatterns: ['*://127.0.0.1/*', '*://go.example.com/*'],
+    });
+  });
+
   it('keeps the domains known before when the service cannot be reached', async () => {
     const { update } = menus();
     update.mockResolvedValue(undefined);
