@@ -10,7 +10,7 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { ApiClient } from '../api/client';
-import { toErrorInfo, type ErrorInfo } from '../api/errors';
+import { ApiError, toErrorInfo } from '../api/errors';
 import { describeError, NO_HOST_PERMISSION } from '../describe-error';
 import { t } from '../i18n';
 import type { CachedLink, LinkScope } from '../links';
@@ -44,10 +44,8 @@ function scopeOf(conn: Connection): LinkScope | null {
   return isConfigured(conn) ? { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId } : null;
 }
 
-const noPermission = (): ErrorInfo => ({ kind: 'network', code: NO_HOST_PERMISSION, message: 'The browser has not granted access to the service.' });
-
-async function failed(error: ErrorInfo): Promise<void> {
-  const text = describeError(error);
+async function failed(error: unknown): Promise<void> {
+  const text = describeError(toErrorInfo(error));
   await notify(`shortlink-stats-${Date.now()}`, 'notifyStatsErrorTitle', `${text.what} ${text.todo}`);
 }
 
@@ -68,14 +66,10 @@ export function showStatsFromMenu(linkUrl: string, tab: TabRef | undefined, deps
     try {
       linkId = await findStatsLink(linkUrl, scope, {
         known: (s) => deps.cache.known(s),
-        client: async () => {
-          // Without the grant every request fails like a network error; say what is wrong instead.
-          if (!(await (deps.hasPermission ?? hasHostPermission)(conn.baseUrl))) throw noPermission();
-          return deps.getClient();
-        },
+        client: () => reachableClient(conn, deps),
       });
     } catch (error) {
-      await failed(isErrorInfo(error) ? error : toErrorInfo(error));
+      await failed(error);
       return;
     }
     if (linkId === null) {
@@ -86,14 +80,18 @@ export function showStatsFromMenu(linkUrl: string, tab: TabRef | undefined, deps
   })();
 }
 
-function isErrorInfo(value: unknown): value is ErrorInfo {
-  return typeof value === 'object' && value !== null && !(value instanceof Error) && 'kind' in value && 'message' in value;
+/** Throws what the browser or the service refused: the caller keeps what it knew. */
+async function reachableClient(conn: Connection, deps: StatsMenuDeps): Promise<Pick<ApiClient, 'listLinks' | 'listDomains'>> {
+  // Without the grant every request fails like a network error; say what is wrong instead.
+  if (!(await (deps.hasPermission ?? hasHostPermission)(conn.baseUrl))) {
+    throw new ApiError('network', 'The browser has not granted access to the service.', { code: NO_HOST_PERMISSION });
+  }
+  return deps.getClient();
 }
 
-/** The workspace's set-up custom domains; none when the service cannot be asked. */
+/** The workspace's set-up custom domains. */
 async function customDomains(conn: Connection, deps: StatsMenuDeps): Promise<string[]> {
-  if (!(await (deps.hasPermission ?? hasHostPermission)(conn.baseUrl))) return [];
-  const client = await deps.getClient();
+  const client = await reachableClient(conn, deps);
   const domains: string[] = [];
   let cursor = 0;
   for (let page = 0; page < DOMAIN_PAGES; page += 1) {

@@ -180,6 +180,16 @@ describe('the menu item and its patterns', () => {
     });
   });
 
+  it('without the browser\'s grant asks nothing and keeps the domains known before', async () => {
+    const { update } = menus();
+    update.mockResolvedValue(undefined);
+    await createStatsMenu(setup({ domains: [domainRecord()] }).deps).refresh();
+    const refused = setup({ domains: [], permitted: false });
+    await createStatsMenu(refused.deps).refresh({ domains: true });
+    expect(refused.client.listDomains).not.toHaveBeenCalled();
+    expect(update).toHaveBeenLastCalledWith(STATS_MENU_ID, { visible: true, targetUrlPatterns: ['*://127.0.0.1/*', '*://go.example.com/*'] });
+  });
+
   it('keeps the domains known before when the service cannot be reached', async () => {
     const { update } = menus();
     update.mockResolvedValue(undefined);
