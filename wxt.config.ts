@@ -20,6 +20,19 @@ const EXTENSION_PAGES_CSP = [
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({ plugins: [preact()] }),
+  hooks: {
+    // Firefox shows the side panel page as its sidebar: WXT writes `sidebar_action` from the
+    // sidepanel entrypoint (panel, and the title from the page's <title>, a catalogue message)
+    // and replaces the whole key, so the parts it leaves out are added here, after it.
+    'build:manifestGenerated': (_wxt, manifest) => {
+      const sidebar = (manifest as { sidebar_action?: Record<string, unknown> }).sidebar_action;
+      if (sidebar === undefined) return;
+      sidebar.default_icon ??= { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png' };
+      // Firefox opens a new sidebar at install unless told not to; it has nothing to show before a
+      // connection is saved, and "Show stats" or a popup Stats button opens it when there is.
+      sidebar.open_at_install ??= false;
+    },
+  },
   manifest: ({ browser }) => {
     const chromium = browser !== 'firefox';
     return {

@@ -8,10 +8,12 @@ interface Props {
   fromCache: boolean;
   copyState: CopyState;
   onCopy: () => void;
+  /** Opens the link's stats; absent where there is no panel to open. */
+  onStats?: () => void;
 }
 
 /** The short link as selectable text, a Copy button, and where it points. */
-export function ShortLinkResult({ link, fromCache, copyState, onCopy }: Props) {
+export function ShortLinkResult({ link, fromCache, copyState, onCopy, onStats }: Props) {
   return (
     <section>
       <label id="short-link-label" for="short-link">{t('shortLinkLabel')}</label>
@@ -26,6 +28,11 @@ export function ShortLinkResult({ link, fromCache, copyState, onCopy }: Props) {
         <button type="button" class="primary" onClick={onCopy} aria-describedby="copy-state">
           {copyState === 'copied' ? t('copied') : t('copy')}
         </button>
+        {onStats && (
+          <button type="button" onClick={onStats} aria-label={t('statsFor', link.shortUrl)}>
+            {t('statsButton')}
+          </button>
+        )}
       </div>
       <p id="copy-state" role="status" class={copyState === 'failed' ? 'warn' : 'ok'}>
         {copyState === 'copied' ? t('copiedToClipboard') : copyState === 'failed' ? t('copyFailed') : ''}

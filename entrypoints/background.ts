@@ -14,6 +14,7 @@ import { createHandlers, shortenChecked } from '@/lib/background/handlers';
 import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcomes';
 import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
+import { wireStatsMenu } from '@/lib/background/stats-menu';
 import { createConversions } from '@/lib/conversions';
 import { createFinishedWork } from '@/lib/finished-work';
 import { createLinkCache } from '@/lib/links';
@@ -40,11 +41,13 @@ export default defineBackground(() => {
   const shortener = createShortener({ runNow: queue.runNow, cache: linkCache, settings });
 
   const queueWiring = wireQueue(queue, onError);
+  const statsMenu = wireStatsMenu({ getConnection: () => settings.getConnection(), cache: linkCache, getClient, onError });
   wireContextMenu({
     shorten: async (request) => shortenChecked(shortener, request, await settings.getConnection()),
     clipboard,
     wantsCopy: async () => (await settings.getPreferences()).copyToClipboard,
     onError,
+    remakeOthers: () => statsMenu.refresh(),
   });
 
   const conversions = createConversions({ runNow: queue.runNow, settings });

@@ -57,6 +57,8 @@ export interface LinkCache {
   /** Drops a link, e.g. after the user deleted it. */
   forget(scope: ScopeSource, linkId: string): Promise<void>;
   recent(scope: LinkScope): Promise<CachedLink[]>;
+  /** Every link the scope's record holds (cached and recent), once each; for lookups by another key than the URL. */
+  known(scope: LinkScope): Promise<CachedLink[]>;
   watchRecent(scope: LinkScope, cb: (recent: CachedLink[]) => void): () => void;
   clear(scope: LinkScope): Promise<void>;
 }
@@ -188,6 +190,14 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
     async recent(scope) {
       await writes;
       return (await read(scope)).recent;
+    },
+
+    async known(scope) {
+      await writes;
+      const record = await read(scope);
+      const byId = new Map<string, CachedLink>();
+      for (const link of [...record.recent, ...Object.values(record.byUrl)]) if (!byId.has(link.linkId)) byId.set(link.linkId, link);
+      return [...byId.values()];
     },
 
     watchRecent(scope, cb) {

@@ -12,7 +12,8 @@ import { QueuedNotice } from '@/components/queued-notice';
 import { ShortLinkResult } from '@/components/short-link-result';
 import { UrlForm } from '@/components/url-form';
 import { t } from '@/lib/i18n';
-import { sendMessage } from '@/lib/messages';
+import { sendMessage, type LinkView } from '@/lib/messages';
+import { openStats, type TabRef } from '@/lib/open-stats';
 import { createPopupController, customUrlOf, INITIAL_POPUP } from '@/lib/popup-controller';
 import type { Begun } from '@/lib/popup-start';
 import { mark } from '@/lib/timing-marks';
@@ -23,7 +24,13 @@ async function copyToClipboard(text: string): Promise<boolean> {
   return true;
 }
 
-export function App({ begun }: { begun: Begun }) {
+interface AppProps {
+  begun: Begun;
+  /** The tab the popup is about (main.tsx), read at the click. */
+  statsTab: () => TabRef | undefined;
+}
+
+export function App({ begun, statsTab }: AppProps) {
   const [model, setModel] = useState(INITIAL_POPUP);
   const popup = useMemo(() => createPopupController({ send: sendMessage, copy: copyToClipboard, mark, onChange: setModel }), []);
   useEffect(() => void popup.start(begun), []);
@@ -34,6 +41,11 @@ export function App({ begun }: { begun: Begun }) {
   const openSettings = () => {
     void browser.runtime.openOptionsPage();
     window.close();
+  };
+  // Synchronous from the click: the panel opens only within the user's gesture (lib/open-stats.ts).
+  // The popup closes once the panel (or the tab) shows the stats, as it would on losing focus.
+  const showStats = (link: LinkView) => {
+    void openStats(link.linkId, statsTab()).then(() => window.close(), () => undefined);
   };
 
   return (
@@ -60,7 +72,13 @@ export function App({ begun }: { begun: Begun }) {
         />
       )}
       {view.kind === 'done' && (
-        <ShortLinkResult link={view.link} fromCache={view.fromCache} copyState={view.copy} onCopy={() => void popup.copyLink()} />
+        <ShortLinkResult
+          link={view.link}
+          fromCache={view.fromCache}
+          copyState={view.copy}
+          onCopy={() => void popup.copyLink()}
+          onStats={() => showStats(view.link)}
+        />
       )}
       {view.kind === 'queued' && <QueuedNotice retry={view.retry} onRetry={() => void popup.retryQueued()} />}
       {view.kind === 'error' && (
@@ -84,7 +102,12 @@ export function App({ begun }: { begun: Begun }) {
       {model.recent !== null && (
         <section class="recent" aria-labelledby="recent-heading">
           <h2 id="recent-heading">{t('recentLinks')}</h2>
-          <LinkList links={model.recent} copiedId={model.copiedRecentId} onCopy={(link) => void popup.copyRecent(link)} />
+          <LinkList
+            links={model.recent}
+            copiedId={model.copiedRecentId}
+            onCopy={(link) => void popup.copyRecent(link)}
+            onStats={showStats}
+          />
         </section>
       )}
     </>

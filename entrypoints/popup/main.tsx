@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n';
 import { sendMessage } from '@/lib/messages';
+import type { TabRef } from '@/lib/open-stats';
 import { localPopupState, readLocalCache } from '@/lib/popup-local';
 import { begin } from '@/lib/popup-start';
 import { mark } from '@/lib/timing-marks';
@@ -11,13 +12,21 @@ import { App } from './app';
 
 mark('start');
 
+/** The tab the popup is about, kept for Stats: the panel must open from the click, with no query in between. */
+let statsTab: TabRef | undefined;
+
 /**
  * Where the popup is: the toolbar popup (no query string) reads the active
  * tab; the tab form (`?url=`) only needs to know it is a tab.
  */
 async function whereAmI(): Promise<{ openedAsTab: boolean; url: string | undefined }> {
-  if (location.search !== '' && (await browser.tabs.getCurrent()) !== undefined) return { openedAsTab: true, url: undefined };
+  const current = location.search === '' ? undefined : await browser.tabs.getCurrent();
+  if (current !== undefined) {
+    statsTab = { id: current.id, windowId: current.windowId };
+    return { openedAsTab: true, url: undefined };
+  }
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  statsTab = tab === undefined ? undefined : { id: tab.id, windowId: tab.windowId };
   return { openedAsTab: false, url: tab?.url };
 }
 
@@ -25,4 +34,4 @@ async function whereAmI(): Promise<{ openedAsTab: boolean; url: string | undefin
 const begun = begin({ send: sendMessage, search: location.search, whereAmI, readLocalCache, localPopupState, mark });
 document.title = t('popupTitle');
 document.documentElement.lang = browser.i18n.getUILanguage();
-render(<App begun={begun} />, document.getElementById('app') as HTMLElement);
+render(<App begun={begun} statsTab={() => statsTab} />, document.getElementById('app') as HTMLElement);

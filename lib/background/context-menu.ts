@@ -18,15 +18,18 @@ export interface ContextMenuDeps {
   clipboard: Clipboard;
   wantsCopy: () => Promise<boolean>;
   onError: (error: unknown) => void;
+  /** Remakes the menus made elsewhere ("Show stats", stats-menu.ts) after the install-time clean slate. */
+  remakeOthers?: () => Promise<void>;
 }
 
 /** Menus persist across restarts of the worker; they are (re)made on install and update only. */
-export function createMenus(): void {
+export function createMenus(remakeOthers: () => Promise<void> = async () => undefined): void {
   browser.runtime.onInstalled.addListener(() => {
-    browser.contextMenus.removeAll().then(
-      () => browser.contextMenus.create({ id: MENU_ID, title: t('contextMenuShorten'), contexts: ['link'] }),
-      () => undefined,
-    );
+    browser.contextMenus
+      .removeAll()
+      .then(() => browser.contextMenus.create({ id: MENU_ID, title: t('contextMenuShorten'), contexts: ['link'] }))
+      .then(remakeOthers)
+      .catch(() => undefined);
   });
 }
 
@@ -62,7 +65,7 @@ export async function shortenFromMenu(linkUrl: string, deps: ContextMenuDeps): P
 
 /** Call synchronously in the background's `main`. */
 export function wireContextMenu(deps: ContextMenuDeps): void {
-  createMenus();
+  createMenus(deps.remakeOthers);
   browser.contextMenus.onClicked.addListener((info) => {
     if (info.menuItemId !== MENU_ID || typeof info.linkUrl !== 'string') return;
     shortenFromMenu(info.linkUrl, deps).catch(deps.onError);

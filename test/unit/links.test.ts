@@ -190,3 +190,13 @@ describe('rememberLinks', () => {
     expect(Object.keys(Object.values(stored)[0]!.byUrl)).toHaveLength(CACHE_MAX);
   });
 });
+
+describe('known', () => {
+  it('lists every link the record holds once, beyond the recent list, and none of another scope', async () => {
+    const cache = createLinkCache();
+    for (let n = 1; n <= RECENT_MAX + 2; n += 1) await cache.remember(scope, cached(n));
+    const known = await cache.known(scope);
+    expect(known.map((l) => l.linkId).sort()).toEqual(Array.from({ length: RECENT_MAX + 2 }, (_, i) => `lnk_${i + 1}`).sort());
+    expect(await cache.known({ ...scope, workspaceId: 'other' })).toEqual([]);
+  });
+});

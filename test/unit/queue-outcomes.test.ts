@@ -34,7 +34,7 @@ describe('queued conversions', () => {
   it('a queued sale recorded later is announced with what it was', async () => {
     await onQueuedLinkDone(sale, { success: true, timestamp: '2026-11-23T02:00:00Z' }, { ranNow: false }, clipboard);
     expect(shown).toEqual([{ id: 'shortlink-queue-q1', title: 'Conversion recorded', message: expect.stringContaining('renewal') }]);
-    expect(shown[0].message).toContain('19.99');
+    expect(shown[0]?.message).toContain('19.99');
   });
 
   it('a sale recorded for a page that waits for it is not announced twice', async () => {
@@ -45,8 +45,8 @@ describe('queued conversions', () => {
   it('a queued lead the service refused says which and why', async () => {
     await onQueuedFailed(lead as QueueItem, { code: 'LINK_NOT_FOUND', message: 'linkId does not name a link of this workspace' });
     expect(shown).toHaveLength(1);
-    expect(shown[0].title).toBe('A queued conversion could not be recorded');
-    expect(shown[0].message).toContain('signup');
+    expect(shown[0]?.title).toBe('A queued conversion could not be recorded');
+    expect(shown[0]?.message).toContain('signup');
     expect(clipboard.copy).not.toHaveBeenCalled();
   });
 });
