@@ -1,0 +1,60 @@
+/**
+ * The QR code of a short link, as a square of modules. Pure: no DOM, so the
+ * same matrix feeds the inline SVG, the SVG file and the PNG file.
+ */
+import { encode } from 'uqr';
+
+/**
+ * Why no QR code is made: a code, worded by whoever shows it
+ * (lib/qr/problem-text.ts), never a sentence.
+ */
+export type QrProblem = 'empty' | 'invalid' | 'scheme' | 'too-long';
+
+/**
+ * Longest URL we draw: the destination limit of lib/url.ts. A parsed href is
+ * ASCII (punycode host, percent-encoded path), so characters are bytes, and
+ * 2,048 bytes fit QR version 40 at level M (2,331 bytes in byte mode).
+ */
+export const MAX_QR_URL_LENGTH = 2048;
+
+/**
+ * The quiet zone the QR standard asks for (ISO/IEC 18004: 4 modules): a
+ * narrower margin makes phone cameras miss codes placed on busy backgrounds.
+ */
+export const QUIET_ZONE = 4;
+
+export interface QrMatrix {
+  /** What the code holds: the parsed href, exactly what a scanner will open. */
+  readonly text: string;
+  /** Modules per side, quiet zone included. */
+  readonly size: number;
+  /** `modules[y][x]` is true for a dark module. */
+  readonly modules: readonly (readonly boolean[])[];
+}
+
+export type QrVerdict = { ok: true; matrix: QrMatrix } | { ok: false; problem: QrProblem };
+
+/**
+ * Encodes an http(s) URL. Level M (15% recovery) survives a smudged or
+ * partly covered print while keeping a typical short link at version 2-3,
+ * large modules that read well from a small popup.
+ */
+export function qrMatrix(text: string): QrVerdict {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, problem: 'empty' };
+  // Judged before parsing too: the parser would spend time on a huge string.
+  if (trimmed.length > MAX_QR_URL_LENGTH) return { ok: false, problem: 'too-long' };
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    return { ok: false, problem: 'invalid' };
+  }
+  // A code that opens javascript: or data: on someone else's phone is a trap.
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, problem: 'scheme' };
+  if (parsed.hostname === '') return { ok: false, problem: 'invalid' };
+  const href = parsed.href;
+  if (href.length > MAX_QR_URL_LENGTH) return { ok: false, problem: 'too-long' };
+  const encoded = encode(href, { ecc: 'M', border: QUIET_ZONE });
+  return { ok: true, matrix: { text: href, size: encoded.size, modules: encoded.data } };
+}
