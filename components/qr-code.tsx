@@ -6,7 +6,6 @@ import { qrPathData } from '../lib/qr/path-data';
 import { qrPng } from '../lib/qr/png';
 import { qrProblemText } from '../lib/qr/problem-text';
 import { qrSvg } from '../lib/qr/svg';
-import './qr-code.css';
 
 /**
  * Files are black on white whatever the theme: many scanners cannot read a
@@ -49,8 +48,9 @@ async function download(matrix: QrMatrix, kind: QrFileKind): Promise<void> {
 
 /**
  * The QR code of a short link, drawn as Preact SVG elements (no markup
- * strings), with buttons that save it as PNG or SVG. Loaded on demand with
- * import(): the encoder stays out of the popup's first load.
+ * strings), with buttons that save it as PNG or SVG. Drawn by qr.html
+ * (entrypoints/qr/), which the popup frames on demand: the encoder stays out
+ * of the popup's first load.
  */
 export function QrCode({ shortUrl }: Props) {
   const verdict = useMemo(() => qrMatrix(shortUrl), [shortUrl]);

@@ -2,6 +2,7 @@ import { t } from '../lib/i18n';
 import type { LinkView } from '../lib/messages';
 
 import type { CopyState } from '../lib/popup-controller';
+import { QrToggle } from './qr-toggle';
 
 interface Props {
   link: LinkView;
@@ -12,7 +13,7 @@ interface Props {
   onStats?: () => void;
 }
 
-/** The short link as selectable text, a Copy button, and where it points. */
+/** The short link as selectable text, a Copy button, where it points, and its QR code on demand. */
 export function ShortLinkResult({ link, fromCache, copyState, onCopy, onStats }: Props) {
   return (
     <section>
@@ -39,6 +40,7 @@ export function ShortLinkResult({ link, fromCache, copyState, onCopy, onStats }:
       </p>
       <p class="muted url">{t('longUrlFor', link.longUrl)}</p>
       {fromCache && <p class="muted">{t('fromCache')}</p>}
+      <QrToggle shortUrl={link.shortUrl} />
     </section>
   );
 }
