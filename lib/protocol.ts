@@ -152,6 +152,20 @@ const QueueStatusSchema = v.object({
   pausedForAuth: v.boolean(),
 });
 
+/** Side panel: a link's analytics, as the service sent them (read block by block, never trusted, by lib/analytics-view). */
+const LinkAnalyticsAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('done'), data: v.unknown(), fetchedAt: v.number() }),
+  v.object({ status: v.literal('error'), error: ErrorViewSchema }),
+  v.object({ status: v.literal('not-configured') }),
+]);
+
+/** Side panel picker: one page of the workspace's links, newest first. */
+const LinkPageAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('done'), links: v.array(LinkViewSchema), nextCursor: v.nullable(v.number()) }),
+  v.object({ status: v.literal('error'), error: ErrorViewSchema }),
+  v.object({ status: v.literal('not-configured') }),
+]);
+
 export const PROTOCOL = {
   popupState: {
     request: v.strictObject({ url: v.optional(Text(8192)), shortenNow: v.optional(v.boolean()) }),
@@ -170,4 +184,9 @@ export const PROTOCOL = {
   retryQueue: { request: Empty, answer: QueueStatusSchema },
   discardQueueItem: { request: v.strictObject({ id: Text(200) }), answer: QueueStatusSchema },
   copyText: { request: v.strictObject({ text: Text(8192) }), answer: v.object({ copied: v.boolean() }) },
+  linkAnalytics: { request: v.strictObject({ linkId: v.pipe(Text(100), v.minLength(1)) }), answer: LinkAnalyticsAnswerSchema },
+  linkPage: {
+    request: v.strictObject({ cursor: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000)) }),
+    answer: LinkPageAnswerSchema,
+  },
 } satisfies Record<string, { request: v.GenericSchema; answer: v.GenericSchema }>;

@@ -26,6 +26,8 @@ export interface HandlerDeps {
   cache: Pick<LinkCache, 'lookup' | 'recent'>;
   queue: QueueWiring;
   clipboard: Clipboard;
+  /** The side panel's messages (lib/background/link-analytics.ts). */
+  sidePanel: Pick<Handlers, 'linkAnalytics' | 'linkPage'>;
 }
 
 const POPUP_RECENT = 5;
@@ -125,5 +127,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     retryQueue: () => deps.queue.retryNow(),
     discardQueueItem: ({ id }) => deps.queue.discard(id),
     copyText: async ({ text }) => ({ copied: await deps.clipboard.copy(text) }),
+    linkAnalytics: (request) => deps.sidePanel.linkAnalytics(request),
+    linkPage: (request) => deps.sidePanel.linkPage(request),
   };
 }

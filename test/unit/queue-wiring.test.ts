@@ -126,6 +126,7 @@ describe('opening the popup or the options page retries at once', () => {
       cache: { lookup: vi.fn(), recent: vi.fn() },
       queue: queue as unknown as Parameters<typeof createHandlers>[0]['queue'],
       clipboard: { copy: vi.fn() },
+      sidePanel: { linkAnalytics: vi.fn(), linkPage: vi.fn() },
     });
     // Both answer although the send they started never ends.
     await expect(handlers.queueStatus({})).resolves.toEqual({ items: [], pausedForAuth: false });
