@@ -56,9 +56,11 @@ export default defineConfig({
       ],
       // Only the service's origin is ever asked for, when the user saves it.
       // MV2 (Firefox) lists optional origins among optional_permissions.
+      // `tabs` is asked for only from the side panel's "Follow the active
+      // tab" button: it reads the active tab's address to show its link.
       ...(chromium
-        ? { optional_host_permissions: ['http://*/*', 'https://*/*'] }
-        : { optional_permissions: ['http://*/*', 'https://*/*'] }),
+        ? { optional_permissions: ['tabs'], optional_host_permissions: ['http://*/*', 'https://*/*'] }
+        : { optional_permissions: ['tabs', 'http://*/*', 'https://*/*'] }),
       content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
       action: { default_title: '__MSG_actionTitle__' },
       commands: {

@@ -7,10 +7,12 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createClipboard } from '@/lib/background/clipboard';
-import { clientFor } from '@/lib/background/connection';
+import { writeCachedAnalytics } from '@/lib/analytics-cache';
+import { clientFor, hasHostPermission } from '@/lib/background/connection';
 import { wireContextMenu } from '@/lib/background/context-menu';
 import { createMessageListener } from '@/lib/background/dispatcher';
 import { createHandlers, shortenChecked } from '@/lib/background/handlers';
+import { createLinkAnalytics } from '@/lib/background/link-analytics';
 import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcomes';
 import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
@@ -51,7 +53,14 @@ export default defineBackground(() => {
   });
 
   const conversions = createConversions({ runNow: queue.runNow, settings });
-  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions });
+  const sidePanel = createLinkAnalytics({
+    getConnection: () => settings.getConnection(),
+    clientFor: (conn) => clientFor(conn, settings.getConnection),
+    hasHostPermission,
+    writeCache: writeCachedAnalytics,
+    now: Date.now,
+  });
+  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions, sidePanel });
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {
       extensionId: browser.runtime.id,

@@ -177,6 +177,20 @@ export const ConversionAnswerSchema = v.variant('status', [
   v.object({ status: v.literal('error'), error: ErrorViewSchema }),
 ]);
 
+/** Side panel: a link's analytics, as the service sent them (read block by block, never trusted, by lib/analytics-view). */
+const LinkAnalyticsAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('done'), data: v.unknown(), fetchedAt: v.number() }),
+  v.object({ status: v.literal('error'), error: ErrorViewSchema }),
+  v.object({ status: v.literal('not-configured') }),
+]);
+
+/** Side panel picker: one page of the workspace's links, newest first. */
+const LinkPageAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('done'), links: v.array(LinkViewSchema), nextCursor: v.nullable(v.number()) }),
+  v.object({ status: v.literal('error'), error: ErrorViewSchema }),
+  v.object({ status: v.literal('not-configured') }),
+]);
+
 export const PROTOCOL = {
   popupState: {
     request: v.strictObject({ url: v.optional(Text(8192)), shortenNow: v.optional(v.boolean()) }),
@@ -197,4 +211,9 @@ export const PROTOCOL = {
   copyText: { request: v.strictObject({ text: Text(8192) }), answer: v.object({ copied: v.boolean() }) },
   recordLead: { request: RecordLeadRequestSchema, answer: ConversionAnswerSchema },
   recordSale: { request: RecordSaleRequestSchema, answer: ConversionAnswerSchema },
+  linkAnalytics: { request: v.strictObject({ linkId: v.pipe(Text(100), v.minLength(1)) }), answer: LinkAnalyticsAnswerSchema },
+  linkPage: {
+    request: v.strictObject({ cursor: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000)) }),
+    answer: LinkPageAnswerSchema,
+  },
 } satisfies Record<string, { request: v.GenericSchema; answer: v.GenericSchema }>;

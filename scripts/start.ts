@@ -9,9 +9,10 @@
  *    connected to the service;
  * 5. with a display (`DISPLAY` set): a demo page and the options page open,
  *    until Ctrl+C. Without one: the same flow headless: open a local demo
- *    page, open the popup for it, print the short link it made, save
- *    screenshots of the popup and the side panel to `.data/screenshots/`,
- *    and exit (`--keep` keeps the service and browser running).
+ *    page, open the popup for it, print the short link it made, visit that
+ *    link a few times as different browsers, save screenshots of the popup
+ *    and of the side panel for that link to `.data/screenshots/`, and exit
+ *    (`--keep` keeps the service and browser running).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -93,11 +94,51 @@ async function screenshotPopup(context: BrowserContext, extensionId: string, tar
   return shortUrl;
 }
 
-async function screenshotSidePanel(context: BrowserContext, extensionId: string, dir: string): Promise<void> {
+/** Visitors of the demo link, one browser and device each, so the panel's first charts have something to show. */
+const DEMO_VISITORS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_2) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+];
+
+interface DemoApi {
+  apiBase: string;
+  token: string;
+}
+
+async function api<T>(demo: DemoApi, path: string): Promise<T> {
+  const res = await fetch(`${demo.apiBase}${path}`, { headers: { authorization: `Bearer ${demo.token}` } });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Visits the short link as a few different browsers and waits until the service has written the clicks (about once a second). */
+async function visitDemoLink(demo: DemoApi, shortUrl: string): Promise<string> {
+  const links = await api<{ list: { _id: string; shortUrl: string }[] }>(demo, `/link?workspaceId=${WORKSPACE}&pageSize=100`);
+  const linkId = links.list.find((l) => l.shortUrl === shortUrl)?._id;
+  if (linkId === undefined) throw new Error(`The service does not list ${shortUrl}`);
+  const clicks = async () =>
+    (await api<{ freeUserData: { scoreCardDetails: { data: { totalClicks: number } } } }>(demo, `/link/${linkId}/${WORKSPACE}`))
+      .freeUserData.scoreCardDetails.data.totalClicks;
+  const before = await clicks();
+  for (const ua of DEMO_VISITORS) await fetch(shortUrl, { redirect: 'manual', headers: { 'user-agent': ua } });
+  const deadline = Date.now() + 15_000;
+  while ((await clicks()) < before + DEMO_VISITORS.length) {
+    if (Date.now() > deadline) throw new Error('The demo clicks were not recorded within 15 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return linkId;
+}
+
+/** The side panel for the demo link, as the popup's "Stats" button opens it, once its first charts are drawn. */
+async function screenshotSidePanel(context: BrowserContext, extensionId: string, linkId: string, dir: string): Promise<void> {
   const panel: Page = await context.newPage();
-  await panel.setViewportSize({ width: 400, height: 600 });
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-  await panel.locator('li').first().waitFor();
+  await panel.setViewportSize({ width: 400, height: 900 });
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?linkId=${encodeURIComponent(linkId)}`);
+  await panel.locator('[data-block="scoreCard"]').waitFor({ timeout: 15_000 });
+  await panel.locator('section[data-block] canvas').first().waitFor();
   await panel.screenshot({ path: join(dir, 'sidepanel.png') });
   await panel.close();
 }
@@ -153,7 +194,8 @@ async function main(): Promise<void> {
   const shots = join(dataDir, 'screenshots');
   mkdirSync(shots, { recursive: true });
   const shortUrl = await screenshotPopup(context, extensionId, site.url, shots);
-  await screenshotSidePanel(context, extensionId, shots);
+  const linkId = await visitDemoLink({ apiBase, token }, shortUrl);
+  await screenshotSidePanel(context, extensionId, linkId, shots);
   log(`Short link for ${site.url}:\n  ${shortUrl}`);
   log(`Screenshots: .data/screenshots/popup.png, .data/screenshots/sidepanel.png`);
   if (flags.keep) {

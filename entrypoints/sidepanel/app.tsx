@@ -1,36 +1,127 @@
 /**
- * The side panel lists the recently shortened links; each link's analytics
- * (drawn with Chart.js) arrive in a later change, so nothing here pretends to
- * show numbers it does not have.
+ * The side panel: composition only. State lives in lib/sidepanel-controller.ts
+ * (tested), the blocks come from lib/analytics-view, and each concept is a
+ * component under components/analytics/.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { LinkList } from '@/components/link-list';
+import { AnalyticsBlocks } from '@/components/analytics/analytics-blocks';
+import { ExportButtons } from '@/components/analytics/export-buttons';
+import { FreshnessBar } from '@/components/analytics/freshness-bar';
+import { LinkPicker } from '@/components/analytics/link-picker';
+import { ErrorNotice } from '@/components/error-notice';
+import { readCachedAnalytics } from '@/lib/analytics-cache';
 import { t } from '@/lib/i18n';
-import { sendMessage, type LinkView } from '@/lib/messages';
+import { createLinkCache, type LinkScope } from '@/lib/links';
+import { sendMessage } from '@/lib/messages';
+import { getConnection, isConfigured } from '@/lib/settings';
+import { createSidePanelController, type PanelModel } from '@/lib/sidepanel-controller';
+import { createTabLinks } from '@/lib/sidepanel-tabs';
+
+async function scope(): Promise<LinkScope | null> {
+  const conn = await getConnection();
+  return isConfigured(conn) ? { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId } : null;
+}
+
+/** `?linkId=` of this page, or null to follow the active tab. */
+function linkIdParam(): string | null {
+  const id = new URLSearchParams(location.search).get('linkId');
+  return id !== null && id.trim() !== '' ? id.trim() : null;
+}
 
 export function App() {
-  const [links, setLinks] = useState<LinkView[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [model, setModel] = useState<PanelModel | null>(null);
+  const controller = useMemo(
+    () =>
+      createSidePanelController({
+        send: sendMessage,
+        readCache: async (linkId) => {
+          const s = await scope();
+          return s === null ? null : readCachedAnalytics(s, linkId);
+        },
+        now: Date.now,
+        timers: { setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as number) },
+        isVisible: () => document.visibilityState === 'visible',
+        isOnline: () => navigator.onLine,
+        tabs: createTabLinks({ cache: createLinkCache(), scope }),
+        onChange: setModel,
+      }),
+    [],
+  );
 
   useEffect(() => {
-    const load = () => {
-      sendMessage('recentLinks', { limit: 20 }).then(setLinks, () => setFailed(true));
+    const onVisibility = () => controller.visibilityChanged();
+    const onConnectivity = () => controller.connectivityChanged();
+    document.addEventListener('visibilitychange', onVisibility);
+    addEventListener('online', onConnectivity);
+    addEventListener('offline', onConnectivity);
+    void controller.start(linkIdParam());
+    return () => {
+      controller.stop();
+      document.removeEventListener('visibilitychange', onVisibility);
+      removeEventListener('online', onConnectivity);
+      removeEventListener('offline', onConnectivity);
     };
-    load();
-    // A link made in the popup or from the context menu appears without a reload.
-    const onChanged = (_changes: unknown, area: string) => {
-      if (area === 'local') load();
-    };
-    browser.storage.onChanged.addListener(onChanged);
-    return () => browser.storage.onChanged.removeListener(onChanged);
-  }, []);
+  }, [controller]);
 
+  const openSettings = () => void browser.runtime.openOptionsPage();
+  if (model === null) return <p role="status">{t('loading')}</p>;
+  if (model.notConfigured) {
+    return (
+      <div class="panel">
+        <h1>{t('sidepanelTitle')}</h1>
+        <p>{t('sidepanelNotConfigured')}</p>
+        <button type="button" onClick={openSettings}>
+          {t('sidepanelOpenSettings')}
+        </button>
+      </div>
+    );
+  }
+
+  const { target } = model;
+  const followButton = model.tabAccess === 'not-granted' && (
+    <div class="follow">
+      <button type="button" onClick={() => void controller.allowTabs()}>
+        {t('sidepanelFollowTab')}
+      </button>
+      <p class="muted">{t('sidepanelFollowTabNote')}</p>
+    </div>
+  );
+
+  if (target.kind !== 'link') {
+    return (
+      <div class="panel">
+        <h1>{t('sidepanelHeading')}</h1>
+        {followButton}
+        <LinkPicker
+          picker={model.picker}
+          onSearch={(q) => void controller.search(q)}
+          onChoose={(id) => void controller.choose(id)}
+          onMore={() => void controller.loadMore()}
+        />
+      </div>
+    );
+  }
+
+  const shortUrl = model.picker.links.find((l) => l.linkId === target.linkId)?.shortUrl ?? target.linkId;
   return (
     <div class="panel">
-      <h1>{t('sidepanelHeading')}</h1>
-      {failed && <p role="alert" class="error">{t('errorInternal')}</p>}
-      {links === null && !failed ? <p role="status">{t('loading')}</p> : <LinkList links={links ?? []} />}
+      <div class="row">
+        <h1 class="grow url">{t('sidepanelLinkHeading', shortUrl)}</h1>
+        {target.from === 'picker' && (
+          <button type="button" onClick={() => controller.backToPicker()}>
+            {t('sidepanelBack')}
+          </button>
+        )}
+      </div>
+      {target.from !== 'param' && followButton}
+      <FreshnessBar model={model} onRefresh={() => void controller.refresh()} />
+      {model.error !== null && !model.offline && (
+        <ErrorNotice error={model.error} onRetry={() => void controller.refresh()} onOpenSettings={openSettings} />
+      )}
+      {model.figures !== null && <ExportButtons linkId={target.linkId} data={model.figures.data} />}
+      {/* Conversions: components/conversions-panel.tsx ({ linkId }) is mounted here, between the export buttons and the charts. */}
+      {model.figures !== null && <AnalyticsBlocks data={model.figures.data} />}
     </div>
   );
 }

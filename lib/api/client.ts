@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import {
   AnalyticsResponseSchema,
   CreateDomainResponseSchema,
@@ -27,8 +27,11 @@ import {
   type UpdateDomainBody,
   type UpdateLinkBody,
 } from './schemas';
+import { envelope } from './schemas/common';
 import { joinUrl, type QueryValue } from './join-url';
 import { request, type Transport } from './request';
+
+const UnknownDataResponseSchema = envelope(v.unknown());
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -71,6 +74,12 @@ export interface ApiClient {
   /** PATCH /tag: the interface's twin of PATCH /link. */
   updateTagsViaTag(body: UpdateLinkBody, opts?: MutationOptions): Promise<Link>;
   getAnalytics(linkId: string, workspaceId: string): Promise<Analytics>;
+  /**
+   * The same answer with only its envelope checked: the side panel reads each
+   * block on its own (lib/analytics-view), so one malformed block leaves the
+   * others drawn instead of refusing the whole answer.
+   */
+  getAnalyticsData(linkId: string, workspaceId: string): Promise<unknown>;
   listDomains(q: DomainListParams): Promise<Page<CustomDomain>>;
   createDomain(body: CreateDomainBody, opts?: MutationOptions): Promise<CreateDomainData>;
   /** The service answers with a sentence describing the change. */
@@ -128,6 +137,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     updateLink: (body, o) => send('PATCH', LinkResponseSchema, ['link'], body, o),
     updateTagsViaTag: (body, o) => send('PATCH', LinkResponseSchema, ['tag'], body, o),
     getAnalytics: (linkId, workspaceId) => get(AnalyticsResponseSchema, ['link', linkId, workspaceId]),
+    getAnalyticsData: (linkId, workspaceId) => get(UnknownDataResponseSchema, ['link', linkId, workspaceId]),
     listDomains: (q) => get(DomainListResponseSchema, ['customDomain'], listQuery(q)),
     createDomain: (body, o) => send('POST', CreateDomainResponseSchema, ['customDomain'], body, o),
     updateDomain: (body, o) => send('PATCH', UpdateDomainResponseSchema, ['customDomain'], body, o),

@@ -28,6 +28,8 @@ export interface HandlerDeps {
   queue: QueueWiring;
   clipboard: Clipboard;
   conversions: Conversions;
+  /** The side panel's messages (lib/background/link-analytics.ts). */
+  sidePanel: Pick<Handlers, 'linkAnalytics' | 'linkPage'>;
 }
 
 const POPUP_RECENT = 5;
@@ -141,5 +143,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     copyText: async ({ text }) => ({ copied: await deps.clipboard.copy(text) }),
     recordLead: (request) => conversionChecked(settings, () => deps.conversions.recordLead(request)),
     recordSale: (request) => conversionChecked(settings, () => deps.conversions.recordSale(request)),
+    linkAnalytics: (request) => deps.sidePanel.linkAnalytics(request),
+    linkPage: (request) => deps.sidePanel.linkPage(request),
   };
 }

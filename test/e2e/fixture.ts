@@ -21,6 +21,9 @@ import { startServer, type RunningServer } from '../../server/start';
 
 export const WORKSPACE = 'e2e';
 
+/** Location headers the service trusts, as a proxy in front of it would set them (the side panel's geo blocks). */
+export const GEO_HEADERS = { country: 'x-e2e-country', state: 'x-e2e-state', city: 'x-e2e-city' } as const;
+
 /** Counts the API requests that reach the service; `down` makes it drop connections like a dead host. */
 interface CountingProxy {
   url: string;
@@ -144,6 +147,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     publicUrl: '',
     dataDir: join(dir, 'data'),
     allowPrivateFetch: true,
+    geoHeaders: { ...GEO_HEADERS },
   });
   const token = createToken(service.ctx.db, WORKSPACE, 'e2e');
   const proxy = await startProxy(service.url);

@@ -127,6 +127,7 @@ describe('opening the popup or the options page retries at once', () => {
       queue: queue as unknown as Parameters<typeof createHandlers>[0]['queue'],
       clipboard: { copy: vi.fn() },
       conversions: { recordLead: vi.fn(), recordSale: vi.fn() },
+      sidePanel: { linkAnalytics: vi.fn(), linkPage: vi.fn() },
     });
     // Both answer although the send they started never ends.
     await expect(handlers.queueStatus({})).resolves.toEqual({ items: [], pausedForAuth: false });

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { chartWords, labelText } from '../../lib/analytics-text';
+import { chartConfig, type ChartTheme } from '../../lib/analytics-view/chart-config';
+import { Chart } from '../../lib/analytics-view/chart-registration';
+import type { CategorySpec, TreemapSpec } from '../../lib/analytics-view/types';
+import { t } from '../../lib/i18n';
+import { DataTable } from './data-table';
+
+interface Props {
+  blockId: string;
+  spec: CategorySpec | TreemapSpec;
+  theme: ChartTheme;
+}
+
+/**
+ * One chart: its heading, the canvas (an image named by its title), and its
+ * data table behind a toggle. A throw while drawing marks the card failed
+ * (effects run outside the render the error boundary watches).
+ */
+export function ChartCard({ blockId, spec, theme }: Props) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const title = labelText(spec.title);
+  const tableId = `table-${blockId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+  useEffect(() => {
+    if (canvas.current === null) return undefined;
+    let chart: { destroy(): void } | undefined;
+    try {
+      // The config's type is a union across chart types; Chart.js accepts each at run time.
+      chart = new Chart(canvas.current, chartConfig(spec, theme, chartWords) as ConstructorParameters<typeof Chart>[1]);
+      setFailed(false);
+    } catch (error) {
+      console.error('side panel chart failed', error);
+      setFailed(true);
+    }
+    return () => chart?.destroy();
+  }, [spec, theme]);
+
+  return (
+    <section class="block" data-block={blockId} data-kind={spec.kind}>
+      <h2>{title}</h2>
+      {failed ? (
+        <p class="muted">{t('sidepanelChartFailed')}</p>
+      ) : (
+        <div class={spec.kind === 'pie' || spec.kind === 'doughnut' || spec.kind === 'treemap' ? 'chart-box square' : 'chart-box'}>
+          <canvas ref={canvas} role="img" aria-label={title} />
+        </div>
+      )}
+      {!spec.hintHonoured && spec.hint !== null && <p class="muted">{t('sidepanelHintIgnored', spec.hint)}</p>}
+      {spec.clamped && <p class="muted">{t('sidepanelClamped')}</p>}
+      <button type="button" class="link-button" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen(!open)}>
+        {open ? t('sidepanelHideTable') : t('sidepanelShowTable')}
+      </button>
+      {open && <DataTable id={tableId} caption={title} table={spec.table} />}
+    </section>
+  );
+}

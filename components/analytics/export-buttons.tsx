@@ -1,0 +1,28 @@
+import { csvWords } from '../../lib/analytics-text';
+import { analyticsCsv } from '../../lib/analytics-view/export-csv';
+import { readAnalytics } from '../../lib/analytics-view/read-analytics';
+import { downloadText } from '../../lib/download';
+import { t } from '../../lib/i18n';
+
+/** File names keep to safe characters whatever the link id holds. */
+const fileBase = (linkId: string) => t('sidepanelExportName', linkId.replace(/[^A-Za-z0-9_-]/g, '_'));
+
+/** The shown analytics as a CSV (the text tables, one section per block) or as the raw JSON answer. */
+export function ExportButtons({ linkId, data }: { linkId: string; data: unknown }) {
+  return (
+    <div class="row">
+      <button
+        type="button"
+        onClick={() => downloadText(document, `${fileBase(linkId)}.csv`, 'text/csv', analyticsCsv(readAnalytics(data), csvWords()))}
+      >
+        {t('sidepanelExportCsv')}
+      </button>
+      <button
+        type="button"
+        onClick={() => downloadText(document, `${fileBase(linkId)}.json`, 'application/json', `${JSON.stringify(data, null, 2)}\n`)}
+      >
+        {t('sidepanelExportJson')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The last analytics answer of each link, per profile scope (base URL +
+ * workspace), with when it was fetched. In IndexedDB (its own database, via
+ * idb-keyval) rather than storage.local: answers can be large (10,000 cities)
+ * and are read by pages directly, so reopening a link shows its last figures
+ * before any message reaches the background. Only the background writes.
+ */
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+import type { LinkScope } from './links';
+
+export interface CachedAnalytics {
+  /** The service's `data` as received; read block by block by lib/analytics-view. */
+  readonly data: unknown;
+  /** Epoch ms of the fetch that brought it. */
+  readonly fetchedAt: number;
+}
+
+interface Record1 {
+  v: 1;
+  data: unknown;
+  fetchedAt: number;
+}
+
+let store: UseStore | undefined;
+const db = () => (store ??= createStore('shortlink-analytics', 'answers'));
+
+/** The key of a link's answer: a JSON array, so no id can run into the next part. */
+function analyticsKey(scope: LinkScope, linkId: string): string {
+  return JSON.stringify([scope.baseUrl.trim().replace(/\/+$/, ''), scope.workspaceId, linkId]);
+}
+
+export async function readCachedAnalytics(scope: LinkScope, linkId: string): Promise<CachedAnalytics | null> {
+  const record = await get<Record1>(analyticsKey(scope, linkId), db());
+  if (record?.v !== 1 || typeof record.fetchedAt !== 'number') return null;
+  return { data: record.data, fetchedAt: record.fetchedAt };
+}
+
+export async function writeCachedAnalytics(scope: LinkScope, linkId: string, entry: CachedAnalytics): Promise<void> {
+  const record: Record1 = { v: 1, data: entry.data, fetchedAt: entry.fetchedAt };
+  await set(analyticsKey(scope, linkId), record, db());
+}

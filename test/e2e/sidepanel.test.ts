@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { GEO_HEADERS, axeViolations, eventually, startHarness, type Harness } from './fixture';
+import { SidePanelPage } from './pages/sidepanel-page';
+
+/** Visitors: a browser each (by User-Agent) and a place (by the trusted geo headers). */
+const VISITS = [
+  { ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36', state: 'Karnataka', city: 'Bengaluru' },
+  { ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36', state: 'Maharashtra', city: 'Mumbai' },
+  { ua: 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0', state: 'Kerala', city: 'Kochi' },
+  { ua: 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0', state: 'Bihar', city: 'Patna' },
+  { ua: 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0', state: 'Delhi', city: 'New Delhi' },
+  { ua: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_2) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15', state: 'Goa', city: 'Panaji' },
+];
+const EXPECTED_BROWSERS = new Map([
+  ['Firefox', 3],
+  ['Chrome', 2],
+  ['Safari', 1],
+]);
+
+async function createLink(h: Harness, longUrl: string): Promise<{ linkId: string; shortUrl: string }> {
+  const res = await fetch(`${h.service.url}/api/link`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${h.token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ workspaceId: h.workspaceId, keywordType: 'HASH', longUrl }),
+  });
+  assert.equal(res.status, 200, await res.clone().text());
+  const body = (await res.json()) as { data: { linkId: string; shortUrl: string } };
+  return body.data;
+}
+
+async function totalClicks(h: Harness, linkId: string): Promise<number> {
+  const res = await fetch(`${h.service.url}/api/link/${linkId}/${h.workspaceId}`, { headers: { authorization: `Bearer ${h.token}` } });
+  const body = (await res.json()) as { data: { freeUserData: { scoreCardDetails: { data: { totalClicks: number } } } } };
+  return body.data.freeUserData.scoreCardDetails.data.totalClicks;
+}
+
+describe('side panel: a link\'s analytics from the real service', () => {
+  let h: Harness;
+  let link: { linkId: string; shortUrl: string };
+  before(async () => {
+    h = await startHarness();
+    await h.connect();
+    link = await createLink(h, `${h.site.url}/charted`);
+    for (const visit of VISITS) {
+      const res = await fetch(link.shortUrl, {
+        redirect: 'manual',
+        headers: { 'user-agent': visit.ua, [GEO_HEADERS.country]: 'India', [GEO_HEADERS.state]: visit.state, [GEO_HEADERS.city]: visit.city },
+      });
+      assert.equal(res.status, 302);
+    }
+    // The service writes clicks about once a second.
+    await eventually(async () => ((await totalClicks(h, link.linkId)) === VISITS.length ? true : undefined), 'the clicks written');
+  });
+  after(async () => {
+    await h.close();
+  });
+
+  it('shows N clicks, the browsers sent, and draws every chart', async () => {
+    const panel = await SidePanelPage.openLink(h, link.linkId);
+    await eventually(async () => ((await panel.figure('analyticsTotalClicks')) === String(VISITS.length) ? true : undefined), 'the score card');
+    assert.equal(await panel.figure('analyticsUniqueStates'), String(new Set(VISITS.map((v) => v.state)).size));
+
+    const browsers = await panel.tableRows('topBrowsers');
+    assert.deepEqual(new Map(browsers.map(([name, count]) => [name, Number(count)])), EXPECTED_BROWSERS);
+
+    // Every chart's canvas has pixels drawn, read back from the canvas itself.
+    const drawn = await eventually(async () => {
+      const pixels = await panel.drawnPixels();
+      return Object.keys(pixels).length > 0 && Object.values(pixels).every((n) => n > 0) ? pixels : undefined;
+    }, 'every chart drawn');
+    for (const id of ['topBrowsers', 'topDevices', 'topPlatforms', 'hourDayClicks', 'clickedCountries', 'topStates', 'topCities', 'advTree:age_groups_recommendation']) {
+      assert.ok((drawn[id] ?? 0) > 0, `${id} drawn: ${JSON.stringify(drawn)}`);
+    }
+    // Nothing blank: every block is a chart, a score card, or an empty state in words.
+    const blocks = await panel.page.locator('section.block').count();
+    assert.ok(blocks >= 19, `blocks shown: ${blocks}`);
+
+    assert.deepEqual(await axeViolations(panel.page), []);
+    await panel.close();
+  });
+
+  it('reopening shows the cached figures with their age, then refreshes them', async () => {
+    const panel = await SidePanelPage.openLink(h, link.linkId);
+    await eventually(async () => ((await panel.figure('analyticsTotalClicks')) === String(VISITS.length) ? true : undefined), 'the score card');
+    await panel.page.getByText(/^Updated /).waitFor();
+
+    // Offline: the last figures stay, and the panel says so.
+    h.setServiceDown(true);
+    try {
+      await panel.refresh();
+      await panel.page.getByText('You are offline: these are the last figures fetched.').waitFor();
+      assert.equal(await panel.figure('analyticsTotalClicks'), String(VISITS.length));
+    } finally {
+      h.setServiceDown(false);
+    }
+    await panel.close();
+  });
+
+  it('without a linkId: the picker lists the workspace\'s links; choosing one shows it', async () => {
+    const panel = await SidePanelPage.open(h);
+    const listed = await eventually(async () => {
+      const links = await panel.listedShortLinks();
+      return links.length > 0 ? links : undefined;
+    }, 'the links listed');
+    assert.deepEqual(listed, [link.shortUrl]);
+    await panel.page.getByRole('button', { name: new RegExp(link.shortUrl) }).click();
+    await eventually(async () => ((await panel.figure('analyticsTotalClicks')) === String(VISITS.length) ? true : undefined), 'the chosen link');
+    await panel.close();
+  });
+});
