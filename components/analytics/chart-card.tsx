@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { chartWords, labelText } from '../../lib/analytics-text';
 import { chartConfig, type ChartTheme } from '../../lib/analytics-view/chart-config';
 import { Chart } from '../../lib/analytics-view/chart-registration';
+import { PANEL_MARKS, markOnce } from '../../lib/analytics-view/panel-marks';
 import type { CategorySpec, TreemapSpec } from '../../lib/analytics-view/types';
 import { t } from '../../lib/i18n';
 import { DataTable } from './data-table';
@@ -30,13 +31,15 @@ export function ChartCard({ blockId, spec, theme }: Props) {
     try {
       // The config's type is a union across chart types; Chart.js accepts each at run time.
       chart = new Chart(canvas.current, chartConfig(spec, theme, chartWords) as ConstructorParameters<typeof Chart>[1]);
+      // Without animation the constructor has drawn the chart.
+      markOnce(`${PANEL_MARKS.chart}${blockId}`);
       setFailed(false);
     } catch (error) {
       console.error('side panel chart failed', error);
       setFailed(true);
     }
     return () => chart?.destroy();
-  }, [spec, theme]);
+  }, [spec, theme, blockId]);
 
   return (
     <section class="block" data-block={blockId} data-kind={spec.kind}>

@@ -121,7 +121,7 @@ export function App() {
       )}
       {model.figures !== null && <ExportButtons linkId={target.linkId} data={model.figures.data} />}
       {/* Conversions: components/conversions-panel.tsx ({ linkId }) is mounted here, between the export buttons and the charts. */}
-      {model.figures !== null && <AnalyticsBlocks data={model.figures.data} />}
+      {model.figures !== null && <AnalyticsBlocks data={model.figures.data} cached={model.figures.cached} />}
     </div>
   );
 }

@@ -97,6 +97,51 @@ describe('side panel: a link\'s analytics from the real service', () => {
     await panel.close();
   });
 
+  it('a hostile answer: names stay text, broken blocks say so in words, the rest still draws', async () => {
+    const answer = (await (
+      await fetch(`${h.service.url}/api/link/${link.linkId}/${h.workspaceId}`, { headers: { authorization: `Bearer ${h.token}` } })
+    ).json()) as { data: { linkDetailsData: Record<string, unknown> & { topBrowsers: { data: { browsers: { browser: string; count: number }[] } } } } };
+    const data = answer.data;
+    data.linkDetailsData.topBrowsers.data.browsers[0]!.browser = '<img src=x onerror="document.title=1">Evil';
+    data.linkDetailsData.topDevices = { chart: 'bar', data: 'not a list' };
+    delete data.linkDetailsData.topPlatforms;
+    // Put it in the page cache as the background would, with the service out of reach so no refresh replaces it.
+    h.setServiceDown(true);
+    try {
+      const opener = await h.openPage('options.html');
+      await opener.evaluate(
+        ({ key, data }) =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('shortlink-analytics');
+            open.onupgradeneeded = () => open.result.createObjectStore('answers');
+            open.onerror = () => reject(new Error('open failed'));
+            open.onsuccess = () => {
+              const tx = open.result.transaction('answers', 'readwrite');
+              tx.objectStore('answers').put({ v: 1, fetchedAt: Date.now(), data }, key);
+              tx.oncomplete = () => (open.result.close(), resolve());
+            };
+          }),
+        { key: JSON.stringify([h.apiBase, h.workspaceId, 'lnk_hostile']), data },
+      );
+      await opener.close();
+      const panel = await SidePanelPage.openLink(h, 'lnk_hostile');
+      await panel.page.locator('[data-block="topBrowsers"] canvas').waitFor();
+      await panel.page.getByText("This chart's data could not be read.").waitFor();
+      await panel.page.getByText('The service sent no data for this chart.').waitFor();
+      const rows = await panel.tableRows('topBrowsers');
+      assert.ok(rows.some(([name]) => name === '<img src=x onerror="document.title=1">Evil'), JSON.stringify(rows));
+      assert.equal(await panel.page.locator('img').count(), 0);
+      const drawn = await eventually(async () => {
+        const pixels = await panel.drawnPixels();
+        return (pixels.topBrowsers ?? 0) > 0 && (pixels.hourDayClicks ?? 0) > 0 ? pixels : undefined;
+      }, 'the intact charts drawn');
+      assert.ok(drawn);
+      await panel.close();
+    } finally {
+      h.setServiceDown(false);
+    }
+  });
+
   it('without a linkId: the picker lists the workspace\'s links; choosing one shows it', async () => {
     const panel = await SidePanelPage.open(h);
     const listed = await eventually(async () => {
