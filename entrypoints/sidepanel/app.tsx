@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { AnalyticsBlocks } from '@/components/analytics/analytics-blocks';
+import { ConversionsSection } from '@/components/conversions-section';
 import { ExportButtons } from '@/components/analytics/export-buttons';
 import { FreshnessBar } from '@/components/analytics/freshness-bar';
 import { LinkPicker } from '@/components/analytics/link-picker';
@@ -120,8 +121,8 @@ export function App() {
         <ErrorNotice error={model.error} onRetry={() => void controller.refresh()} onOpenSettings={openSettings} />
       )}
       {model.figures !== null && <ExportButtons linkId={target.linkId} data={model.figures.data} />}
-      {/* Conversions: components/conversions-panel.tsx ({ linkId }) is mounted here, between the export buttons and the charts. */}
       {model.figures !== null && <AnalyticsBlocks data={model.figures.data} cached={model.figures.cached} />}
+      <ConversionsSection linkId={target.linkId} />
     </div>
   );
 }

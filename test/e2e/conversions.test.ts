@@ -2,8 +2,8 @@
  * Leads and sales through the whole path: an extension page asks the
  * background (as the side panel's conversions forms do), the background
  * records through the offline queue, and the real service stores the event.
- * The forms themselves are unit-tested (test/unit/conversions-controller.test.ts);
- * their e2e waits for the side panel to mount them.
+ * The forms' rules are unit-tested (test/unit/conversions-controller.test.ts);
+ * the last test fills them in the side panel.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -108,5 +108,26 @@ describe('conversions', () => {
     // Later replays (alarm, page opened) find nothing left to send.
     await new Promise((r) => setTimeout(r, 1500));
     assert.equal(stored('sale').filter((e) => e.event_name === 'renewal').length, 1, 'stored exactly once');
+  });
+
+  it('the side panel\'s forms record a sale typed in the currency\'s own format and confirm with the service\'s time', async () => {
+    const panel = await h.openPage(`sidepanel.html?linkId=${encodeURIComponent(linkId)}`);
+    await panel.getByText('Record a lead or sale for this link').click();
+    const sale = panel.getByRole('form', { name: 'Record a sale' });
+    await sale.getByLabel('Event name').fill('panel-renewal');
+    await sale.getByLabel('Customer ID').fill('cus_9');
+    await sale.getByLabel('Currency').selectOption('INR');
+    await sale.getByLabel('Amount').fill('1,234.5');
+    await sale.getByRole('button', { name: 'Record sale' }).click();
+    await sale.getByText(/Recorded by the service at/).waitFor();
+    const rows = stored('sale').filter((e) => e.event_name === 'panel-renewal');
+    assert.deepEqual(rows.map((e) => [e.customer_id, e.amount, e.currency]), [['cus_9', 123450, 'INR']]);
+
+    // A refused amount changes nothing and says why, next to the field.
+    await sale.getByLabel('Amount').fill('12.345');
+    await sale.getByRole('button', { name: 'Record sale' }).click();
+    await sale.getByText(/digits after the decimal separator/).first().waitFor();
+    assert.equal(stored('sale').filter((e) => e.event_name === 'panel-renewal').length, 1);
+    await panel.close();
   });
 });
