@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { chartWords, labelText } from '../../lib/analytics-text';
 import { chartConfig, type ChartTheme } from '../../lib/analytics-view/chart-config';
-import { Chart } from '../../lib/analytics-view/chart-registration';
+import { Chart, drawnWithFirstParts } from '../../lib/analytics-view/chart-registration';
 import { PANEL_MARKS, markOnce } from '../../lib/analytics-view/panel-marks';
 import type { CategorySpec, TreemapSpec } from '../../lib/analytics-view/types';
 import { t } from '../../lib/i18n';
 import { DataTable } from './data-table';
+import { loadLaterChartParts } from './later-chart-parts';
 
 interface Props {
   blockId: string;
@@ -26,19 +27,37 @@ export function ChartCard({ blockId, spec, theme }: Props) {
   const tableId = `table-${blockId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
   useEffect(() => {
-    if (canvas.current === null) return undefined;
+    const target = canvas.current;
+    if (target === null) return undefined;
     let chart: { destroy(): void } | undefined;
-    try {
-      // The config's type is a union across chart types; Chart.js accepts each at run time.
-      chart = new Chart(canvas.current, chartConfig(spec, theme, chartWords) as ConstructorParameters<typeof Chart>[1]);
-      // Without animation the constructor has drawn the chart.
-      markOnce(`${PANEL_MARKS.chart}${blockId}`);
-      setFailed(false);
-    } catch (error) {
-      console.error('side panel chart failed', error);
-      setFailed(true);
+    let live = true;
+    const draw = () => {
+      try {
+        // The config's type is a union across chart types; Chart.js accepts each at run time.
+        chart = new Chart(target, chartConfig(spec, theme, chartWords) as ConstructorParameters<typeof Chart>[1]);
+        // Without animation the constructor has drawn the chart.
+        markOnce(`${PANEL_MARKS.chart}${blockId}`);
+        setFailed(false);
+      } catch (error) {
+        console.error('side panel chart failed', error);
+        setFailed(true);
+      }
+    };
+    const laterPartsFailed = (error: unknown) => {
+      console.error('side panel chart parts failed to load', error);
+      if (live && chart === undefined) setFailed(true);
+    };
+    if (drawnWithFirstParts(spec.kind)) {
+      draw();
+      // Asked for only now, so nothing the first chart does not need loads before it.
+      loadLaterChartParts().catch(laterPartsFailed);
+    } else {
+      loadLaterChartParts().then(() => live && draw(), laterPartsFailed);
     }
-    return () => chart?.destroy();
+    return () => {
+      live = false;
+      chart?.destroy();
+    };
   }, [spec, theme, blockId]);
 
   return (
