@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
+import { downloadFile } from '../lib/download';
 import { t } from '../lib/i18n';
 import { qrFileName, type QrFileKind } from '../lib/qr/file-name';
 import { qrMatrix, type QrMatrix } from '../lib/qr/matrix';
@@ -14,36 +15,20 @@ import { qrSvg } from '../lib/qr/svg';
 const FILE_COLOURS = { dark: '#000000', light: '#ffffff' };
 /** 8 px per module: a typical short link's code is about 260 px, sharp in print. */
 const PNG_SCALE = 8;
-/**
- * Firefox reads a blob URL after the click event has run, so revoking at once
- * would cancel its download; a second later both browsers have it.
- */
-const REVOKE_AFTER_MS = 1000;
 
 interface Props {
   /** The short link to draw; it comes from the service and is only ever encoded, never put in markup. */
   shortUrl: string;
 }
 
-function saveFile(data: BlobPart, type: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([data], { type }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}
-
 async function download(matrix: QrMatrix, kind: QrFileKind): Promise<void> {
   const name = qrFileName(matrix.text, kind);
   if (kind === 'svg') {
-    saveFile(qrSvg(matrix, FILE_COLOURS), 'image/svg+xml', name);
+    downloadFile(document, name, 'image/svg+xml', qrSvg(matrix, FILE_COLOURS));
     return;
   }
   const png = await qrPng(matrix, { scale: PNG_SCALE });
-  saveFile(png as Uint8Array<ArrayBuffer>, 'image/png', name);
+  downloadFile(document, name, 'image/png', png as Uint8Array<ArrayBuffer>);
 }
 
 /**

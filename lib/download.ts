@@ -1,10 +1,17 @@
 /**
- * Saves text as a file through a temporary <a download>: a Blob and an object
- * URL, no innerHTML and no `downloads` permission. The URL is revoked once
- * the click has handed the Blob to the browser.
+ * Saves data as a file through a temporary <a download>: a Blob and an object
+ * URL, built with createElement (no markup strings) and no `downloads`
+ * permission. Used by the side panel's exports and the QR code's files.
  */
-export function downloadText(doc: Document, filename: string, mime: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mime }));
+
+/**
+ * Firefox reads a blob URL after the click event has run, so revoking at once
+ * would cancel its download; a second later both browsers have it.
+ */
+const REVOKE_AFTER_MS = 1000;
+
+export function downloadFile(doc: Document, filename: string, mime: string, data: BlobPart): void {
+  const url = URL.createObjectURL(new Blob([data], { type: mime }));
   const a = doc.createElement('a');
   a.href = url;
   a.download = filename;
@@ -14,7 +21,6 @@ export function downloadText(doc: Document, filename: string, mime: string, text
     a.click();
   } finally {
     a.remove();
-    // After the current task: revoking in the same task can cancel the download in some browsers.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
   }
 }

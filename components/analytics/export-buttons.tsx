@@ -1,7 +1,7 @@
 import { csvWords } from '../../lib/analytics-text';
 import { analyticsCsv } from '../../lib/analytics-view/export-csv';
 import { readAnalytics } from '../../lib/analytics-view/read-analytics';
-import { downloadText } from '../../lib/download';
+import { downloadFile } from '../../lib/download';
 import { t } from '../../lib/i18n';
 
 /** File names keep to safe characters whatever the link id holds. */
@@ -13,13 +13,13 @@ export function ExportButtons({ linkId, data }: { linkId: string; data: unknown 
     <div class="row">
       <button
         type="button"
-        onClick={() => downloadText(document, `${fileBase(linkId)}.csv`, 'text/csv', analyticsCsv(readAnalytics(data), csvWords()))}
+        onClick={() => downloadFile(document, `${fileBase(linkId)}.csv`, 'text/csv', analyticsCsv(readAnalytics(data), csvWords()))}
       >
         {t('sidepanelExportCsv')}
       </button>
       <button
         type="button"
-        onClick={() => downloadText(document, `${fileBase(linkId)}.json`, 'application/json', `${JSON.stringify(data, null, 2)}\n`)}
+        onClick={() => downloadFile(document, `${fileBase(linkId)}.json`, 'application/json', `${JSON.stringify(data, null, 2)}\n`)}
       >
         {t('sidepanelExportJson')}
       </button>

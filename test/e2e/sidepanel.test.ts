@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { GEO_HEADERS, axeViolations, eventually, startHarness, type Harness } from './fixture';
@@ -77,6 +78,23 @@ describe('side panel: a link\'s analytics from the real service', () => {
     assert.ok(blocks >= 19, `blocks shown: ${blocks}`);
 
     assert.deepEqual(await axeViolations(panel.page), []);
+    await panel.close();
+  });
+
+  it('exports the shown analytics as CSV and JSON downloads', async () => {
+    const panel = await SidePanelPage.openLink(h, link.linkId);
+    await eventually(async () => ((await panel.figure('analyticsTotalClicks')) === String(VISITS.length) ? true : undefined), 'the score card');
+    const save = async (name: string) => {
+      const [download] = await Promise.all([panel.page.waitForEvent('download'), panel.page.getByRole('button', { name }).click()]);
+      return { file: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
+    };
+    const json = await save('Export JSON');
+    assert.match(json.file, /\.json$/);
+    const data = JSON.parse(json.text) as { freeUserData: { scoreCardDetails: { data: { totalClicks: number } } } };
+    assert.equal(data.freeUserData.scoreCardDetails.data.totalClicks, VISITS.length);
+    const csv = await save('Export CSV');
+    assert.match(csv.file, /\.csv$/);
+    for (const [browser] of EXPECTED_BROWSERS) assert.ok(csv.text.includes(browser), `${browser} in the CSV`);
     await panel.close();
   });
 
