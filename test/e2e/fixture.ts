@@ -28,6 +28,8 @@ export const GEO_HEADERS = { country: 'x-e2e-country', state: 'x-e2e-state', cit
 interface CountingProxy {
   url: string;
   count(): number;
+  /** The method and path of each counted request, in order. */
+  paths(): string[];
   reset(): void;
   setDown(down: boolean): void;
   /** Holds every request this long before passing it on (a slow service). */
@@ -38,6 +40,7 @@ interface CountingProxy {
 function startProxy(target: string): Promise<CountingProxy> {
   const to = new URL(target);
   let requests = 0;
+  let paths: string[] = [];
   let down = false;
   let delay = 0;
   const server = http.createServer((req, res) => {
@@ -46,6 +49,7 @@ function startProxy(target: string): Promise<CountingProxy> {
       return;
     }
     requests += 1;
+    paths.push(`${req.method} ${req.url ?? ''}`);
     if (delay > 0) req.pause();
     setTimeout(() => forward(req, res), delay);
   });
@@ -66,8 +70,10 @@ function startProxy(target: string): Promise<CountingProxy> {
   return listen(server).then((url) => ({
     url,
     count: () => requests,
+    paths: () => [...paths],
     reset: () => {
       requests = 0;
+      paths = [];
     },
     setDown: (value) => {
       down = value;
@@ -113,6 +119,8 @@ export interface Harness {
   extensionId: string;
   /** API requests that reached the service since the last `resetRequests`. */
   requests(): number;
+  /** The method and path of each of those requests. */
+  requestPaths(): string[];
   resetRequests(): void;
   /**
    * Takes the service out of reach (connections dropped) or back. Unlike
@@ -177,6 +185,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     context,
     extensionId,
     requests: proxy.count,
+    requestPaths: proxy.paths,
     resetRequests: proxy.reset,
     setServiceDown: proxy.setDown,
     setServiceDelay: proxy.setDelay,
