@@ -72,6 +72,10 @@ describe('side panel: a link\'s analytics from the real service', () => {
     for (const id of ['topBrowsers', 'topDevices', 'topPlatforms', 'hourDayClicks', 'clickedCountries', 'topStates', 'topCities', 'advTree:age_groups_recommendation']) {
       assert.ok((drawn[id] ?? 0) > 0, `${id} drawn: ${JSON.stringify(drawn)}`);
     }
+    // A doughnut's legend is text under its canvas: one entry per slice, as in its table.
+    const legend = await panel.page.locator('[data-block="topBrowsers"] .chart-legend li').allTextContents();
+    assert.deepEqual(legend, browsers.map(([name]) => name));
+
     // Nothing blank: every block is a chart, a score card, or an empty state in words.
     const blocks = await panel.page.locator('section.block').count();
     assert.ok(blocks >= 19, `blocks shown: ${blocks}`);
