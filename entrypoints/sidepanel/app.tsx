@@ -9,7 +9,7 @@ import { AnalyticsBlocks } from '@/components/analytics/analytics-blocks';
 import { ConversionsSection } from '@/components/conversions-section';
 import { ExportButtons } from '@/components/analytics/export-buttons';
 import { FreshnessBar } from '@/components/analytics/freshness-bar';
-import { LinkPicker } from '@/components/analytics/link-picker';
+import { LazyLinkPicker } from '@/components/analytics/lazy-link-picker';
 import { ErrorNotice } from '@/components/error-notice';
 import { readCachedAnalytics } from '@/lib/analytics-cache';
 import { t } from '@/lib/i18n';
@@ -89,7 +89,7 @@ export function App() {
       <div class="panel">
         <h1>{t('sidepanelHeading')}</h1>
         {followButton}
-        <LinkPicker
+        <LazyLinkPicker
           picker={model.picker}
           onSearch={(q) => void controller.search(q)}
           onChoose={(id) => void controller.choose(id)}
