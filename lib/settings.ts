@@ -13,6 +13,7 @@
 import { storage, type WxtStorageItemOptions } from 'wxt/utils/storage';
 import type { KeywordType } from './api/schemas';
 import { validateConnection, type ConnectionVerdict } from './connection-rules';
+import { CONNECTION_STORAGE_KEY } from './settings-keys';
 
 export const SETTINGS_DEFAULTS = {
   connection: {
@@ -41,7 +42,7 @@ export const SETTINGS_VERSION = 1;
 const CONNECTION_MIGRATIONS: NonNullable<WxtStorageItemOptions<Connection>['migrations']> = {};
 export const PREFERENCES_MIGRATIONS: NonNullable<WxtStorageItemOptions<Preferences>['migrations']> = {};
 
-export const connectionItem = storage.defineItem<Connection>('local:connection', {
+export const connectionItem = storage.defineItem<Connection>(CONNECTION_STORAGE_KEY, {
   fallback: Object.freeze({ ...SETTINGS_DEFAULTS.connection }),
   version: SETTINGS_VERSION,
   // Present (even empty) so WXT records the version with the first write and runs steps added later.

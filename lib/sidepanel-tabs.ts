@@ -8,6 +8,7 @@
 import { browser } from 'wxt/browser';
 import type { LinkCache, LinkScope } from './links';
 import type { TabLinks } from './sidepanel-controller';
+import { checkDestinationUrl } from './url';
 
 const TABS = { permissions: ['tabs' as const] };
 
@@ -29,7 +30,9 @@ export function createTabLinks(deps: {
       const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
       const url = tab?.url;
       const scope = await deps.scope();
-      if (url === undefined || scope === null) return null;
+      // A page that could never have been shortened (browser pages, file:, …) is no short link
+      // either (those are http(s) too): no cache read, which in the panel means no cache loaded.
+      if (url === undefined || scope === null || !checkDestinationUrl(url).ok) return null;
       const byLong = await deps.cache.lookup(scope, url);
       if (byLong !== null) return byLong.linkId;
       const recent = await deps.cache.recent(scope);

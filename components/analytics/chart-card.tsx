@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { chartWords, labelText } from '../../lib/analytics-text';
 import { chartConfig, type ChartTheme } from '../../lib/analytics-view/chart-config';
+import { legendEntries } from '../../lib/analytics-view/chart-legend';
 import { Chart, drawnWithFirstParts } from '../../lib/analytics-view/chart-registration';
 import { PANEL_MARKS, markOnce } from '../../lib/analytics-view/panel-marks';
 import type { CategorySpec, TreemapSpec } from '../../lib/analytics-view/types';
 import { t } from '../../lib/i18n';
+import { ChartLegend } from './chart-legend';
 import { DataTable } from './data-table';
 import { loadLaterChartParts } from './later-chart-parts';
 
@@ -70,6 +72,7 @@ export function ChartCard({ blockId, spec, theme }: Props) {
           <canvas ref={canvas} role="img" aria-label={title} />
         </div>
       )}
+      {!failed && spec.kind !== 'treemap' && <ChartLegend entries={legendEntries(spec, theme, chartWords)} />}
       {!spec.hintHonoured && spec.hint !== null && <p class="muted">{t('sidepanelHintIgnored', spec.hint)}</p>}
       {spec.clamped && <p class="muted">{t('sidepanelClamped')}</p>}
       <button type="button" class="link-button" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen(!open)}>

@@ -1,5 +1,4 @@
 import { csvWords } from '../../lib/analytics-text';
-import { analyticsCsv } from '../../lib/analytics-view/export-csv';
 import { readAnalytics } from '../../lib/analytics-view/read-analytics';
 import { downloadFile } from '../../lib/download';
 import { t } from '../../lib/i18n';
@@ -7,13 +6,19 @@ import { t } from '../../lib/i18n';
 /** File names keep to safe characters whatever the link id holds. */
 const fileBase = (linkId: string) => t('sidepanelExportName', linkId.replace(/[^A-Za-z0-9_-]/g, '_'));
 
+/** The CSV writer is fetched on the click: nothing before the first chart needs it. */
+async function downloadCsv(linkId: string, data: unknown): Promise<void> {
+  const { analyticsCsv } = await import('../../lib/analytics-view/export-csv');
+  downloadFile(document, `${fileBase(linkId)}.csv`, 'text/csv', analyticsCsv(readAnalytics(data), csvWords()));
+}
+
 /** The shown analytics as a CSV (the text tables, one section per block) or as the raw JSON answer. */
 export function ExportButtons({ linkId, data }: { linkId: string; data: unknown }) {
   return (
     <div class="row">
       <button
         type="button"
-        onClick={() => downloadFile(document, `${fileBase(linkId)}.csv`, 'text/csv', analyticsCsv(readAnalytics(data), csvWords()))}
+        onClick={() => void downloadCsv(linkId, data).catch((error: unknown) => console.error('CSV export failed', error))}
       >
         {t('sidepanelExportCsv')}
       </button>

@@ -9,20 +9,15 @@ import { AnalyticsBlocks } from '@/components/analytics/analytics-blocks';
 import { ConversionsSection } from '@/components/conversions-section';
 import { ExportButtons } from '@/components/analytics/export-buttons';
 import { FreshnessBar } from '@/components/analytics/freshness-bar';
-import { LinkPicker } from '@/components/analytics/link-picker';
+import { LazyLinkPicker } from '@/components/analytics/lazy-link-picker';
 import { ErrorNotice } from '@/components/error-notice';
 import { readCachedAnalytics } from '@/lib/analytics-cache';
 import { t } from '@/lib/i18n';
-import { createLinkCache, type LinkScope } from '@/lib/links';
 import { sendMessage } from '@/lib/messages';
-import { getConnection, isConfigured } from '@/lib/settings';
 import { createSidePanelController, type PanelModel } from '@/lib/sidepanel-controller';
+import { lazyLinkCache } from '@/lib/sidepanel-link-cache';
+import { readScope as scope } from '@/lib/sidepanel-scope';
 import { createTabLinks } from '@/lib/sidepanel-tabs';
-
-async function scope(): Promise<LinkScope | null> {
-  const conn = await getConnection();
-  return isConfigured(conn) ? { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId } : null;
-}
 
 /** `?linkId=` of this page, or null to follow the active tab. */
 function linkIdParam(): string | null {
@@ -44,7 +39,7 @@ export function App() {
         timers: { setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as number) },
         isVisible: () => document.visibilityState === 'visible',
         isOnline: () => navigator.onLine,
-        tabs: createTabLinks({ cache: createLinkCache(), scope }),
+        tabs: createTabLinks({ cache: lazyLinkCache(), scope }),
         onChange: setModel,
       }),
     [],
@@ -94,7 +89,7 @@ export function App() {
       <div class="panel">
         <h1>{t('sidepanelHeading')}</h1>
         {followButton}
-        <LinkPicker
+        <LazyLinkPicker
           picker={model.picker}
           onSearch={(q) => void controller.search(q)}
           onChoose={(id) => void controller.choose(id)}

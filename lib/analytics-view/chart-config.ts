@@ -3,6 +3,8 @@
  * bar is a bar with `indexAxis: 'y'`), its axis names, its labels in words,
  * and colours from the page's theme. Pure: the page passes the words and the
  * colours, so this module needs neither the DOM nor the catalogue.
+ * No Chart.js legend or tooltip: the legend is HTML under the canvas
+ * (chart-legend.ts) and every value is in the chart's data table.
  */
 import type { ChartConfiguration } from 'chart.js';
 // Types only: brings the 'treemap' chart type into Chart.js's registry of types.
@@ -24,7 +26,8 @@ export interface ChartWords {
   number(value: number, unit: Unit): string;
 }
 
-const colorAt = (theme: ChartTheme, i: number) => theme.series[i % theme.series.length] ?? theme.text;
+/** The i-th series (or slice) colour; the HTML legend (chart-legend.ts) uses the same. */
+export const colorAt = (theme: ChartTheme, i: number): string => theme.series[i % theme.series.length] ?? theme.text;
 
 function axisTitle(label: Label | null, words: ChartWords, theme: ChartTheme) {
   return label === null ? { display: false } : { display: true, text: words.label(label), color: theme.text };
@@ -54,10 +57,6 @@ function categoryConfig(spec: CategorySpec, theme: ChartTheme, words: ChartWords
         animation: false,
         responsive: true,
         maintainAspectRatio: false,
-        plugins: {
-          legend: { position: 'bottom', labels: { color: theme.text } },
-          tooltip: { callbacks: { label: (ctx) => `${ctx.label}: ${unitless(Number(ctx.raw))}` } },
-        },
       },
     };
   }
@@ -91,11 +90,6 @@ function categoryConfig(spec: CategorySpec, theme: ChartTheme, words: ChartWords
       maintainAspectRatio: false,
       indexAxis: horizontal ? 'y' : 'x',
       scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
-      plugins: {
-        // One series: the value axis already names it.
-        legend: { display: spec.datasets.length > 1, labels: { color: theme.text } },
-        tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label ?? ''}: ${unitless(Number(ctx.raw))}` } },
-      },
     },
   };
 }
@@ -129,18 +123,6 @@ function treemapConfig(spec: TreemapSpec, theme: ChartTheme, words: ChartWords):
       animation: false,
       responsive: true,
       maintainAspectRatio: false,
-      plugins: {
-        legend: { display: false },
-        tooltip: {
-          callbacks: {
-            title: () => '',
-            label: (ctx) => {
-              const item = tree[ctx.dataIndex];
-              return item === undefined ? '' : `${item.name}: ${words.number(item.size, 'count')}`;
-            },
-          },
-        },
-      },
     },
   };
 }

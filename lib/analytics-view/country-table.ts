@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { array, INVALID, union, string, type Guard } from './guards';
 import { RawNumber } from './lenient-schemas';
 import type { RankedInput } from './top-n';
 
@@ -19,15 +19,15 @@ const isHeader = (row: readonly Cell[]): row is [string, string] =>
 const isDataRow = (row: readonly Cell[]): row is [string, number] =>
   row.length === 2 && typeof row[0] === 'string' && typeof row[1] === 'number';
 
-export const CountryTableSchema = v.pipe(
-  v.array(v.array(v.union([v.string(), RawNumber]))),
-  v.check((rows) => rows.every((row, i) => isDataRow(row) || (i === 0 && isHeader(row))), 'a table of [country, clicks]'),
-  v.transform((rows): CountryTable => {
-    const first = rows[0];
-    const header = first !== undefined && isHeader(first) ? first : null;
-    return {
-      header,
-      rows: rows.filter(isDataRow).map(([label, count]) => ({ label, count })),
-    };
-  }),
-);
+const Rows = array(array(union(string, RawNumber)));
+
+export const CountryTableSchema: Guard<CountryTable> = (input) => {
+  const rows = Rows(input);
+  if (rows === INVALID || !rows.every((row, i) => isDataRow(row) || (i === 0 && isHeader(row)))) return INVALID;
+  const first = rows[0];
+  const header = first !== undefined && isHeader(first) ? first : null;
+  return {
+    header,
+    rows: rows.filter(isDataRow).map(([label, count]) => ({ label, count })),
+  };
+};

@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import type { BlockId } from './block-id';
 import { locate } from './block-path';
+import { INVALID, type Guard } from './guards';
 import { lenientBlock, type DisplayTexts } from './lenient-schemas';
 import type { BlockView, ChartSpec } from './types';
 
@@ -21,11 +21,11 @@ export interface BlockEntry {
  * One block's reader: find it, validate it alone, build its spec. Each block
  * is checked on its own so that one bad block never blanks the others.
  */
-export function defineBlock<TData extends v.GenericSchema>(
+export function defineBlock<TData>(
   id: BlockId,
   path: readonly string[],
-  data: TData,
-  build: (input: BlockInput<v.InferOutput<TData>>) => ChartSpec | null,
+  data: Guard<TData>,
+  build: (input: BlockInput<TData>) => ChartSpec | null,
 ): BlockEntry {
   const schema = lenientBlock(data);
   return {
@@ -34,11 +34,10 @@ export function defineBlock<TData extends v.GenericSchema>(
     read(root) {
       const located = locate(root, path);
       if (!located.found) return { status: 'none', reason: located.reason };
-      const parsed = v.safeParse(schema, located.value);
-      if (!parsed.success) return { status: 'none', reason: 'malformed' };
-      // valibot cannot resolve an object's output type while TData is still generic; the parse above made it so.
-      const { chart, display, data: blockData } = parsed.output as { chart?: string; display?: DisplayTexts; data: v.InferOutput<TData> };
-      const spec = build({ data: blockData, hint: chart, display: display ?? {} });
+      const parsed = schema(located.value);
+      if (parsed === INVALID) return { status: 'none', reason: 'malformed' };
+      const display: DisplayTexts = parsed.display;
+      const spec = build({ data: parsed.data, hint: parsed.chart, display });
       return spec === null ? { status: 'none', reason: 'empty' } : { status: 'chart', spec };
     },
   };

@@ -1,7 +1,7 @@
-import * as v from 'valibot';
+import { anyNumber, array, fallback, object, optionalText, string, type Guard } from './guards';
 
 /**
- * Block schemas for reading, looser than the wire schema
+ * Block readers looser than the wire schema
  * (lib/api/schemas/analytics.ts) where looseness keeps a chart drawable:
  * counts may be any number (clamped later by safe-count.ts, so one NaN or
  * 2^53 does not blank a chart), and a missing or mistyped `chart` or
@@ -10,20 +10,14 @@ import * as v from 'valibot';
  */
 
 /** Any number, NaN and Infinity included: JSON cannot carry them, a corrupted object can. */
-export const RawNumber = v.custom<number>((input) => typeof input === 'number', 'a number');
+export const RawNumber = anyNumber;
 
-const OptionalText = v.fallback(v.optional(v.string()), undefined);
-
-export const Display = v.fallback(
-  v.object({ title: OptionalText, xAxisTitle: OptionalText, yAxis: OptionalText }),
-  {},
-);
-export type DisplayTexts = v.InferOutput<typeof Display>;
+export const Display = fallback(object({ title: optionalText, xAxisTitle: optionalText, yAxis: optionalText }), {});
+export type DisplayTexts = { title?: string; xAxisTitle?: string; yAxis?: string };
 
 /** `{chart, display, data}` with only `data` required. */
-export function lenientBlock<TData extends v.GenericSchema>(data: TData) {
-  return v.object({ chart: OptionalText, display: Display, data });
+export function lenientBlock<TData>(data: Guard<TData>) {
+  return object({ chart: optionalText, display: Display, data });
 }
 
-export const NamedSeries = v.array(v.object({ name: v.string(), data: v.array(RawNumber) }));
-
+export const NamedSeries = array(object({ name: string, data: array(RawNumber) }));

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
-import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey } from '../api/schemas/analytics';
+import * as v from './guards';
+import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey } from '../api/schemas/adv-analytics-keys';
 import { bucketSpec } from './bucket-spec';
 import { chooseKind, type KindRule } from './chart-kind';
 import { defineBlock, type BlockEntry } from './define-block';
@@ -12,10 +12,10 @@ const TREE: KindRule<'treemap'> = { accepts: ['treemap'], fallback: 'treemap' };
 function advancedBlocks(key: AdvAnalyticsKey): BlockEntry[] {
   const at = ['advanceAnalyticsData', 'advAnalytics', key];
   return [
-    defineBlock(`advPie:${key}`, [...at, 'pieChart'], v.record(v.string(), RawNumber), ({ data, hint, display }) =>
+    defineBlock(`advPie:${key}`, [...at, 'pieChart'], v.record(RawNumber), ({ data, hint, display }) =>
       bucketSpec({ counts: data, known: ADV_ANALYTICS_KEYS[key], hint, display }),
     ),
-    defineBlock(`advTree:${key}`, [...at, 'treeData'], v.record(v.string(), v.array(v.string())), ({ data, hint, display }) =>
+    defineBlock(`advTree:${key}`, [...at, 'treeData'], v.record(v.array(v.string)), ({ data, hint, display }) =>
       treemapSpec({
         title: displayLabel(display.title, { key: 'analyticsAdvancedTree' }),
         hint: hint ?? null,

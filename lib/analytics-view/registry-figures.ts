@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from './guards';
 import { chooseKind, type KindRule } from './chart-kind';
 import { defineBlock, type BlockEntry } from './define-block';
 import { figuresSpec } from './figures-spec';
@@ -15,9 +15,9 @@ export const FIGURE_BLOCKS: readonly BlockEntry[] = [
     ['freeUserData', 'scoreCardDetails'],
     v.object({
       totalClicks: RawNumber,
-      uniqueCountries: v.array(v.string()),
-      uniqueStates: v.array(v.string()),
-      uniqueCities: v.array(v.string()),
+      uniqueCountries: v.array(v.string),
+      uniqueStates: v.array(v.string),
+      uniqueCities: v.array(v.string),
     }),
     ({ data, hint, display }) => {
       const total = safeCount(data.totalClicks);

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from './guards';
 import type { KindRule } from './chart-kind';
 import { CountryTableSchema } from './country-table';
 import { defineBlock, type BlockEntry } from './define-block';
@@ -27,7 +27,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
   defineBlock(
     'topBrowsers',
     [DETAILS, 'topBrowsers'],
-    v.object({ browsers: v.array(v.object({ browser: v.string(), count })) }),
+    v.object({ browsers: v.array(v.object({ browser: v.string, count })) }),
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.browsers.map((row) => ({ label: row.browser, count: row.count })),
@@ -37,7 +37,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
   defineBlock(
     'topDevices',
     [DETAILS, 'topDevices'],
-    v.object({ devices: v.array(v.object({ device: v.string(), count })) }),
+    v.object({ devices: v.array(v.object({ device: v.string, count })) }),
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.devices.map((row) => ({ label: row.device, count: row.count })),
@@ -48,7 +48,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
     'topPlatforms',
     [DETAILS, 'topPlatforms'],
     // interface.md names this array `devices` although it holds platforms.
-    v.object({ devices: v.array(v.object({ platform: v.string(), count })) }),
+    v.object({ devices: v.array(v.object({ platform: v.string, count })) }),
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.devices.map((row) => ({ label: row.platform, count: row.count })),
@@ -71,7 +71,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
   defineBlock(
     'topStates',
     [DETAILS, 'topStates'],
-    v.array(v.object({ state: v.string(), count })),
+    v.array(v.object({ state: v.string, count })),
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.map((row) => ({ label: row.state, count: row.count })),
@@ -81,7 +81,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
   defineBlock(
     'topCities',
     [DETAILS, 'topCities'],
-    v.array(v.object({ city: v.string(), count })),
+    v.array(v.object({ city: v.string, count })),
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.map((row) => ({ label: row.city, count: row.count })),

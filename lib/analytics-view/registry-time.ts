@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from './guards';
 import { defineBlock, type BlockEntry } from './define-block';
 import { NamedSeries, RawNumber } from './lenient-schemas';
 import { seriesSpec, TIME_RULE } from './series-spec';
@@ -13,7 +13,7 @@ export const TIME_BLOCKS: readonly BlockEntry[] = [
   defineBlock(
     'daywiseDevices',
     [DETAILS, 'daywiseDevices'],
-    v.object({ series: NamedSeries, seriesCategory: v.array(v.string()) }),
+    v.object({ series: NamedSeries, seriesCategory: v.array(v.string) }),
     ({ data, hint, display }) =>
       seriesSpec({
         series: data.series, categories: data.seriesCategory, single: false,
@@ -23,7 +23,7 @@ export const TIME_BLOCKS: readonly BlockEntry[] = [
   defineBlock(
     'monthYearPlatform',
     [DETAILS, 'monthYearPlatform'],
-    v.object({ series: NamedSeries, categories: v.array(v.string()) }),
+    v.object({ series: NamedSeries, categories: v.array(v.string) }),
     ({ data, hint, display }) =>
       seriesSpec({
         series: data.series, categories: data.categories, single: false,
@@ -33,7 +33,7 @@ export const TIME_BLOCKS: readonly BlockEntry[] = [
   defineBlock(
     'hourDayClicks',
     [DETAILS, 'hourDayClicks'],
-    v.object({ series: v.array(RawNumber), categories: v.array(v.union([v.number(), v.string()])) }),
+    v.object({ series: v.array(RawNumber), categories: v.array(v.union(v.number, v.string)) }),
     ({ data, hint, display }) =>
       seriesSpec({
         series: [{ name: '', data: data.series }], categories: data.categories.map(String), single: true,

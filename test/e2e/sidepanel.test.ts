@@ -73,6 +73,16 @@ describe('side panel: a link\'s analytics from the real service', () => {
     for (const id of ['topBrowsers', 'topDevices', 'topPlatforms', 'hourDayClicks', 'clickedCountries', 'topStates', 'topCities', 'advTree:age_groups_recommendation']) {
       assert.ok((drawn[id] ?? 0) > 0, `${id} drawn: ${JSON.stringify(drawn)}`);
     }
+    // A doughnut's legend is text under its canvas: one entry per slice, as in its table.
+    const legend = await panel.page.locator('[data-block="topBrowsers"] .chart-legend li').allTextContents();
+    assert.deepEqual(legend, browsers.map(([name]) => name));
+
+    // The CSV (its writer fetched on the click) holds the browsers' table.
+    const [download] = await Promise.all([panel.page.waitForEvent('download'), panel.page.getByRole('button', { name: 'Export CSV' }).click()]);
+    assert.match(download.suggestedFilename(), /^analytics-[A-Za-z0-9_-]+\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8');
+    for (const [name, count] of browsers) assert.ok(csv.includes(`${name},${count}`), `CSV row for ${name}: ${csv.slice(0, 400)}`);
+
     // Nothing blank: every block is a chart, a score card, or an empty state in words.
     const blocks = await panel.page.locator('section.block').count();
     assert.ok(blocks >= 19, `blocks shown: ${blocks}`);

@@ -51,6 +51,18 @@ describe('the active tab\'s own link', () => {
     await expect(tabLinks(null).current()).resolves.toBeNull();
   });
 
+  it('a browser page: none, without reading the link cache', async () => {
+    const lookup = vi.fn(async () => made);
+    const recent = vi.fn(async () => [made]);
+    const links = createTabLinks({ cache: { lookup, recent }, scope: async () => SCOPE });
+    for (const url of ['chrome://newtab/', 'about:blank', 'file:///home/me/notes.txt']) {
+      await activeTab(url);
+      await expect(links.current()).resolves.toBeNull();
+    }
+    expect(lookup).not.toHaveBeenCalled();
+    expect(recent).not.toHaveBeenCalled();
+  });
+
   it('asks for the optional tabs permission only, and reports it', async () => {
     const contains = vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(false);
     const request = vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey } from './adv-analytics-keys';
 import { envelope } from './common';
 
 const Int = v.pipe(v.number(), v.integer());
@@ -14,13 +15,7 @@ function block<TData extends v.GenericSchema, TDisplay extends v.GenericSchema =
   return v.object({ chart: v.string(), display: display ?? Title, data });
 }
 
-export const ADV_ANALYTICS_KEYS = {
-  power_parity_recommendation: ['Prosperity Zones', 'Balanced Economies', 'Economic Struggles'],
-  population_literacy_recommendation: ['Educational Frontiers', 'Diverse Growth Districts', 'Emerging Development Corridors'],
-  upi_penetration_recommendation: ['Advanced UPI Adoption', 'Intermediate UPI Integration', 'UPI Beginners'],
-  age_groups_recommendation: ['Youthful EpiCenters', 'Age-Balanced Environments', 'Youth Deficient Districts'],
-} as const;
-export type AdvAnalyticsKey = keyof typeof ADV_ANALYTICS_KEYS;
+export { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey };
 
 function advEntry<const TKeys extends readonly [string, string, string]>(keys: TKeys) {
   return v.object({

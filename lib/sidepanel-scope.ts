@@ -1,0 +1,29 @@
+/**
+ * The profile's scope (service address and workspace) for the side panel,
+ * read straight from storage.local. lib/settings.ts would bring WXT's storage
+ * wrapper and, through its connection rules, every API schema (valibot) into
+ * the panel's first load, for one read.
+ *
+ * Only saveConnection (lib/settings.ts) writes the connection, and only once
+ * validateConnection passed, so a stored connection with every field set is a
+ * valid one; a missing or partial record means "not set up".
+ */
+import { browser } from 'wxt/browser';
+import type { LinkScope } from './links';
+import { CONNECTION_STORAGE_KEY } from './settings-keys';
+
+const text = (record: Record<string, unknown>, key: string) => {
+  const value = record[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+export async function readScope(): Promise<LinkScope | null> {
+  const key = CONNECTION_STORAGE_KEY.slice('local:'.length);
+  const stored: unknown = (await browser.storage.local.get(key))[key];
+  if (typeof stored !== 'object' || stored === null) return null;
+  const record = stored as Record<string, unknown>;
+  const baseUrl = text(record, 'baseUrl');
+  const token = text(record, 'token');
+  const workspaceId = text(record, 'workspaceId');
+  return baseUrl === null || token === null || workspaceId === null ? null : { baseUrl, workspaceId };
+}

@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { connectionItem, saveConnection } from '../../lib/settings';
+import { readScope } from '../../lib/sidepanel-scope';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe("the side panel's light read of the connection", () => {
+  it('nothing saved: no scope', async () => {
+    expect(await readScope()).toBeNull();
+  });
+
+  it('reads the connection Save wrote: its service address and workspace', async () => {
+    const verdict = await saveConnection({ baseUrl: ' http://127.0.0.1:8787/api/ ', token: 'tok_abc', workspaceId: 'demo' });
+    expect(verdict.ok).toBe(true);
+    expect(await readScope()).toEqual({ baseUrl: 'http://127.0.0.1:8787/api', workspaceId: 'demo' });
+  });
+
+  it('a partial or mistyped record is not a connection', async () => {
+    await connectionItem.setValue({ baseUrl: 'http://127.0.0.1:8787/api', token: '', workspaceId: 'demo' });
+    expect(await readScope()).toBeNull();
+    await fakeBrowser.storage.local.set({ connection: { baseUrl: 'http://127.0.0.1:8787/api', token: 'tok', workspaceId: 7 } });
+    expect(await readScope()).toBeNull();
+    await fakeBrowser.storage.local.set({ connection: 'http://127.0.0.1:8787/api' });
+    expect(await readScope()).toBeNull();
+  });
+});
