@@ -91,7 +91,7 @@ describe('side panel: a link\'s analytics from the real service', () => {
     await panel.close();
   });
 
-  it('exports the shown analytics as CSV and JSON downloads', async () => {
+  it('exports the raw answer as a JSON download (the CSV is checked above)', async () => {
     const panel = await SidePanelPage.openLink(h, link.linkId);
     await eventually(async () => ((await panel.figure('analyticsTotalClicks')) === String(VISITS.length) ? true : undefined), 'the score card');
     const save = async (name: string) => {
@@ -102,9 +102,6 @@ describe('side panel: a link\'s analytics from the real service', () => {
     assert.match(json.file, /\.json$/);
     const data = JSON.parse(json.text) as { freeUserData: { scoreCardDetails: { data: { totalClicks: number } } } };
     assert.equal(data.freeUserData.scoreCardDetails.data.totalClicks, VISITS.length);
-    const csv = await save('Export CSV');
-    assert.match(csv.file, /\.csv$/);
-    for (const [browser] of EXPECTED_BROWSERS) assert.ok(csv.text.includes(browser), `${browser} in the CSV`);
     await panel.close();
   });
 
