@@ -54,7 +54,14 @@ export function ChartCard({ blockId, spec, theme }: Props) {
       // Asked for only now, so nothing the first chart does not need loads before it.
       loadLaterChartParts().catch(laterPartsFailed);
     } else {
-      loadLaterChartParts().then(() => live && draw(), laterPartsFailed);
+      // After this turn: the first-parts charts of the same render draw (and mark) first,
+      // so the later parts never load ahead of the first chart.
+      const wait = setTimeout(() => loadLaterChartParts().then(() => live && draw(), laterPartsFailed), 0);
+      return () => {
+        live = false;
+        clearTimeout(wait);
+        chart?.destroy();
+      };
     }
     return () => {
       live = false;

@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import { csvWords } from '../../lib/analytics-text';
 import { readAnalytics } from '../../lib/analytics-view/read-analytics';
 import { downloadFile } from '../../lib/download';
@@ -14,12 +15,17 @@ async function downloadCsv(linkId: string, data: unknown): Promise<void> {
 
 /** The shown analytics as a CSV (the text tables, one section per block) or as the raw JSON answer. */
 export function ExportButtons({ linkId, data }: { linkId: string; data: unknown }) {
+  const [failed, setFailed] = useState(false);
+  const exportCsv = () => {
+    setFailed(false);
+    downloadCsv(linkId, data).catch((error: unknown) => {
+      console.error('CSV export failed', error);
+      setFailed(true);
+    });
+  };
   return (
     <div class="row">
-      <button
-        type="button"
-        onClick={() => void downloadCsv(linkId, data).catch((error: unknown) => console.error('CSV export failed', error))}
-      >
+      <button type="button" onClick={exportCsv}>
         {t('sidepanelExportCsv')}
       </button>
       <button
@@ -28,6 +34,7 @@ export function ExportButtons({ linkId, data }: { linkId: string; data: unknown 
       >
         {t('sidepanelExportJson')}
       </button>
+      {failed && <p role="alert" class="error">{t('sidepanelExportFailed')}</p>}
     </div>
   );
 }
