@@ -14,6 +14,7 @@ import { rememberQuietly, type CachedLink, type LinkCache, type LinkScope } from
 import type { OfflineQueue, QueueItemOf, RunOutcome } from './queue';
 import { FinalFailure } from './queue/handlers';
 import { isConfigured, type Connection, type Preferences } from './settings';
+import { hostOfUrl, normaliseHost } from './host';
 import { checkDestinationUrl, type UrlProblem } from './url';
 
 export interface ShortenRequest {
@@ -153,11 +154,12 @@ function normaliseTags(raw: readonly string[]): string[] | { code: string; value
   return tags;
 }
 
-/** A cached link fits when no domain is asked for, or when it lives on the asked one. */
+/** A cached link fits when no domain is asked for, or when it lives on the asked one (hosts in lib/host.ts's normal form). */
 function onDomain(link: CachedLink, domain: string | null): boolean {
   if (domain === null) return true;
+  const asked = normaliseHost(domain);
   try {
-    return new URL(link.shortUrl).hostname === domain.trim().toLowerCase();
+    return asked !== null && hostOfUrl(new URL(link.shortUrl))?.hostname === asked.hostname;
   } catch {
     return false;
   }

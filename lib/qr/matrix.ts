@@ -3,6 +3,7 @@
  * same matrix feeds the inline SVG, the SVG file and the PNG file.
  */
 import { encode } from 'uqr';
+import { checkDestinationUrl, MAX_URL_LENGTH, type UrlProblem } from '../url';
 
 /**
  * Why no QR code is made: a code, worded by whoever shows it
@@ -15,7 +16,18 @@ export type QrProblem = 'empty' | 'invalid' | 'scheme' | 'too-long';
  * ASCII (punycode host, percent-encoded path), so characters are bytes, and
  * 2,048 bytes fit QR version 40 at level M (2,331 bytes in byte mode).
  */
-export const MAX_QR_URL_LENGTH = 2048;
+export const MAX_QR_URL_LENGTH = MAX_URL_LENGTH;
+
+/** The URL rules' refusals (lib/url.ts) as the QR code's few: a code needs no finer reason. */
+const QR_PROBLEM: Record<UrlProblem, QrProblem> = {
+  empty: 'empty',
+  'too-long': 'too-long',
+  invalid: 'invalid',
+  scheme: 'scheme',
+  'no-host': 'invalid',
+  credentials: 'invalid',
+  'own-host': 'invalid',
+};
 
 /**
  * The quiet zone the QR standard asks for (ISO/IEC 18004: 4 modules): a
@@ -40,21 +52,10 @@ export type QrVerdict = { ok: true; matrix: QrMatrix } | { ok: false; problem: Q
  * large modules that read well from a small popup.
  */
 export function qrMatrix(text: string): QrVerdict {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, problem: 'empty' };
-  // Judged before parsing too: the parser would spend time on a huge string.
-  if (trimmed.length > MAX_QR_URL_LENGTH) return { ok: false, problem: 'too-long' };
-  let parsed: URL;
-  try {
-    parsed = new URL(trimmed);
-  } catch {
-    return { ok: false, problem: 'invalid' };
-  }
-  // A code that opens javascript: or data: on someone else's phone is a trap.
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, problem: 'scheme' };
-  if (parsed.hostname === '') return { ok: false, problem: 'invalid' };
-  const href = parsed.href;
-  if (href.length > MAX_QR_URL_LENGTH) return { ok: false, problem: 'too-long' };
-  const encoded = encode(href, { ecc: 'M', border: QUIET_ZONE });
-  return { ok: true, matrix: { text: href, size: encoded.size, modules: encoded.data } };
+  // The destination rules of lib/url.ts: http(s) only (a code that opens javascript: or
+  // data: on someone else's phone is a trap), judged on the parsed URL, within the limit.
+  const verdict = checkDestinationUrl(text);
+  if (!verdict.ok) return { ok: false, problem: QR_PROBLEM[verdict.problem] };
+  const encoded = encode(verdict.url, { ecc: 'M', border: QUIET_ZONE });
+  return { ok: true, matrix: { text: verdict.url, size: encoded.size, modules: encoded.data } };
 }
