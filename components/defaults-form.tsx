@@ -1,12 +1,15 @@
 import { t, type MessageKey } from '../lib/i18n';
-import type { PreferencesView } from '../lib/messages';
+import type { PreferencesView, Send } from '../lib/messages';
 import type { StatusText } from '../lib/options-text';
+import { DefaultDomainField } from './default-domain-field';
 
 interface Props {
   value: PreferencesView;
   status: StatusText | null;
   onChange: (value: PreferencesView) => void;
   onSave: () => void;
+  /** Asks the background for the workspace's set-up domains. */
+  send: Send;
 }
 
 const CHECKS: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued'; label: MessageKey }[] = [
@@ -16,7 +19,7 @@ const CHECKS: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued'; label: 
 ];
 
 /** How a link is made when the popup opens. */
-export function DefaultsForm({ value, status, onChange, onSave }: Props) {
+export function DefaultsForm({ value, status, onChange, onSave, send }: Props) {
   return (
     <form
       noValidate
@@ -40,16 +43,7 @@ export function DefaultsForm({ value, status, onChange, onSave }: Props) {
         <option value="HASH">{t('keywordTypeHash')}</option>
         <option value="CUSTOM">{t('keywordTypeCustom')}</option>
       </select>
-      <label for="default-domain">{t('defaultDomainLabel')}</label>
-      <input
-        id="default-domain"
-        type="text"
-        value={value.defaultDomain}
-        spellcheck={false}
-        aria-describedby="default-domain-hint"
-        onInput={(e) => onChange({ ...value, defaultDomain: e.currentTarget.value })}
-      />
-      <p id="default-domain-hint" class="hint">{t('defaultDomainHint')}</p>
+      <DefaultDomainField send={send} value={value.defaultDomain} onChange={(defaultDomain) => onChange({ ...value, defaultDomain })} />
       <div class="row">
         <button type="submit">{t('saveDefaults')}</button>
       </div>
