@@ -35,8 +35,10 @@ export function App({ begun, statsTab }: AppProps) {
   const [model, setModel] = useState(INITIAL_POPUP);
   const popup = useMemo(() => createPopupController({ send: sendMessage, copy: copyToClipboard, mark, onChange: setModel }), []);
   useEffect(() => void popup.start(begun), []);
-  // The domain chosen in the framed picker (lib/domains/picked-domain.ts); undefined: the default.
+  // The domain chosen in the framed picker (lib/domains/picked-domain.ts); undefined: the default. The frame (and
+  // the domain list it asks for) is made when the customise panel first opens, and kept, with its choice, after.
   const [domain, setDomain] = useState<string>();
+  const [picking, setPicking] = useState(false);
 
   const { view } = model;
   const customUrl = customUrlOf(view);
@@ -92,15 +94,15 @@ export function App({ begun, statsTab }: AppProps) {
         />
       )}
       {customUrl !== null && (
-        <details open={view.kind === 'customise'}>
+        <details open={view.kind === 'customise'} onToggle={(e) => e.currentTarget.open && setPicking(true)}>
           <summary>{t('customise')}</summary>
-          {/* Lazy: a closed panel is not drawn, so the picker (and its domain list) loads when the panel opens. */}
-          <iframe
-            loading="lazy"
-            src="domain-picker.html"
-            title={t('domainsPickerLabel')}
-            onLoad={(e) => ((e.currentTarget.contentWindow as PickerFrame).pick = setDomain)}
-          />
+          {picking && (
+            <iframe
+              src="domain-picker.html"
+              title={t('domainsPickerLabel')}
+              onLoad={(e) => ((e.currentTarget.contentWindow as PickerFrame).pick = setDomain)}
+            />
+          )}
           <KeywordForm
             busy={false}
             taken={view.kind === 'customise' ? view.taken : null}

@@ -180,14 +180,13 @@ export function createDomainsController(deps: DomainsDeps) {
     },
 
     async setHttps(id: string, httpToHttps: boolean): Promise<void> {
-      set({ busyId: id, busyAction: 'https', rowError: null });
+      // Shown at once (the box follows the click); put back if the service refuses.
+      const flip = (on: boolean) => model.list.map((d) => (d.id === id ? { ...d, httpToHttps: on } : d));
+      set({ busyId: id, busyAction: 'https', rowError: null, list: flip(httpToHttps) });
       const answer = await ask<'domainHttps'>(() => deps.send('domainHttps', { id, httpToHttps }));
-      if (answer.status === 'done') {
-        set({ busyId: null, list: model.list.map((d) => (d.id === id ? { ...d, httpToHttps } : d)) });
-        return;
-      }
-      if (answer.status === 'not-configured') return set({ busyId: null, listState: 'not-configured' });
-      set({ busyId: null, rowError: { id, error: answer.error } });
+      if (answer.status === 'done') return set({ busyId: null });
+      if (answer.status === 'not-configured') return set({ busyId: null, list: flip(!httpToHttps), listState: 'not-configured' });
+      set({ busyId: null, list: flip(!httpToHttps), rowError: { id, error: answer.error } });
     },
 
     async remove(id: string): Promise<void> {
