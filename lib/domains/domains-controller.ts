@@ -201,5 +201,3 @@ export function createDomainsController(deps: DomainsDeps) {
     },
   };
 }
-
-export type DomainsController = ReturnType<typeof createDomainsController>;
