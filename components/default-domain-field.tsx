@@ -11,6 +11,8 @@ interface Props {
   /** '' for the service's own domain. */
   value: string;
   onChange: (value: string) => void;
+  /** Changes when the workspace's domains may have changed (one connected or deleted): the list is read again. */
+  reloadKey: number;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * arrives, or when it cannot be read, only the current value is offered, so
  * nothing changes by accident.
  */
-export function DefaultDomainField({ send, value, onChange }: Props) {
+export function DefaultDomainField({ send, value, onChange, reloadKey }: Props) {
   const [choices, setChoices] = useState<Choices>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -27,7 +29,7 @@ export function DefaultDomainField({ send, value, onChange }: Props) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [reloadKey]);
   const setUp = choices.status === 'done' ? choices.domains : [];
   const error = choices.status === 'error' ? describeError(choices.error) : null;
   return (

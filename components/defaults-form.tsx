@@ -10,6 +10,8 @@ interface Props {
   onSave: () => void;
   /** Asks the background for the workspace's set-up domains. */
   send: Send;
+  /** Changes when a domain is connected or deleted (components/domains-section.tsx). */
+  domainsVersion: number;
 }
 
 const CHECKS: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued'; label: MessageKey }[] = [
@@ -19,7 +21,7 @@ const CHECKS: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued'; label: 
 ];
 
 /** How a link is made when the popup opens. */
-export function DefaultsForm({ value, status, onChange, onSave, send }: Props) {
+export function DefaultsForm({ value, status, onChange, onSave, send, domainsVersion }: Props) {
   return (
     <form
       noValidate
@@ -43,7 +45,12 @@ export function DefaultsForm({ value, status, onChange, onSave, send }: Props) {
         <option value="HASH">{t('keywordTypeHash')}</option>
         <option value="CUSTOM">{t('keywordTypeCustom')}</option>
       </select>
-      <DefaultDomainField send={send} value={value.defaultDomain} onChange={(defaultDomain) => onChange({ ...value, defaultDomain })} />
+      <DefaultDomainField
+        send={send}
+        value={value.defaultDomain}
+        onChange={(defaultDomain) => onChange({ ...value, defaultDomain })}
+        reloadKey={domainsVersion}
+      />
       <div class="row">
         <button type="submit">{t('saveDefaults')}</button>
       </div>

@@ -13,12 +13,14 @@ interface Props {
   copy: (text: string) => Promise<boolean>;
   /** Changes when the connection is saved: the list is read again for the new workspace. */
   connectionKey: string;
+  /** A domain was connected, deleted or found set up: pickers elsewhere on the page read the list again. */
+  onChanged: () => void;
 }
 
 /** Options' "Custom domains": the workspace's domains, paged, and the form that connects a new one. */
-export function DomainsSection({ send, copy, connectionKey }: Props) {
+export function DomainsSection({ send, copy, connectionKey, onChanged }: Props) {
   const [model, setModel] = useState(INITIAL_DOMAINS);
-  const domains = useMemo(() => createDomainsController({ send, onChange: setModel }), []);
+  const domains = useMemo(() => createDomainsController({ send, onChange: setModel, onDomainsChanged: onChanged }), []);
   useEffect(() => void domains.start(), [connectionKey]);
 
   if (model.listState === 'not-configured') return <p class="muted">{t('domainsNotConfigured')}</p>;

@@ -33,6 +33,7 @@ const requestPermission = (pattern: string) => browser.permissions.request({ ori
 
 export function App() {
   const [model, setModel] = useState(INITIAL_OPTIONS);
+  const [domainsVersion, setDomainsVersion] = useState(0);
   const options = useMemo(
     () => createOptionsController({ send: sendMessage, requestPermission, watchQueue, onChange: setModel }),
     [],
@@ -75,7 +76,7 @@ export function App() {
       <section aria-labelledby="defaults-heading">
         <h2 id="defaults-heading">{t('defaultsHeading')}</h2>
         {model.prefs ? (
-          <DefaultsForm value={model.prefs} status={prefsStatus} onChange={options.editPrefs} onSave={() => void options.savePrefs()} send={sendMessage} />
+          <DefaultsForm value={model.prefs} status={prefsStatus} onChange={options.editPrefs} onSave={() => void options.savePrefs()} send={sendMessage} domainsVersion={domainsVersion} />
         ) : (
           <p role="status">{t('loading')}</p>
         )}
@@ -83,7 +84,12 @@ export function App() {
       <section aria-labelledby="domains-heading">
         <h2 id="domains-heading">{t('domainsHeading')}</h2>
         <p class="muted">{t('domainsIntro')}</p>
-        <DomainsSection send={sendMessage} copy={copyText} connectionKey={`${model.saved?.baseUrl ?? ''} ${model.saved?.workspaceId ?? ''}`} />
+        <DomainsSection
+          send={sendMessage}
+          copy={copyText}
+          connectionKey={`${model.saved?.baseUrl ?? ''} ${model.saved?.workspaceId ?? ''}`}
+          onChanged={() => setDomainsVersion((n) => n + 1)}
+        />
       </section>
       <section aria-labelledby="queue-heading">
         <h2 id="queue-heading">{t('queueHeading')}</h2>

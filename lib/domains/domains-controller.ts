@@ -68,6 +68,8 @@ export const INITIAL_DOMAINS: DomainsModel = {
 export interface DomainsDeps {
   send: Send;
   onChange: (model: DomainsModel) => void;
+  /** A domain was connected or deleted, or found set up by "Check again". */
+  onDomainsChanged?: () => void;
   newKey?: () => string;
 }
 
@@ -147,6 +149,7 @@ export function createDomainsController(deps: DomainsDeps) {
         case 'done':
           keyFor = '';
           set({ connecting: false, input: '', connected: { id: answer.id, domain: answer.domain, records: answer.records } });
+          deps.onDomainsChanged?.();
           await reload();
           return;
         case 'invalid':
@@ -172,6 +175,7 @@ export function createDomainsController(deps: DomainsDeps) {
         return reload();
       }
       const fresh = answer.domain;
+      if (fresh.setUp) deps.onDomainsChanged?.();
       set({
         busyId: null,
         list: model.list.map((d) => (d.id === id ? fresh : d)),
@@ -194,6 +198,7 @@ export function createDomainsController(deps: DomainsDeps) {
       const answer = await ask<'domainDelete'>(() => deps.send('domainDelete', { id }));
       if (answer.status === 'done') {
         set({ busyId: null, connected: model.connected?.id === id ? null : model.connected });
+        deps.onDomainsChanged?.();
         return reload();
       }
       if (answer.status === 'not-configured') return set({ busyId: null, listState: 'not-configured' });

@@ -137,7 +137,12 @@ describe('custom domains', () => {
     await page.getByRole('region', { name: 'DNS records for go.localhost' }).waitFor();
     // Settled: the list read again after connecting, and the defaults' domain picker, have both answered.
     await page.locator('li.domain-row', { hasText: 'go.localhost' }).waitFor();
-    await eventually(async () => ((await page.getByLabel('Default domain').isEnabled()) ? true : undefined), 'the defaults picker');
+    // The defaults' picker, read when the page opened, is read again once a domain is connected.
+    const defaults = page.getByLabel('Default domain');
+    await eventually(
+      async () => ((await defaults.isEnabled()) && (await defaults.locator('option').allInnerTexts()).includes('go.localhost') ? true : undefined),
+      'the defaults picker offering go.localhost',
+    );
     await page.close();
 
     const target = `${h.site.url}/on-my-domain`;

@@ -22,7 +22,7 @@ const view = (id: string, domain: string, over: Partial<DomainView> = {}): Domai
 
 type Script = { [N in MessageName]?: (data: RequestOf<N>) => AnswerOf<N> | Promise<AnswerOf<N>> };
 
-function setup(script: Script) {
+function setup(script: Script, onDomainsChanged?: () => void) {
   const sent: { type: MessageName; data: unknown }[] = [];
   const send = vi.fn(async (type: MessageName, data: unknown) => {
     sent.push({ type, data });
@@ -32,7 +32,7 @@ function setup(script: Script) {
   }) as unknown as Send;
   let keys = 0;
   const models: DomainsModel[] = [];
-  const controller = createDomainsController({ send, onChange: (m) => models.push(m), newKey: () => `key-${++keys}` });
+  const controller = createDomainsController({ send, onChange: (m) => models.push(m), onDomainsChanged, newKey: () => `key-${++keys}` });
   return { controller, sent };
 }
 
@@ -80,7 +80,8 @@ describe('options: custom domains controller', () => {
 
   it('connecting again after a failure reuses the idempotency key of that name; another name gets a new one', async () => {
     let answer: AnswerOf<'connectDomain'> = { status: 'error', error: { kind: 'network', message: 'x' } };
-    const { controller, sent } = setup({ domainList: () => listOf([]), connectDomain: () => answer });
+    const changed = vi.fn();
+    const { controller, sent } = setup({ domainList: () => listOf([]), connectDomain: () => answer }, changed);
     await controller.start();
     controller.edit('go.example.com');
     await controller.connect();
@@ -93,6 +94,7 @@ describe('options: custom domains controller', () => {
     const keys = sent.filter((s) => s.type === 'connectDomain').map((s) => (s.data as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toEqual(['key-2', 'key-2', 'key-3', 'key-3']);
     expect(controller.model().connected).toEqual({ id: 'd1', domain: 'other.example.com', records: [] });
+    expect(changed).toHaveBeenCalledTimes(1);
     expect(controller.model().input).toBe('');
   });
 
