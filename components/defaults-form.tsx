@@ -1,12 +1,17 @@
 import { t, type MessageKey } from '../lib/i18n';
-import type { PreferencesView } from '../lib/messages';
+import type { PreferencesView, Send } from '../lib/messages';
 import type { StatusText } from '../lib/options-text';
+import { DefaultDomainField } from './default-domain-field';
 
 interface Props {
   value: PreferencesView;
   status: StatusText | null;
   onChange: (value: PreferencesView) => void;
   onSave: () => void;
+  /** Asks the background for the workspace's set-up domains. */
+  send: Send;
+  /** Changes when a domain is connected or deleted (components/domains-section.tsx). */
+  domainsVersion: number;
 }
 
 const CHECKS: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued'; label: MessageKey }[] = [
@@ -16,7 +21,7 @@ const CHECKS: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued'; label: 
 ];
 
 /** How a link is made when the popup opens. */
-export function DefaultsForm({ value, status, onChange, onSave }: Props) {
+export function DefaultsForm({ value, status, onChange, onSave, send, domainsVersion }: Props) {
   return (
     <form
       noValidate
@@ -40,16 +45,12 @@ export function DefaultsForm({ value, status, onChange, onSave }: Props) {
         <option value="HASH">{t('keywordTypeHash')}</option>
         <option value="CUSTOM">{t('keywordTypeCustom')}</option>
       </select>
-      <label for="default-domain">{t('defaultDomainLabel')}</label>
-      <input
-        id="default-domain"
-        type="text"
+      <DefaultDomainField
+        send={send}
         value={value.defaultDomain}
-        spellcheck={false}
-        aria-describedby="default-domain-hint"
-        onInput={(e) => onChange({ ...value, defaultDomain: e.currentTarget.value })}
+        onChange={(defaultDomain) => onChange({ ...value, defaultDomain })}
+        reloadKey={domainsVersion}
       />
-      <p id="default-domain-hint" class="hint">{t('defaultDomainHint')}</p>
       <div class="row">
         <button type="submit">{t('saveDefaults')}</button>
       </div>

@@ -11,6 +11,7 @@ import { writeCachedAnalytics } from '@/lib/analytics-cache';
 import { clientFor, hasHostPermission } from '@/lib/background/connection';
 import { wireContextMenu } from '@/lib/background/context-menu';
 import { createMessageListener } from '@/lib/background/dispatcher';
+import { createDomainHandlers } from '@/lib/background/domains';
 import { createHandlers, shortenChecked } from '@/lib/background/handlers';
 import { createLinkAnalytics } from '@/lib/background/link-analytics';
 import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcomes';
@@ -60,7 +61,13 @@ export default defineBackground(() => {
     writeCache: writeCachedAnalytics,
     now: Date.now,
   });
-  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions, sidePanel });
+  const domains = createDomainHandlers({
+    getConnection: () => settings.getConnection(),
+    getPreferences: () => settings.getPreferences(),
+    clientFor: (conn) => clientFor(conn, settings.getConnection),
+    hasHostPermission,
+  });
+  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions, sidePanel, domains });
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {
       extensionId: browser.runtime.id,

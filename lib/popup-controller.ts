@@ -52,10 +52,10 @@ export const INITIAL_POPUP: PopupModel = { view: { kind: 'loading' }, recent: nu
 export interface PopupController {
   start(begun: Begun): Promise<void>;
   shorten(request: ShortenRequest): Promise<void>;
-  /** A custom keyword for the page being customised (or the link just shown). */
-  customise(keyword: string): Promise<void>;
-  /** One of the free short URLs the service suggested. */
-  chooseSuggestion(shortUrl: string): Promise<void>;
+  /** A custom keyword for the page being customised (or the link just shown); `customDomain`: '' the service's own, absent the default. */
+  customise(keyword: string, customDomain?: string): Promise<void>;
+  /** One of the free short URLs the service suggested (on the domain chosen for it). */
+  chooseSuggestion(shortUrl: string, customDomain?: string): Promise<void>;
   copyLink(): Promise<void>;
   copyRecent(link: LinkView): Promise<void>;
   /** Sends the queued link again now; its item keeps its idempotency key, so this never makes a second link. */
@@ -140,9 +140,9 @@ export function createPopupController(deps: PopupDeps): PopupController {
     if (answer.status === 'done') await refreshRecent();
   }
 
-  function custom(keyword: string): ShortenRequest | null {
+  function custom(keyword: string, customDomain?: string): ShortenRequest | null {
     const url = customUrlOf(model.view);
-    return url === null ? null : { url, keywordType: 'CUSTOM', keyword, force: true };
+    return url === null ? null : { url, keywordType: 'CUSTOM', keyword, force: true, customDomain };
   }
 
   return {
@@ -184,14 +184,14 @@ export function createPopupController(deps: PopupDeps): PopupController {
 
     shorten,
 
-    async customise(keyword) {
-      const request = custom(keyword);
+    async customise(keyword, customDomain) {
+      const request = custom(keyword, customDomain);
       if (request !== null) await shorten(request);
     },
 
-    async chooseSuggestion(shortUrl) {
+    async chooseSuggestion(shortUrl, customDomain) {
       const keyword = keywordOf(shortUrl);
-      const request = keyword === null ? null : custom(keyword);
+      const request = keyword === null ? null : custom(keyword, customDomain);
       if (request !== null) await shorten(request);
     },
 

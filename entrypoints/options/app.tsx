@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ConnectionForm } from '@/components/connection-form';
 import { DefaultsForm } from '@/components/defaults-form';
+import { DomainsSection } from '@/components/domains-section';
 import { QueueList } from '@/components/queue-list';
 import type { ConnectionField } from '@/lib/connection-rules';
 import { t } from '@/lib/i18n';
@@ -26,10 +27,13 @@ function watchQueue(changed: () => void): () => void {
   return () => browser.storage.onChanged.removeListener(onChanged);
 }
 
+const copyText = async (text: string) => (await navigator.clipboard.writeText(text), true);
+
 const requestPermission = (pattern: string) => browser.permissions.request({ origins: [pattern] });
 
 export function App() {
   const [model, setModel] = useState(INITIAL_OPTIONS);
+  const [domainsVersion, setDomainsVersion] = useState(0);
   const options = useMemo(
     () => createOptionsController({ send: sendMessage, requestPermission, watchQueue, onChange: setModel }),
     [],
@@ -72,10 +76,20 @@ export function App() {
       <section aria-labelledby="defaults-heading">
         <h2 id="defaults-heading">{t('defaultsHeading')}</h2>
         {model.prefs ? (
-          <DefaultsForm value={model.prefs} status={prefsStatus} onChange={options.editPrefs} onSave={() => void options.savePrefs()} />
+          <DefaultsForm value={model.prefs} status={prefsStatus} onChange={options.editPrefs} onSave={() => void options.savePrefs()} send={sendMessage} domainsVersion={domainsVersion} />
         ) : (
           <p role="status">{t('loading')}</p>
         )}
+      </section>
+      <section aria-labelledby="domains-heading">
+        <h2 id="domains-heading">{t('domainsHeading')}</h2>
+        <p class="muted">{t('domainsIntro')}</p>
+        <DomainsSection
+          send={sendMessage}
+          copy={copyText}
+          connectionKey={`${model.saved?.baseUrl ?? ''} ${model.saved?.workspaceId ?? ''}`}
+          onChanged={() => setDomainsVersion((n) => n + 1)}
+        />
       </section>
       <section aria-labelledby="queue-heading">
         <h2 id="queue-heading">{t('queueHeading')}</h2>

@@ -14,6 +14,7 @@ import { UrlForm } from '@/components/url-form';
 import { t } from '@/lib/i18n';
 import { sendMessage, type LinkView } from '@/lib/messages';
 import { openStats, type TabRef } from '@/lib/open-stats';
+import type { PickerFrame } from '@/lib/domains/picked-domain';
 import { createPopupController, customUrlOf, INITIAL_POPUP } from '@/lib/popup-controller';
 import type { Begun } from '@/lib/popup-start';
 import { mark } from '@/lib/timing-marks';
@@ -34,6 +35,10 @@ export function App({ begun, statsTab }: AppProps) {
   const [model, setModel] = useState(INITIAL_POPUP);
   const popup = useMemo(() => createPopupController({ send: sendMessage, copy: copyToClipboard, mark, onChange: setModel }), []);
   useEffect(() => void popup.start(begun), []);
+  // The domain chosen in the framed picker (lib/domains/picked-domain.ts); undefined: the default. The frame (and
+  // the domain list it asks for) is made when the customise panel first opens, and kept, with its choice, after.
+  const [domain, setDomain] = useState<string>();
+  const [picking, setPicking] = useState(false);
 
   const { view } = model;
   const customUrl = customUrlOf(view);
@@ -89,13 +94,20 @@ export function App({ begun, statsTab }: AppProps) {
         />
       )}
       {customUrl !== null && (
-        <details open={view.kind === 'customise'}>
+        <details open={view.kind === 'customise'} onToggle={(e) => e.currentTarget.open && setPicking(true)}>
           <summary>{t('customise')}</summary>
+          {picking && (
+            <iframe
+              src="domain-picker.html"
+              title={t('domainsPickerLabel')}
+              onLoad={(e) => ((e.currentTarget.contentWindow as PickerFrame).pick = setDomain)}
+            />
+          )}
           <KeywordForm
             busy={false}
             taken={view.kind === 'customise' ? view.taken : null}
-            onSubmit={(keyword) => void popup.customise(keyword)}
-            onChoose={(shortUrl) => void popup.chooseSuggestion(shortUrl)}
+            onSubmit={(keyword) => void popup.customise(keyword, domain)}
+            onChoose={(shortUrl) => void popup.chooseSuggestion(shortUrl, domain)}
           />
         </details>
       )}

@@ -18,6 +18,7 @@ import {
   testConnection,
 } from './connection';
 import type { Handlers } from './dispatcher';
+import type { DomainHandlers } from './domains';
 import type { QueueWiring } from './queue-wiring';
 import type { SettingsSource } from './settings-memo';
 
@@ -30,6 +31,8 @@ export interface HandlerDeps {
   conversions: Conversions;
   /** The side panel's messages (lib/background/link-analytics.ts). */
   sidePanel: Pick<Handlers, 'linkAnalytics' | 'linkPage'>;
+  /** Custom domains (lib/background/domains.ts). */
+  domains: DomainHandlers;
 }
 
 const POPUP_RECENT = 5;
@@ -145,5 +148,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     recordSale: (request) => conversionChecked(settings, () => deps.conversions.recordSale(request)),
     linkAnalytics: (request) => deps.sidePanel.linkAnalytics(request),
     linkPage: (request) => deps.sidePanel.linkPage(request),
+    ...deps.domains,
   };
 }

@@ -145,6 +145,8 @@ export interface Harness {
 export interface HarnessOptions {
   /** Changes the build's copy before Chromium loads it (a benchmark's extra page); the build itself stays as made. */
   prepareExtension?: (extensionDir: string) => void;
+  /** Custom domains count as set up without DNS (the service's --trust-domains). */
+  trustDomains?: boolean;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -156,6 +158,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     dataDir: join(dir, 'data'),
     allowPrivateFetch: true,
     geoHeaders: { ...GEO_HEADERS },
+    trustDomains: options.trustDomains ?? false,
   });
   const token = createToken(service.ctx.db, WORKSPACE, 'e2e');
   const proxy = await startProxy(service.url);

@@ -1,0 +1,47 @@
+/** Words for the domain codes of lib/domains/ (catalogue keys `domains…`). */
+import { t, type MessageKey } from '../i18n';
+import type { ConnectProblem } from './connect-rules';
+import type { ChecklistStep, DomainStage } from './domain-view';
+
+const PROBLEMS: Record<ConnectProblem | 'taken', MessageKey> = {
+  empty: 'domainsProblemEmpty',
+  scheme: 'domainsProblemScheme',
+  spaces: 'domainsProblemSpaces',
+  path: 'domainsProblemPath',
+  port: 'domainsProblemPort',
+  characters: 'domainsProblemCharacters',
+  invalid: 'domainsProblemInvalid',
+  'too-long': 'domainsProblemTooLong',
+  'one-label': 'domainsProblemOneLabel',
+  'label-too-long': 'domainsProblemLabelTooLong',
+  'label-invalid': 'domainsProblemLabelInvalid',
+  'ip-address': 'domainsProblemIpAddress',
+  'own-domain': 'domainsProblemOwnDomain',
+  'already-connected': 'domainsProblemAlreadyConnected',
+  taken: 'domainsProblemTaken',
+};
+
+export function connectProblemText(problem: ConnectProblem | 'taken'): string {
+  return t(PROBLEMS[problem]);
+}
+
+const STEPS: Record<ChecklistStep, MessageKey> = {
+  dns: 'domainsStepDns',
+  ssl: 'domainsStepSsl',
+  ping: 'domainsStepPing',
+  setup: 'domainsStepSetup',
+};
+
+export function checklistText(step: ChecklistStep, done: boolean): string {
+  return t('domainsStepState', t(STEPS[step]), done ? t('domainsYes') : t('domainsNo'));
+}
+
+const STAGES: Record<Exclude<DomainStage, 'ready'>, MessageKey> = {
+  'add-records': 'domainsStageAddRecords',
+  'add-routing': 'domainsStageAddRouting',
+  'add-proof': 'domainsStageAddProof',
+};
+
+export function stageText(stage: DomainStage): string | null {
+  return stage === 'ready' ? null : t(STAGES[stage]);
+}
