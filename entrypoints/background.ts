@@ -16,6 +16,7 @@ import { createLinkAnalytics } from '@/lib/background/link-analytics';
 import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcomes';
 import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
+import { createTagHandlers } from '@/lib/background/tags';
 import { wireStatsMenu } from '@/lib/background/stats-menu';
 import { createConversions } from '@/lib/conversions';
 import { createFinishedWork } from '@/lib/finished-work';
@@ -60,7 +61,17 @@ export default defineBackground(() => {
     writeCache: writeCachedAnalytics,
     now: Date.now,
   });
-  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions, sidePanel });
+  const tags = createTagHandlers({
+    getConnection: () => settings.getConnection(),
+    clientFor: (conn) => clientFor(conn, settings.getConnection),
+    hasHostPermission,
+    runNow: queue.runNow,
+  });
+  const replacing = async () => {
+    const conn = await settings.getConnection();
+    return { client: clientFor(conn, settings.getConnection), cache: linkCache, scope: { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId } };
+  };
+  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions, sidePanel, tags, replacing });
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {
       extensionId: browser.runtime.id,

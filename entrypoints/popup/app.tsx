@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorNotice } from '@/components/error-notice';
-import { KeywordForm } from '@/components/keyword-form';
+import { CustomiseLazy } from '@/components/customise-lazy';
 import { LinkList } from '@/components/link-list';
 import { QueuedNotice } from '@/components/queued-notice';
 import { ShortLinkResult } from '@/components/short-link-result';
@@ -88,16 +88,18 @@ export function App({ begun, statsTab }: AppProps) {
           onOpenSettings={openSettings}
         />
       )}
-      {customUrl !== null && (
-        <details open={view.kind === 'customise'}>
-          <summary>{t('customise')}</summary>
-          <KeywordForm
-            busy={false}
-            taken={view.kind === 'customise' ? view.taken : null}
-            onSubmit={(keyword) => void popup.customise(keyword)}
-            onChoose={(shortUrl) => void popup.chooseSuggestion(shortUrl)}
-          />
-        </details>
+      {/* Kept while a customised link is made, so what was typed and ticked survives "keyword taken". */}
+      {(customUrl !== null || view.kind === 'working') && (
+        <CustomiseLazy
+          open={view.kind === 'customise'}
+          busy={customUrl === null}
+          send={sendMessage}
+          link={view.kind === 'done' ? view.link : null}
+          taken={view.kind === 'customise' ? view.taken : null}
+          extra={view.kind === 'done' ? view.extra : undefined}
+          onCreate={(keyword, tags) => void popup.customise(keyword, tags)}
+          onChoose={(shortUrl, tags) => void popup.chooseSuggestion(shortUrl, tags)}
+        />
       )}
       {model.recent !== null && (
         <section class="recent" aria-labelledby="recent-heading">

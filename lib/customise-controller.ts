@@ -1,0 +1,201 @@
+/**
+ * The popup's customise panel, without Preact or the browser: a custom
+ * keyword checked as it is typed, the workspace's tags to pick from, and new
+ * tags typed inline. A keyword makes a new link (the popup's controller sends
+ * it, with the tags, as one piece of work); tags alone go on the link already
+ * shown (setLinkTags), so changing only tags never makes a second link.
+ * Loaded with the panel, on first open. Problems are codes; the panel words them.
+ */
+import { keywordProblem, type KeywordReason } from './api/keyword';
+import { TAGS_PER_LINK_MAX, tagProblem, type TagProblem } from './api/tag-name';
+import { NOT_CONFIGURED } from './conversions-codes';
+import type { ErrorView, LinkView, Send } from './messages';
+
+export type TagList =
+  | { state: 'loading' }
+  | { state: 'ready'; names: string[] }
+  /** The list could not be had; tags can still be typed. */
+  | { state: 'failed'; error: ErrorView };
+
+export type ApplyState =
+  | { state: 'idle' }
+  | { state: 'saving' }
+  | { state: 'saved'; shortUrl: string }
+  | { state: 'queued' }
+  | { state: 'failed'; error: ErrorView };
+
+export type NewTagProblem = TagProblem | 'too-many';
+
+export interface CustomiseModel {
+  keyword: string;
+  /** The rule the typed keyword breaks; null when it is fine or empty. */
+  keywordProblem: KeywordReason | null;
+  tags: TagList;
+  /** The tags the link will have, in the order chosen. */
+  chosen: string[];
+  /** Tags typed here that the workspace lacks: the service adds them when they are put on the link. */
+  added: string[];
+  newTag: string;
+  newTagProblem: NewTagProblem | null;
+  /** Tags put on the shown link (no keyword). */
+  apply: ApplyState;
+}
+
+export interface CustomiseDeps {
+  send: Send;
+  onChange: (model: CustomiseModel) => void;
+  /** The link the popup shows now, if any. */
+  link: () => LinkView | null;
+  /** Makes a new link with this keyword and these tags (lib/popup-controller.ts, customise). */
+  createLink: (keyword: string, tags: string[]) => void;
+}
+
+export const INITIAL_CUSTOMISE: CustomiseModel = {
+  keyword: '',
+  keywordProblem: null,
+  tags: { state: 'loading' },
+  chosen: [],
+  added: [],
+  newTag: '',
+  newTagProblem: null,
+  apply: { state: 'idle' },
+};
+
+const INTERNAL: ErrorView = { kind: 'internal', message: '' };
+/** Worded by lib/describe-error.ts: "Not connected to a service yet". */
+export const NOT_CONNECTED: ErrorView = { kind: 'invalid-input', code: NOT_CONFIGURED, message: NOT_CONFIGURED };
+
+export interface CustomiseController {
+  /** Loads the workspace's tags and the default tags (chosen to begin with). */
+  start(): Promise<void>;
+  reloadTags(): Promise<void>;
+  typeKeyword(keyword: string): void;
+  toggleTag(name: string): void;
+  typeNewTag(name: string): void;
+  /** Adds the typed tag to the chosen ones, if the tag rules allow it. */
+  addNewTag(): void;
+  /** A keyword: a new link. No keyword: the chosen tags on the shown link. */
+  submit(): Promise<void>;
+  model(): CustomiseModel;
+}
+
+export function createCustomiseController(deps: CustomiseDeps): CustomiseController {
+  let model = INITIAL_CUSTOMISE;
+  const set = (patch: Partial<CustomiseModel>) => {
+    model = { ...model, ...patch };
+    deps.onChange(model);
+  };
+
+  async function loadTags(): Promise<void> {
+    set({ tags: { state: 'loading' } });
+    try {
+      const answer = await deps.send('listTags', {});
+      if (answer.status === 'done') set({ tags: { state: 'ready', names: answer.tags } });
+      else set({ tags: { state: 'failed', error: answer.status === 'error' ? answer.error : NOT_CONNECTED } });
+    } catch {
+      set({ tags: { state: 'failed', error: INTERNAL } });
+    }
+  }
+
+  async function loadDefaults(): Promise<void> {
+    try {
+      const { preferences } = await deps.send('getSettings', {});
+      // Only if the user has not chosen yet: a slow answer must not undo a click.
+      if (model.chosen.length === 0) set({ chosen: [...preferences.defaultTags] });
+    } catch {
+      // Without them the user picks tags by hand; nothing else depends on them.
+    }
+  }
+
+  function choose(name: string): void {
+    set({ chosen: [...model.chosen, name], added: known(name) ? model.added : [...model.added, name] });
+  }
+
+  function known(name: string): boolean {
+    return model.tags.state === 'ready' && model.tags.names.includes(name);
+  }
+
+  return {
+    model: () => model,
+    start: async () => {
+      await Promise.all([loadTags(), loadDefaults()]);
+    },
+    reloadTags: loadTags,
+
+    typeKeyword(keyword) {
+      const problem = keyword === '' ? null : keywordProblem(keyword);
+      set({ keyword, keywordProblem: problem?.reason ?? null, apply: { state: 'idle' } });
+    },
+
+    toggleTag(name) {
+      if (model.chosen.includes(name)) set({ chosen: model.chosen.filter((t) => t !== name), apply: { state: 'idle' } });
+      else if (model.chosen.length >= TAGS_PER_LINK_MAX) set({ newTagProblem: 'too-many' });
+      else choose(name);
+    },
+
+    typeNewTag(newTag) {
+      set({ newTag, newTagProblem: newTag === '' ? null : tagProblem(newTag) });
+    },
+
+    addNewTag() {
+      const problem = tagProblem(model.newTag);
+      if (problem !== null) {
+        set({ newTagProblem: problem });
+        return;
+      }
+      const name = model.newTag.trim();
+      if (model.chosen.includes(name)) {
+        set({ newTag: '', newTagProblem: null });
+        return;
+      }
+      if (model.chosen.length >= TAGS_PER_LINK_MAX) {
+        set({ newTagProblem: 'too-many' });
+        return;
+      }
+      set({ newTag: '', newTagProblem: null, apply: { state: 'idle' } });
+      choose(name);
+    },
+
+    async submit() {
+      const { keyword, chosen } = model;
+      if (keyword !== '') {
+        const problem = keywordProblem(keyword);
+        if (problem !== null) {
+          set({ keywordProblem: problem.reason });
+          return;
+        }
+        deps.createLink(keyword, chosen);
+        return;
+      }
+      const link = deps.link();
+      if (link === null) {
+        set({ keywordProblem: 'empty' });
+        return;
+      }
+      set({ apply: { state: 'saving' } });
+      try {
+        const answer = await deps.send('setLinkTags', { linkId: link.linkId, tags: chosen });
+        switch (answer.status) {
+          case 'done': {
+            // The service added the new tags to the workspace: they are ordinary tags now.
+            const names = model.tags.state === 'ready' ? model.tags.names : [];
+            const tags: TagList = { state: 'ready', names: [...names, ...answer.tags.filter((t) => !names.includes(t))] };
+            set({ apply: { state: 'saved', shortUrl: link.shortUrl }, added: [], ...(model.tags.state === 'failed' ? {} : { tags }) });
+            return;
+          }
+          case 'queued':
+            set({ apply: { state: 'queued' } });
+            return;
+          case 'error':
+            set({ apply: { state: 'failed', error: answer.error } });
+            return;
+          case 'not-configured':
+            set({ apply: { state: 'failed', error: NOT_CONNECTED } });
+            return;
+        }
+      } catch {
+        set({ apply: { state: 'failed', error: INTERNAL } });
+      }
+    },
+  };
+}
