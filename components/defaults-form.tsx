@@ -1,12 +1,17 @@
 import { t, type MessageKey } from '../lib/i18n';
 import type { PreferencesView } from '../lib/messages';
 import type { StatusText } from '../lib/options-text';
+import type { TagList } from '../lib/customise-controller';
+import { DefaultTagsField } from './default-tags-field';
 
 interface Props {
   value: PreferencesView;
   status: StatusText | null;
   onChange: (value: PreferencesView) => void;
   onSave: () => void;
+  /** The workspace's tags, for the default tags picker (the Tags section's list). */
+  tags: TagList;
+  onReloadTags: () => void;
 }
 
 const CHECKS: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued'; label: MessageKey }[] = [
@@ -16,7 +21,7 @@ const CHECKS: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued'; label: 
 ];
 
 /** How a link is made when the popup opens. */
-export function DefaultsForm({ value, status, onChange, onSave }: Props) {
+export function DefaultsForm({ value, status, onChange, onSave, tags, onReloadTags }: Props) {
   return (
     <form
       noValidate
@@ -50,6 +55,7 @@ export function DefaultsForm({ value, status, onChange, onSave }: Props) {
         onInput={(e) => onChange({ ...value, defaultDomain: e.currentTarget.value })}
       />
       <p id="default-domain-hint" class="hint">{t('defaultDomainHint')}</p>
+      <DefaultTagsField value={value.defaultTags} tags={tags} onChange={(defaultTags) => onChange({ ...value, defaultTags })} onReload={onReloadTags} />
       <div class="row">
         <button type="submit">{t('saveDefaults')}</button>
       </div>
