@@ -64,7 +64,6 @@ export function CustomisePanel({ send, link, taken, extra, busy, onCreate, onCho
         legend={t('tagsLegend')}
         tags={model.tags}
         chosen={model.chosen}
-        added={model.added}
         newTag={model.newTag}
         newTagProblem={model.newTagProblem}
         onToggle={panel.toggleTag}

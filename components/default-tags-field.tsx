@@ -15,7 +15,6 @@ interface Props {
 export function DefaultTagsField({ value, tags, onChange, onReload }: Props) {
   const [newTag, setNewTag] = useState('');
   const [problem, setProblem] = useState<NewTagProblem | null>(null);
-  const listed = tags.state === 'ready' ? tags.names : [];
   const add = () => {
     const found = tagProblem(newTag) ?? (value.length >= TAGS_PER_LINK_MAX ? 'too-many' : null);
     setProblem(found);
@@ -31,7 +30,6 @@ export function DefaultTagsField({ value, tags, onChange, onReload }: Props) {
       hint={t('tagsDefaultHint')}
       tags={tags}
       chosen={value}
-      added={value.filter((name) => tags.state === 'ready' && !listed.includes(name))}
       newTag={newTag}
       newTagProblem={problem}
       onToggle={(name) => {

@@ -11,8 +11,6 @@ interface Props {
   hint?: string;
   tags: TagList;
   chosen: readonly string[];
-  /** Chosen tags the workspace does not have yet, marked "(new)". */
-  added: readonly string[];
   newTag: string;
   newTagProblem: NewTagProblem | null;
   onToggle: (name: string) => void;
@@ -27,9 +25,10 @@ function problemText(problem: NewTagProblem): string {
 
 /** The workspace's tags as checkboxes, and a field that adds a new one (checked by the tag rules as it is typed). */
 export function TagPicker(props: Props) {
-  const { id, tags, chosen, added } = props;
+  const { id, tags, chosen } = props;
   const listed = tags.state === 'ready' ? tags.names : [];
-  // Chosen tags missing from the list (defaults, typed ones) are shown too, so every chosen tag can be unticked.
+  // Chosen tags missing from the list (typed ones, defaults) are shown too, marked new, so each can be unticked.
+  const fresh = tags.state === 'ready' ? chosen.filter((name) => !listed.includes(name)) : [];
   const names = [...listed, ...chosen.filter((name) => !listed.includes(name))];
   const problem = props.newTagProblem === null ? null : problemText(props.newTagProblem);
   return (
@@ -51,7 +50,7 @@ export function TagPicker(props: Props) {
               <label class="check">
                 <input type="checkbox" checked={chosen.includes(name)} onChange={() => props.onToggle(name)} />
                 {/* Text from the service is rendered as text, never as markup. */}
-                {added.includes(name) ? t('tagsNewMark', name) : name}
+                {fresh.includes(name) ? t('tagsNewMark', name) : name}
               </label>
             </li>
           ))}

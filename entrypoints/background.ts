@@ -66,6 +66,10 @@ export default defineBackground(() => {
     clientFor: (conn) => clientFor(conn, settings.getConnection),
     hasHostPermission,
     runNow: queue.runNow,
+    knownLinks: async () => {
+      const conn = await settings.getConnection();
+      return linkCache.known({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId });
+    },
   });
   const replacing = async () => {
     const conn = await settings.getConnection();

@@ -33,8 +33,6 @@ export interface CustomiseModel {
   tags: TagList;
   /** The tags the link will have, in the order chosen. */
   chosen: string[];
-  /** Tags typed here that the workspace lacks: the service adds them when they are put on the link. */
-  added: string[];
   newTag: string;
   newTagProblem: NewTagProblem | null;
   /** Tags put on the shown link (no keyword). */
@@ -55,7 +53,6 @@ export const INITIAL_CUSTOMISE: CustomiseModel = {
   keywordProblem: null,
   tags: { state: 'loading' },
   chosen: [],
-  added: [],
   newTag: '',
   newTagProblem: null,
   apply: { state: 'idle' },
@@ -97,28 +94,35 @@ export function createCustomiseController(deps: CustomiseDeps): CustomiseControl
     }
   }
 
-  async function loadDefaults(): Promise<void> {
+  /** The user ticked or added a tag: a slow answer must not undo a click. */
+  let touched = false;
+
+  /**
+   * What is ticked to begin with: the shown link's tags when the cache knows
+   * them (saving tags alone replaces them, so none may be dropped unseen),
+   * else the default tags a new link gets.
+   */
+  async function loadChosen(): Promise<void> {
     try {
-      const { preferences } = await deps.send('getSettings', {});
-      // Only if the user has not chosen yet: a slow answer must not undo a click.
-      if (model.chosen.length === 0) set({ chosen: [...preferences.defaultTags] });
+      const link = deps.link();
+      const known = link === null ? null : (await deps.send('linkTags', { linkId: link.linkId })).tags;
+      const chosen = known ?? (await deps.send('getSettings', {})).preferences.defaultTags;
+      if (!touched) set({ chosen: [...chosen] });
     } catch {
       // Without them the user picks tags by hand; nothing else depends on them.
     }
   }
 
   function choose(name: string): void {
-    set({ chosen: [...model.chosen, name], added: known(name) ? model.added : [...model.added, name] });
-  }
-
-  function known(name: string): boolean {
-    return model.tags.state === 'ready' && model.tags.names.includes(name);
+    touched = true;
+    // A name the workspace lacks is fine: the service adds it to the workspace's tags with the link's.
+    set({ chosen: [...model.chosen, name] });
   }
 
   return {
     model: () => model,
     start: async () => {
-      await Promise.all([loadTags(), loadDefaults()]);
+      await Promise.all([loadTags(), loadChosen()]);
     },
     reloadTags: loadTags,
 
@@ -128,8 +132,10 @@ export function createCustomiseController(deps: CustomiseDeps): CustomiseControl
     },
 
     toggleTag(name) {
-      if (model.chosen.includes(name)) set({ chosen: model.chosen.filter((t) => t !== name), apply: { state: 'idle' } });
-      else if (model.chosen.length >= TAGS_PER_LINK_MAX) set({ newTagProblem: 'too-many' });
+      if (model.chosen.includes(name)) {
+        touched = true;
+        set({ chosen: model.chosen.filter((t) => t !== name), apply: { state: 'idle' } });
+      } else if (model.chosen.length >= TAGS_PER_LINK_MAX) set({ newTagProblem: 'too-many' });
       else choose(name);
     },
 
@@ -180,7 +186,7 @@ export function createCustomiseController(deps: CustomiseDeps): CustomiseControl
             // The service added the new tags to the workspace: they are ordinary tags now.
             const names = model.tags.state === 'ready' ? model.tags.names : [];
             const tags: TagList = { state: 'ready', names: [...names, ...answer.tags.filter((t) => !names.includes(t))] };
-            set({ apply: { state: 'saved', shortUrl: link.shortUrl }, added: [], ...(model.tags.state === 'failed' ? {} : { tags }) });
+            set({ apply: { state: 'saved', shortUrl: link.shortUrl }, ...(model.tags.state === 'failed' ? {} : { tags }) });
             return;
           }
           case 'queued':

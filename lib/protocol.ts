@@ -270,4 +270,6 @@ export const PROTOCOL = {
     request: v.strictObject({ linkId: v.pipe(Text(100), v.minLength(1)), tags: v.pipe(v.array(Text(200)), v.maxLength(200)) }),
     answer: SetLinkTagsAnswerSchema,
   },
+  /** The tags a link has, as far as the local cache knows (no request): null when it does not know. */
+  linkTags: { request: v.strictObject({ linkId: v.pipe(Text(100), v.minLength(1)) }), answer: v.object({ tags: v.nullable(v.array(TagName)) }) },
 } satisfies Record<string, { request: v.GenericSchema; answer: v.GenericSchema }>;

@@ -161,5 +161,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     listTags: (request) => deps.tags.listTags(request),
     createTag: (request) => deps.tags.createTag(request),
     setLinkTags: (request) => deps.tags.setLinkTags(request),
+    linkTags: (request) => deps.tags.linkTags(request),
   };
 }

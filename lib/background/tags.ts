@@ -9,6 +9,7 @@ import type { ApiClient } from '../api/client';
 import { toErrorInfo, type ErrorInfo } from '../api/errors';
 import { TAGS_PER_LINK_MAX, tagProblem, uniqueTags, type TagProblem } from '../api/tag-name';
 import { NO_HOST_PERMISSION } from '../describe-error';
+import type { CachedLink } from '../links';
 import type { AnswerOf, RequestOf } from '../messages';
 import type { OfflineQueue, RunOutcome } from '../queue';
 import { isConfigured, type Connection } from '../settings';
@@ -27,6 +28,8 @@ export interface TagsDeps {
   clientFor: (conn: Connection) => ApiClient;
   hasHostPermission: (baseUrl: string) => Promise<boolean>;
   runNow: OfflineQueue['runNow'];
+  /** The links the local cache holds for the saved connection (lib/links.ts, known). */
+  knownLinks: () => Promise<readonly CachedLink[]>;
   newKey?: () => string;
 }
 
@@ -34,6 +37,7 @@ export interface TagHandlers {
   listTags(request: RequestOf<'listTags'>): Promise<AnswerOf<'listTags'>>;
   createTag(request: RequestOf<'createTag'>): Promise<AnswerOf<'createTag'>>;
   setLinkTags(request: RequestOf<'setLinkTags'>): Promise<AnswerOf<'setLinkTags'>>;
+  linkTags(request: RequestOf<'linkTags'>): Promise<AnswerOf<'linkTags'>>;
 }
 
 type Refusal = { status: 'not-configured' } | { status: 'error'; error: ErrorInfo };
@@ -109,6 +113,13 @@ export function createTagHandlers(deps: TagsDeps): TagHandlers {
       } catch (err) {
         return { status: 'error', error: toErrorInfo(err) };
       }
+    },
+
+    async linkTags({ linkId }) {
+      const link = (await deps.knownLinks()).find((l) => l.linkId === linkId);
+      // Only tags that pass the rules: the answer is checked against them on its way to the page.
+      const tags = link?.tags === undefined ? null : checkedTagList(link.tags);
+      return { tags };
     },
 
     async setLinkTags({ linkId, tags: raw }) {

@@ -153,6 +153,11 @@ describe('customise a link, and tags', () => {
       return found[0]?.tags.length ? found : undefined;
     }, 'the link with its tags');
     assert.deepEqual(link?.tags, ['campaign']);
+    // The link's own tags are ticked in the panel, so saving tags alone drops none unseen.
+    await openCustomise(popup);
+    await popup.page.getByRole('checkbox', { name: 'news' }).waitFor();
+    assert.equal(await popup.page.getByRole('checkbox', { name: 'campaign' }).isChecked(), true);
+    assert.equal(await popup.page.getByRole('checkbox', { name: 'news' }).isChecked(), false);
     await popup.close();
   });
 

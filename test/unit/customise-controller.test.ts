@@ -10,7 +10,12 @@ const settings = (defaultTags: string[] = []): SettingsView => ({
 });
 
 function panel(answers: Answers, shown: LinkView | null = link) {
-  const fake = fakeSend({ listTags: async () => ({ status: 'done', tags: ['news', 'blog'] }), getSettings: async () => settings(), ...answers });
+  const fake = fakeSend({
+    listTags: async () => ({ status: 'done', tags: ['news', 'blog'] }),
+    getSettings: async () => settings(),
+    linkTags: async () => ({ tags: null }),
+    ...answers,
+  });
   const created: { keyword: string; tags: string[] }[] = [];
   const models: CustomiseModel[] = [];
   const controller = createCustomiseController({
@@ -66,6 +71,23 @@ describe('customise panel: tags', () => {
     expect(p.model().chosen).toEqual(['inbox']);
   });
 
+  it("the shown link's own tags, when known, are ticked instead of the defaults (saving tags alone replaces them)", async () => {
+    const p = panel({ getSettings: async () => settings(['inbox']), linkTags: async () => ({ tags: ['older', 'news'] }) });
+    await p.controller.start();
+    expect(p.model().chosen).toEqual(['older', 'news']);
+    expect(p.fake.sent).toContainEqual({ type: 'linkTags', data: { linkId: 'l1' } });
+  });
+
+  it('a click before the tags are known is not undone by their late answer', async () => {
+    let answer: (v: { tags: string[] | null }) => void = () => undefined;
+    const p = panel({ linkTags: () => new Promise((resolve) => (answer = resolve)) });
+    const started = p.controller.start();
+    p.controller.toggleTag('news');
+    answer({ tags: ['older'] });
+    await started;
+    expect(p.model().chosen).toEqual(['news']);
+  });
+
   it("a malformed list: the service's refusal is shown, nothing chosen changes, tags can still be typed", async () => {
     const error = { kind: 'invalid-response' as const, code: 'TAGS_MALFORMED', message: 'x' };
     const p = panel({ listTags: async () => ({ status: 'error', error }) });
@@ -95,14 +117,14 @@ describe('customise panel: tags', () => {
     await p.controller.start();
     p.controller.typeNewTag(' launch ');
     p.controller.addNewTag();
-    expect(p.model()).toMatchObject({ chosen: ['launch'], added: ['launch'], newTag: '', newTagProblem: null });
+    expect(p.model()).toMatchObject({ chosen: ['launch'], newTag: '', newTagProblem: null });
     p.controller.typeNewTag('launch');
     p.controller.addNewTag();
     expect(p.model().chosen).toEqual(['launch']);
     // Typing a listed tag just ticks it.
     p.controller.typeNewTag('news');
     p.controller.addNewTag();
-    expect(p.model()).toMatchObject({ chosen: ['launch', 'news'], added: ['launch'] });
+    expect(p.model().chosen).toEqual(['launch', 'news']);
   });
 
   it('at most 50 tags per link', async () => {
@@ -128,7 +150,7 @@ describe('customise panel: tags', () => {
     expect(p.fake.sent.at(-1)).toEqual({ type: 'setLinkTags', data: { linkId: 'l1', tags: ['blog', 'fresh'] } });
     expect(p.model().apply).toEqual({ state: 'saved', shortUrl: link.shortUrl });
     // The service made "fresh" a workspace tag: it is listed, no longer new.
-    expect(p.model()).toMatchObject({ added: [], tags: { state: 'ready', names: ['news', 'blog', 'fresh'] } });
+    expect(p.model().tags).toEqual({ state: 'ready', names: ['news', 'blog', 'fresh'] });
   });
 
   it('offline, the tag change is queued; a refusal is shown', async () => {

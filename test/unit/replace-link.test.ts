@@ -42,7 +42,7 @@ async function setup() {
     clipboard: { copy: never },
     conversions: { recordLead: never, recordSale: never },
     sidePanel: { linkAnalytics: never, linkPage: never },
-    tags: { listTags: never, createTag: never, setLinkTags: never },
+    tags: { listTags: never, createTag: never, setLinkTags: never, linkTags: never },
     replacing: async () => ({ client: service.client, cache, scope }),
   });
   /** As the dispatcher does: the request checked by the protocol first. */

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createTagHandlers } from '../../lib/background/tags';
+import type { CachedLink } from '../../lib/links';
 import { createQueueRunner } from '../../lib/queue';
 import { createQueueStore } from '../../lib/queue/store';
 import { getConnection, saveConnection } from '../../lib/settings';
@@ -15,7 +16,7 @@ beforeEach(async () => {
   await store.clear();
 });
 
-async function setup(opts: { configured?: boolean; permission?: boolean } = {}) {
+async function setup(opts: { configured?: boolean; permission?: boolean; known?: CachedLink[] } = {}) {
   if (opts.configured !== false) await saveConnection({ baseUrl: BASE_URL, token: TOKEN, workspaceId: WORKSPACE });
   const service = fakeService();
   let clock = 0;
@@ -26,6 +27,7 @@ async function setup(opts: { configured?: boolean; permission?: boolean } = {}) 
     clientFor: () => service.client,
     hasHostPermission: async () => opts.permission !== false,
     runNow: queue.runNow,
+    knownLinks: async () => opts.known ?? [],
     newKey: () => `key-${++keys}`,
   });
   /** Moves the queue's clock past any backoff or hold. */
@@ -140,5 +142,24 @@ describe('setLinkTags', () => {
       status: 'error',
       error: { kind: 'service', code: 'LINK_NOT_FOUND', message: 'no such link' },
     });
+  });
+});
+
+describe('linkTags', () => {
+  const cached = (linkId: string, tags?: string[]): CachedLink => ({
+    linkId,
+    shortUrl: `http://127.0.0.1:8787/${linkId}`,
+    longUrl: 'https://example.com/',
+    createdDate: '2026-11-01T10:00:00.000Z',
+    workspaceId: WORKSPACE,
+    ...(tags ? { tags } : {}),
+  });
+
+  it('answers the tags the cache knows for the link, with no request', async () => {
+    const { service, tags } = await setup({ known: [cached('a', ['news', 'blog']), cached('b')] });
+    expect(await tags.linkTags({ linkId: 'a' })).toEqual({ tags: ['news', 'blog'] });
+    expect(await tags.linkTags({ linkId: 'b' })).toEqual({ tags: null });
+    expect(await tags.linkTags({ linkId: 'c' })).toEqual({ tags: null });
+    expect(service.calls).toHaveLength(0);
   });
 });
