@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { TAGS_PER_LINK_MAX, tagProblem } from '../lib/api/tag-name';
-import type { NewTagProblem, TagList } from '../lib/customise-controller';
+import type { NewTagProblem, TagList } from '../lib/tag-list';
 import { t } from '../lib/i18n';
 import { TagPicker } from './tag-picker';
 

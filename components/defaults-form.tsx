@@ -1,7 +1,7 @@
 import { t, type MessageKey } from '../lib/i18n';
 import type { PreferencesView } from '../lib/messages';
 import type { StatusText } from '../lib/options-text';
-import type { TagList } from '../lib/customise-controller';
+import type { TagList } from '../lib/tag-list';
 import { DefaultTagsField } from './default-tags-field';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { t } from '../lib/i18n';
-import type { NewTagProblem, TagList } from '../lib/customise-controller';
+import type { NewTagProblem, TagList } from '../lib/tag-list';
 import { tagErrorText } from '../lib/tags-text';
 import { tagProblemText } from '../lib/tag-problem-text';
 import { TAGS_PER_LINK_MAX } from '../lib/api/tag-name';

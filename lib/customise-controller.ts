@@ -7,15 +7,9 @@
  * Loaded with the panel, on first open. Problems are codes; the panel words them.
  */
 import { keywordProblem, type KeywordReason } from './api/keyword';
-import { TAGS_PER_LINK_MAX, tagProblem, type TagProblem } from './api/tag-name';
-import { NOT_CONFIGURED } from './conversions-codes';
+import { TAGS_PER_LINK_MAX, tagProblem } from './api/tag-name';
 import type { ErrorView, LinkView, Send } from './messages';
-
-export type TagList =
-  | { state: 'loading' }
-  | { state: 'ready'; names: string[] }
-  /** The list could not be had; tags can still be typed. */
-  | { state: 'failed'; error: ErrorView };
+import { NOT_CONNECTED, type NewTagProblem, type TagList } from './tag-list';
 
 export type ApplyState =
   | { state: 'idle' }
@@ -23,8 +17,6 @@ export type ApplyState =
   | { state: 'saved'; shortUrl: string }
   | { state: 'queued' }
   | { state: 'failed'; error: ErrorView };
-
-export type NewTagProblem = TagProblem | 'too-many';
 
 export interface CustomiseModel {
   keyword: string;
@@ -59,8 +51,7 @@ export const INITIAL_CUSTOMISE: CustomiseModel = {
 };
 
 const INTERNAL: ErrorView = { kind: 'internal', message: '' };
-/** Worded by lib/describe-error.ts: "Not connected to a service yet". */
-export const NOT_CONNECTED: ErrorView = { kind: 'invalid-input', code: NOT_CONFIGURED, message: NOT_CONFIGURED };
+
 
 export interface CustomiseController {
   /** Loads the workspace's tags and the default tags (chosen to begin with). */

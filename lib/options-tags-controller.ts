@@ -5,7 +5,7 @@
  * Statuses are codes; components/tags-section.tsx words them.
  */
 import { tagProblem, type TagProblem } from './api/tag-name';
-import { NOT_CONNECTED, type TagList } from './customise-controller';
+import { NOT_CONNECTED, type TagList } from './tag-list';
 import type { ErrorView, Send } from './messages';
 
 export type CreateStatus =
