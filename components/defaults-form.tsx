@@ -2,6 +2,8 @@ import { t, type MessageKey } from '../lib/i18n';
 import type { PreferencesView, Send } from '../lib/messages';
 import type { StatusText } from '../lib/options-text';
 import { DefaultDomainField } from './default-domain-field';
+import type { TagList } from '../lib/tag-list';
+import { DefaultTagsField } from './default-tags-field';
 
 interface Props {
   value: PreferencesView;
@@ -12,6 +14,9 @@ interface Props {
   send: Send;
   /** Changes when a domain is connected or deleted (components/domains-section.tsx). */
   domainsVersion: number;
+  /** The workspace's tags, for the default tags picker (the Tags section's list). */
+  tags: TagList;
+  onReloadTags: () => void;
 }
 
 const CHECKS: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued'; label: MessageKey }[] = [
@@ -21,7 +26,7 @@ const CHECKS: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued'; label: 
 ];
 
 /** How a link is made when the popup opens. */
-export function DefaultsForm({ value, status, onChange, onSave, send, domainsVersion }: Props) {
+export function DefaultsForm({ value, status, onChange, onSave, send, domainsVersion, tags, onReloadTags }: Props) {
   return (
     <form
       noValidate
@@ -51,6 +56,7 @@ export function DefaultsForm({ value, status, onChange, onSave, send, domainsVer
         onChange={(defaultDomain) => onChange({ ...value, defaultDomain })}
         reloadKey={domainsVersion}
       />
+      <DefaultTagsField value={value.defaultTags} tags={tags} onChange={(defaultTags) => onChange({ ...value, defaultTags })} onReload={onReloadTags} />
       <div class="row">
         <button type="submit">{t('saveDefaults')}</button>
       </div>

@@ -14,7 +14,7 @@ interface Props {
 /**
  * The popup's domain picker (customise panel): the workspace's set-up
  * domains or the service's own, the options' default preselected. Loaded on
- * demand (entrypoints/popup/app.tsx), so the popup's first load carries none
+ * demand with the customise panel (components/customise-lazy.tsx), so the popup's first load carries none
  * of it. Until the user picks, links use the default domain.
  */
 export function DomainPicker({ send, onChange }: Props) {

@@ -17,6 +17,7 @@ import { createLinkAnalytics } from '@/lib/background/link-analytics';
 import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcomes';
 import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
+import { createTagHandlers } from '@/lib/background/tags';
 import { wireStatsMenu } from '@/lib/background/stats-menu';
 import { createConversions } from '@/lib/conversions';
 import { createFinishedWork } from '@/lib/finished-work';
@@ -67,7 +68,21 @@ export default defineBackground(() => {
     clientFor: (conn) => clientFor(conn, settings.getConnection),
     hasHostPermission,
   });
-  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions, sidePanel, domains });
+  const tags = createTagHandlers({
+    getConnection: () => settings.getConnection(),
+    clientFor: (conn) => clientFor(conn, settings.getConnection),
+    hasHostPermission,
+    runNow: queue.runNow,
+    knownLinks: async () => {
+      const conn = await settings.getConnection();
+      return linkCache.known({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId });
+    },
+  });
+  const replacing = async () => {
+    const conn = await settings.getConnection();
+    return { client: clientFor(conn, settings.getConnection), cache: linkCache, scope: { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId } };
+  };
+  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions, sidePanel, domains, tags, replacing });
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {
       extensionId: browser.runtime.id,

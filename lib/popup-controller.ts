@@ -12,6 +12,7 @@ import type { TimingMark } from './timing-marks';
 import type { UrlProblem } from './url';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
+export type DoneExtra = Omit<Extract<ShortenAnswer, { status: 'done' }>, 'status' | 'link' | 'fromCache'>;
 /** Where "Retry now" on a queued link got to. */
 export type RetryState = 'idle' | 'retrying' | 'still-waiting' | 'refused' | 'created';
 
@@ -22,7 +23,8 @@ export type PopupView =
   | { kind: 'ask-url'; url: string; reason?: 'unshortenable' | UrlProblem }
   | { kind: 'working'; url: string }
   | { kind: 'customise'; url: string; taken: string[] | null }
-  | { kind: 'done'; link: LinkView; fromCache: boolean; copy: CopyState }
+  /** `extra`: what else the background said of a customised link (its tags, the link it replaced). */
+  | { kind: 'done'; link: LinkView; fromCache: boolean; copy: CopyState; extra?: DoneExtra }
   | { kind: 'queued'; itemId: string; url: string; retry: RetryState }
   /** `retry`: what "Try again" sends; null when there is nothing to send again. */
   | { kind: 'error'; error: ErrorView; retry: ShortenRequest | null };
@@ -52,10 +54,10 @@ export const INITIAL_POPUP: PopupModel = { view: { kind: 'loading' }, recent: nu
 export interface PopupController {
   start(begun: Begun): Promise<void>;
   shorten(request: ShortenRequest): Promise<void>;
-  /** A custom keyword for the page being customised (or the link just shown); `customDomain`: '' the service's own, absent the default. */
-  customise(keyword: string, customDomain?: string): Promise<void>;
+  /** A custom keyword (and tags) for the page being customised (or the link just shown); `customDomain`: '' the service's own, absent the default. */
+  customise(keyword: string, tags?: string[], customDomain?: string): Promise<void>;
   /** One of the free short URLs the service suggested (on the domain chosen for it). */
-  chooseSuggestion(shortUrl: string, customDomain?: string): Promise<void>;
+  chooseSuggestion(shortUrl: string, tags?: string[], customDomain?: string): Promise<void>;
   copyLink(): Promise<void>;
   copyRecent(link: LinkView): Promise<void>;
   /** Sends the queued link again now; its item keeps its idempotency key, so this never makes a second link. */
@@ -77,6 +79,8 @@ export function createPopupController(deps: PopupDeps): PopupController {
     deps.onChange(model);
   };
   const setView = (view: PopupView) => set({ view });
+  /** The link this popup made (not found in the cache): a customised one replaces it (lib/background/replace-link.ts). */
+  let made: LinkView | null = null;
 
   async function copyText(text: string): Promise<CopyState> {
     try {
@@ -86,8 +90,9 @@ export function createPopupController(deps: PopupDeps): PopupController {
     }
   }
 
-  async function show(link: LinkView, fromCache: boolean): Promise<void> {
-    setView({ kind: 'done', link, fromCache, copy: 'idle' });
+  async function show(link: LinkView, fromCache: boolean, extra?: DoneExtra): Promise<void> {
+    if (!fromCache) made = link;
+    setView({ kind: 'done', link, fromCache, copy: 'idle', extra });
     if (model.copyToClipboard) {
       const copy = await copyText(link.shortUrl);
       if (model.view.kind === 'done' && model.view.link === link) setView({ ...model.view, copy });
@@ -97,9 +102,11 @@ export function createPopupController(deps: PopupDeps): PopupController {
 
   async function settle(answer: ShortenAnswer, request: ShortenRequest): Promise<void> {
     switch (answer.status) {
-      case 'done':
-        await show(answer.link, answer.fromCache);
+      case 'done': {
+        const { status: _s, link, fromCache, ...extra } = answer;
+        await show(link, fromCache, extra);
         return;
+      }
       case 'queued':
         setView({ kind: 'queued', itemId: answer.itemId, url: request.url, retry: 'idle' });
         return;
@@ -140,9 +147,11 @@ export function createPopupController(deps: PopupDeps): PopupController {
     if (answer.status === 'done') await refreshRecent();
   }
 
-  function custom(keyword: string, customDomain?: string): ShortenRequest | null {
+  function custom(keyword: string, tags?: string[], customDomain?: string): ShortenRequest | null {
     const url = customUrlOf(model.view);
-    return url === null ? null : { url, keywordType: 'CUSTOM', keyword, force: true, customDomain };
+    if (url === null) return null;
+    const replaces = made?.longUrl === url ? made.linkId : undefined;
+    return { url, keywordType: 'CUSTOM', keyword, force: true, tags, replaces, customDomain };
   }
 
   return {
@@ -184,14 +193,14 @@ export function createPopupController(deps: PopupDeps): PopupController {
 
     shorten,
 
-    async customise(keyword, customDomain) {
-      const request = custom(keyword, customDomain);
+    async customise(keyword, tags, customDomain) {
+      const request = custom(keyword, tags, customDomain);
       if (request !== null) await shorten(request);
     },
 
-    async chooseSuggestion(shortUrl, customDomain) {
+    async chooseSuggestion(shortUrl, tags, customDomain) {
       const keyword = keywordOf(shortUrl);
-      const request = keyword === null ? null : custom(keyword, customDomain);
+      const request = keyword === null ? null : custom(keyword, tags, customDomain);
       if (request !== null) await shorten(request);
     },
 

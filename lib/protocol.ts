@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import type { ErrorInfo } from './api/errors';
+import { TAG_MAX_LENGTH } from './api/tag-name';
 import { KEYWORD_TYPES } from './api/schemas/link';
 import { CONNECTION_PROBLEMS } from './connection-rules';
 import type { ConnectProblem } from './domains/connect-rules';
@@ -64,10 +65,29 @@ export const ShortenRequestSchema = v.strictObject({
   customDomain: v.optional(Text(300)),
   /** Skip the local cache (a customised link for an already shortened URL). */
   force: v.optional(v.boolean()),
+  /** Tags for the new link (checked by the background); absent: the user's default tags. */
+  tags: v.optional(v.pipe(v.array(Text(200)), v.maxLength(200))),
+  /** The link this popup made moments ago for the same URL: deleted once the new one exists, if it has no clicks. */
+  replaces: v.optional(Text(200)),
+});
+
+/** What became of the link a customised one replaces (lib/background/replace-link.ts). */
+const ReplacedSchema = v.object({
+  shortUrl: v.string(),
+  outcome: v.picklist(['deleted', 'kept-clicks', 'kept-unknown']),
 });
 
 export const ShortenAnswerSchema = v.variant('status', [
-  v.object({ status: v.literal('done'), link: LinkViewSchema, fromCache: v.boolean() }),
+  v.object({
+    status: v.literal('done'),
+    link: LinkViewSchema,
+    fromCache: v.boolean(),
+    /** The link exists; its tags wait in the queue. */
+    tagsQueued: v.optional(v.boolean()),
+    /** The link exists; the service refused its tags. */
+    tagsError: v.optional(ErrorViewSchema),
+    replaced: v.optional(ReplacedSchema),
+  }),
   v.object({ status: v.literal('queued'), itemId: v.string() }),
   v.object({ status: v.literal('keyword-taken'), recommendedUrls: v.array(v.string()) }),
   v.object({ status: v.literal('error'), error: ErrorViewSchema }),
@@ -101,6 +121,8 @@ const PreferencesViewSchema = v.strictObject({
   /** A set-up custom domain of the workspace; '' for the service's own domain. */
   defaultDomain: Text(300),
   notifyQueued: v.boolean(),
+  /** Put on every new link; each checked by the tag rules when saved (lib/background/connection.ts). */
+  defaultTags: v.pipe(v.array(Text(200)), v.maxLength(200)),
 });
 
 const SettingsViewSchema = v.object({
@@ -278,6 +300,31 @@ const DomainChangeAnswerSchema = v.variant('status', [v.object({ status: v.liter
 
 const DomainId = v.pipe(Text(100), v.minLength(1));
 
+/** A tag name as the service may send it (lib/background/tags.ts checks each by the tag rules). */
+const TagName = Text(TAG_MAX_LENGTH);
+
+/** The workspace's tags, or why they are not known; a malformed list from the service is an error, never a partial list. */
+const TagListAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('done'), tags: v.array(TagName) }),
+  v.object({ status: v.literal('error'), error: ErrorViewSchema }),
+  v.object({ status: v.literal('not-configured') }),
+]);
+
+const CreateTagAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('done'), tag: TagName }),
+  v.object({ status: v.literal('queued'), itemId: v.string() }),
+  v.object({ status: v.literal('error'), error: ErrorViewSchema }),
+  v.object({ status: v.literal('not-configured') }),
+]);
+
+/** The tags now on the link (as the service stored them). */
+const SetLinkTagsAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('done'), tags: v.array(TagName) }),
+  v.object({ status: v.literal('queued'), itemId: v.string() }),
+  v.object({ status: v.literal('error'), error: ErrorViewSchema }),
+  v.object({ status: v.literal('not-configured') }),
+]);
+
 export const PROTOCOL = {
   popupState: {
     request: v.strictObject({ url: v.optional(Text(8192)), shortenNow: v.optional(v.boolean()) }),
@@ -315,4 +362,13 @@ export const PROTOCOL = {
   domainCheck: { request: v.strictObject({ id: DomainId }), answer: DomainCheckAnswerSchema },
   domainHttps: { request: v.strictObject({ id: DomainId, httpToHttps: v.boolean() }), answer: DomainChangeAnswerSchema },
   domainDelete: { request: v.strictObject({ id: DomainId }), answer: DomainChangeAnswerSchema },
+  listTags: { request: Empty, answer: TagListAnswerSchema },
+  createTag: { request: v.strictObject({ tag: Text(200) }), answer: CreateTagAnswerSchema },
+  /** Replaces a link's tags (PATCH /link): the customise panel's "tags only" path reuses the link instead of making another. */
+  setLinkTags: {
+    request: v.strictObject({ linkId: v.pipe(Text(100), v.minLength(1)), tags: v.pipe(v.array(Text(200)), v.maxLength(200)) }),
+    answer: SetLinkTagsAnswerSchema,
+  },
+  /** The tags a link has, as far as the local cache knows (no request): null when it does not know. */
+  linkTags: { request: v.strictObject({ linkId: v.pipe(Text(100), v.minLength(1)) }), answer: v.object({ tags: v.nullable(v.array(TagName)) }) },
 } satisfies Record<string, { request: v.GenericSchema; answer: v.GenericSchema }>;

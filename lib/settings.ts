@@ -31,6 +31,8 @@ export const SETTINGS_DEFAULTS = {
     defaultDomain: null as string | null,
     /** Notify when a queued shorten finishes in the background. */
     notifyQueued: true,
+    /** Tags put on every new link (popup, context menu, keyboard); checked by lib/api/tag-name.ts when saved. */
+    defaultTags: [] as string[],
   },
 };
 

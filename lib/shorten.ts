@@ -24,6 +24,7 @@ export interface ShortenRequest {
   keyword?: string;
   /** Absent: the user's default domain; null: the service's own domain. */
   customDomain?: string | null;
+  /** Absent: the user's default tags (put on every new link, never a reason to skip the cache). */
   tags?: string[];
   /** Make a new link even when one is cached for this URL. */
   force?: boolean;
@@ -78,7 +79,8 @@ export function createShortener(deps: ShortenerDeps): Shortener {
       if (problem) return invalid(problem.code, [keyword]);
     }
 
-    const tags = normaliseTags(request.tags ?? []);
+    const asked = request.tags ?? [];
+    const tags = normaliseTags(request.tags ?? prefs.defaultTags);
     if ('code' in tags) return invalid(tags.code, tags.values);
 
     const explicitDomain = request.customDomain !== undefined;
@@ -86,7 +88,7 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     const scope: LinkScope = { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId };
 
     // Only a plain request may be answered from the cache: a keyword, a chosen domain or tags ask for a new link.
-    if (!request.force && keywordType === 'HASH' && tags.length === 0 && (!explicitDomain || customDomain === null)) {
+    if (!request.force && keywordType === 'HASH' && asked.length === 0 && (!explicitDomain || customDomain === null)) {
       const cached = await deps.cache.lookup(scope, longUrl);
       if (cached && onDomain(cached, customDomain)) return { status: 'done', link: cached, fromCache: true };
     }

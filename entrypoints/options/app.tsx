@@ -8,10 +8,12 @@ import { ConnectionForm } from '@/components/connection-form';
 import { DefaultsForm } from '@/components/defaults-form';
 import { DomainsSection } from '@/components/domains-section';
 import { QueueList } from '@/components/queue-list';
+import { TagsSection } from '@/components/tags-section';
 import type { ConnectionField } from '@/lib/connection-rules';
 import { t } from '@/lib/i18n';
 import { sendMessage } from '@/lib/messages';
 import { createOptionsController, INITIAL_OPTIONS } from '@/lib/options-controller';
+import { createOptionsTagsController, INITIAL_OPTIONS_TAGS } from '@/lib/options-tags-controller';
 import { connectionProblemText, connectionStatusText } from '@/lib/options-text';
 
 /**
@@ -39,6 +41,9 @@ export function App() {
     [],
   );
   useEffect(() => options.start(), []);
+  const [tagsModel, setTagsModel] = useState(INITIAL_OPTIONS_TAGS);
+  const tags = useMemo(() => createOptionsTagsController({ send: sendMessage, onChange: setTagsModel }), []);
+  useEffect(() => void tags.load(), []);
   useEffect(() => {
     // Closing the page would lose typed edits: the browser asks first.
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -69,14 +74,23 @@ export function App() {
           busy={model.busy}
           status={model.status === null ? null : connectionStatusText(model.status)}
           onChange={options.edit}
-          onSave={() => void options.save()}
+          onSave={() => void options.save().then((saved) => (saved ? tags.load() : undefined))}
           onTest={() => void options.test()}
         />
       </section>
       <section aria-labelledby="defaults-heading">
         <h2 id="defaults-heading">{t('defaultsHeading')}</h2>
         {model.prefs ? (
-          <DefaultsForm value={model.prefs} status={prefsStatus} onChange={options.editPrefs} onSave={() => void options.savePrefs()} send={sendMessage} domainsVersion={domainsVersion} />
+          <DefaultsForm
+            value={model.prefs}
+            status={prefsStatus}
+            onChange={options.editPrefs}
+            onSave={() => void options.savePrefs()}
+            tags={tagsModel.list}
+            onReloadTags={() => void tags.load()}
+            send={sendMessage}
+            domainsVersion={domainsVersion}
+          />
         ) : (
           <p role="status">{t('loading')}</p>
         )}
@@ -90,6 +104,11 @@ export function App() {
           connectionKey={`${model.saved?.baseUrl ?? ''} ${model.saved?.workspaceId ?? ''}`}
           onChanged={() => setDomainsVersion((n) => n + 1)}
         />
+      </section>
+      <section aria-labelledby="tags-heading">
+        <h2 id="tags-heading">{t('tagsHeading')}</h2>
+        <p class="muted">{t('tagsIntro')}</p>
+        <TagsSection model={tagsModel} tags={tags} />
       </section>
       <section aria-labelledby="queue-heading">
         <h2 id="queue-heading">{t('queueHeading')}</h2>

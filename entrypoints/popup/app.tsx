@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorNotice } from '@/components/error-notice';
-import { KeywordForm } from '@/components/keyword-form';
+import { CustomiseLazy } from '@/components/customise-lazy';
 import { LinkList } from '@/components/link-list';
 import { QueuedNotice } from '@/components/queued-notice';
 import { ShortLinkResult } from '@/components/short-link-result';
@@ -14,7 +14,6 @@ import { UrlForm } from '@/components/url-form';
 import { t } from '@/lib/i18n';
 import { sendMessage, type LinkView } from '@/lib/messages';
 import { openStats, type TabRef } from '@/lib/open-stats';
-import type { PickerFrame } from '@/lib/domains/picked-domain';
 import { createPopupController, customUrlOf, INITIAL_POPUP } from '@/lib/popup-controller';
 import type { Begun } from '@/lib/popup-start';
 import { mark } from '@/lib/timing-marks';
@@ -35,10 +34,6 @@ export function App({ begun, statsTab }: AppProps) {
   const [model, setModel] = useState(INITIAL_POPUP);
   const popup = useMemo(() => createPopupController({ send: sendMessage, copy: copyToClipboard, mark, onChange: setModel }), []);
   useEffect(() => void popup.start(begun), []);
-  // The domain chosen in the framed picker (lib/domains/picked-domain.ts); undefined: the default. The frame (and
-  // the domain list it asks for) is made when the customise panel first opens, and kept, with its choice, after.
-  const [domain, setDomain] = useState<string>();
-  const [picking, setPicking] = useState(false);
 
   const { view } = model;
   const customUrl = customUrlOf(view);
@@ -93,23 +88,18 @@ export function App({ begun, statsTab }: AppProps) {
           onOpenSettings={openSettings}
         />
       )}
-      {customUrl !== null && (
-        <details open={view.kind === 'customise'} onToggle={(e) => e.currentTarget.open && setPicking(true)}>
-          <summary>{t('customise')}</summary>
-          {picking && (
-            <iframe
-              src="domain-picker.html"
-              title={t('domainsPickerLabel')}
-              onLoad={(e) => ((e.currentTarget.contentWindow as PickerFrame).pick = setDomain)}
-            />
-          )}
-          <KeywordForm
-            busy={false}
-            taken={view.kind === 'customise' ? view.taken : null}
-            onSubmit={(keyword) => void popup.customise(keyword, domain)}
-            onChoose={(shortUrl) => void popup.chooseSuggestion(shortUrl, domain)}
-          />
-        </details>
+      {/* Kept while a customised link is made, so what was typed and ticked survives "keyword taken". */}
+      {(customUrl !== null || view.kind === 'working') && (
+        <CustomiseLazy
+          open={view.kind === 'customise'}
+          busy={customUrl === null}
+          send={sendMessage}
+          link={view.kind === 'done' ? view.link : null}
+          taken={view.kind === 'customise' ? view.taken : null}
+          extra={view.kind === 'done' ? view.extra : undefined}
+          onCreate={(keyword, tags, domain) => void popup.customise(keyword, tags, domain)}
+          onChoose={(shortUrl, tags, domain) => void popup.chooseSuggestion(shortUrl, tags, domain)}
+        />
       )}
       {model.recent !== null && (
         <section class="recent" aria-labelledby="recent-heading">

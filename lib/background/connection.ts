@@ -6,6 +6,8 @@ import { browser } from 'wxt/browser';
 import { ApiError, ServiceError } from '../api/errors';
 import { createApiClient, type ApiClient } from '../api/client';
 import { originPatternOf } from '../host-permission';
+import { uniqueTags } from '../api/tag-name';
+import { tagsRefusal } from './tags';
 import { createPermissionMemo, type PermissionMemo } from './permission-memo';
 import type { AnswerOf, PreferencesView, RequestOf } from '../messages';
 import {
@@ -60,7 +62,10 @@ export async function saveConnectionFromPage(
 
 export async function savePreferencesFromPage(input: PreferencesView): Promise<AnswerOf<'savePreferences'>> {
   const domain = input.defaultDomain.trim().toLowerCase();
-  await setPreferences({ ...input, defaultDomain: domain === '' ? null : domain });
+  // The page checks each tag as it is added; this refuses a page that did not, before anything is stored.
+  const defaultTags = uniqueTags(input.defaultTags);
+  if (tagsRefusal(defaultTags) !== null) throw new Error('Default tags break the tag rules');
+  await setPreferences({ ...input, defaultDomain: domain === '' ? null : domain, defaultTags });
   return { ok: true };
 }
 

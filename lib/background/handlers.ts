@@ -20,7 +20,9 @@ import {
 import type { Handlers } from './dispatcher';
 import type { DomainHandlers } from './domains';
 import type { QueueWiring } from './queue-wiring';
+import { replaceLink, type ReplaceDeps } from './replace-link';
 import type { SettingsSource } from './settings-memo';
+import type { TagHandlers } from './tags';
 
 export interface HandlerDeps {
   settings: SettingsSource;
@@ -33,15 +35,21 @@ export interface HandlerDeps {
   sidePanel: Pick<Handlers, 'linkAnalytics' | 'linkPage'>;
   /** Custom domains (lib/background/domains.ts). */
   domains: DomainHandlers;
+  /** The tag messages (lib/background/tags.ts). */
+  tags: TagHandlers;
+  /** What deleting the link a customised one replaces needs (lib/background/replace-link.ts). */
+  replacing?: () => Promise<ReplaceDeps>;
 }
 
 const POPUP_RECENT = 5;
 
 function toAnswer(outcome: ShortenOutcome): ShortenAnswer {
-  // The link's view only: tags and workspace stay in the background.
-  return outcome.status === 'done'
-    ? { status: 'done', link: toLinkView(outcome.link), fromCache: outcome.fromCache }
-    : outcome;
+  if (outcome.status !== 'done') return outcome;
+  // The link's view only: tags and workspace stay in the background; whether its tags are set is said.
+  const answer: ShortenAnswer = { status: 'done', link: toLinkView(outcome.link), fromCache: outcome.fromCache };
+  if (outcome.tagsQueued !== undefined) answer.tagsQueued = true;
+  if (outcome.tagsError !== undefined) answer.tagsError = outcome.tagsError;
+  return answer;
 }
 
 /** The shorten flow, refusing early when the browser forbids contacting the service. */
@@ -125,7 +133,12 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       ]);
       return { ...base, cached, recent: recentLinks };
     },
-    shorten: async (request) => shortenChecked(deps.shortener, request, await settings.getConnection()),
+    shorten: async ({ replaces, ...request }) => {
+      const answer = await shortenChecked(deps.shortener, request, await settings.getConnection());
+      if (replaces === undefined || answer.status !== 'done' || answer.fromCache || deps.replacing === undefined) return answer;
+      const replaced = await replaceLink(await deps.replacing(), { oldLinkId: replaces, newLinkId: answer.link.linkId, longUrl: answer.link.longUrl });
+      return replaced === null ? answer : { ...answer, replaced };
+    },
     recentLinks: ({ limit }) => recent(limit ?? POPUP_RECENT),
     getSettings: () => getSettingsView(),
     saveConnection: (input) =>
@@ -149,5 +162,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     linkAnalytics: (request) => deps.sidePanel.linkAnalytics(request),
     linkPage: (request) => deps.sidePanel.linkPage(request),
     ...deps.domains,
+    listTags: (request) => deps.tags.listTags(request),
+    createTag: (request) => deps.tags.createTag(request),
+    setLinkTags: (request) => deps.tags.setLinkTags(request),
+    linkTags: (request) => deps.tags.linkTags(request),
   };
 }

@@ -23,3 +23,28 @@ describe('keywordProblem', () => {
     expect(keywordProblem(keyword)?.code).toBe(code);
   });
 });
+
+describe('keywordProblem: the rule each refused keyword breaks, so the page can say what to change', () => {
+  it.each([
+    ['', 'empty'],
+    ['x'.repeat(51), 'too-long'],
+    // Too long first: one message at a time, the one that matters most.
+    [`${'x'.repeat(50)} y`, 'too-long'],
+    ['😀'.repeat(50), 'non-ascii'],
+    ['😀'.repeat(51), 'too-long'],
+    ['has space', 'spaces'],
+    ['tab\there', 'spaces'],
+    ['trailing\n', 'spaces'],
+    ['a/b', 'slash'],
+    ['a\\b', 'slash'],
+    ['café', 'non-ascii'],
+    ['emoji😀', 'non-ascii'],
+    ['Ωmega', 'non-ascii'],
+    ['dot.dot', 'characters'],
+    ['what?', 'characters'],
+    ['api', 'reserved'],
+    ['Dashboard', 'reserved'],
+  ])('%j: %s', (keyword, reason) => {
+    expect(keywordProblem(keyword)?.reason).toBe(reason);
+  });
+});

@@ -5,7 +5,7 @@ import { fakeSend, settled, type Answers } from './fixtures/fake-send';
 
 const good = { baseUrl: 'http://127.0.0.1:8787/api/', token: ' tok ', workspaceId: 'demo' };
 const stored = { baseUrl: 'http://127.0.0.1:8787/api', token: 'tok', workspaceId: 'demo' };
-const prefs = { autoShorten: true, copyToClipboard: true, keywordType: 'HASH' as const, defaultDomain: '', notifyQueued: true };
+const prefs = { autoShorten: true, copyToClipboard: true, keywordType: 'HASH' as const, defaultDomain: '', notifyQueued: true, defaultTags: [] as string[] };
 const emptyQueue: QueueStatus = { items: [], pausedForAuth: false };
 const settings = (connection: SettingsView['connection']): SettingsView => ({ connection, preferences: prefs });
 

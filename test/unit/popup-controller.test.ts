@@ -138,12 +138,12 @@ describe('popup controller: answers', () => {
   it('a domain chosen in the customise panel goes with the keyword and with a chosen suggestion', async () => {
     const p = popup({ shorten: async () => ({ status: 'keyword-taken', recommendedUrls: ['http://go.test/launch-2'] }) });
     await p.controller.shorten({ url: URL_A, keywordType: 'CUSTOM', keyword: 'launch', force: true });
-    await p.controller.customise('launch', 'go.test');
-    expect(p.fake.sent.at(-1)?.data).toStrictEqual({ url: URL_A, keywordType: 'CUSTOM', keyword: 'launch', force: true, customDomain: 'go.test' });
-    await p.controller.chooseSuggestion('http://go.test/launch-2', 'go.test');
-    expect(p.fake.sent.at(-1)?.data).toStrictEqual({ url: URL_A, keywordType: 'CUSTOM', keyword: 'launch-2', force: true, customDomain: 'go.test' });
+    await p.controller.customise('launch', undefined, 'go.test');
+    expect(p.fake.sent.at(-1)?.data).toEqual({ url: URL_A, keywordType: 'CUSTOM', keyword: 'launch', force: true, customDomain: 'go.test' });
+    await p.controller.chooseSuggestion('http://go.test/launch-2', undefined, 'go.test');
+    expect(p.fake.sent.at(-1)?.data).toEqual({ url: URL_A, keywordType: 'CUSTOM', keyword: 'launch-2', force: true, customDomain: 'go.test' });
     // '' is the service's own domain, chosen on purpose: sent as such, not as "the default".
-    await p.controller.customise('launch', '');
+    await p.controller.customise('launch', undefined, '');
     expect(p.fake.sent.at(-1)?.data).toMatchObject({ customDomain: '' });
   });
 });

@@ -52,6 +52,7 @@ describe('preferences across versions', () => {
       copyToClipboard: true,
       keywordType: 'HASH',
       defaultDomain: 'go.example',
+      defaultTags: [],
       notifyWhenQueuedDone: false,
       openAnalyticsIn: 'sidepanel',
     });

@@ -26,6 +26,7 @@ describe('defaults', () => {
       keywordType: 'HASH',
       defaultDomain: null,
       notifyQueued: true,
+      defaultTags: [],
     });
     expect(await preferencesItem.getValue()).toEqual(SETTINGS_DEFAULTS.preferences);
   });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CONTROL_CHARACTERS } from '../tag-name';
 
 /** Identifiers sent by clients (workspace, link and domain ids). */
 export const IdSchema = v.pipe(
@@ -9,11 +10,11 @@ export const IdSchema = v.pipe(
 );
 
 /**
- * C0 controls and DEL. Stored text is shown in lists, exports and logs, where
- * a NUL cuts strings short and escapes can rewrite a terminal line.
+ * C0 controls and DEL (defined beside the tag rules, which pages use without
+ * valibot). Stored text is shown in lists, exports and logs, where a NUL cuts
+ * strings short and escapes can rewrite a terminal line.
  */
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+export { CONTROL_CHARACTERS };
 const NO_CONTROL_MESSAGE = 'must not contain control characters';
 
 /** The rule every stored text follows (tag names, tracking fields): no control characters. */

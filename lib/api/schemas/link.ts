@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { TAG_MAX_LENGTH, TAGS_PER_LINK_MAX } from '../tag-name';
 import { IdSchema, envelope, listData, listQuery, plainText } from './common';
 
-export const TAG_MAX_LENGTH = 50;
-export const TAGS_PER_LINK_MAX = 50;
+export { TAG_MAX_LENGTH, TAGS_PER_LINK_MAX };
 
 /** A tag name: trimmed, 1 to 50 characters, no control characters. */
 export const TagNameSchema = plainText(TAG_MAX_LENGTH);
