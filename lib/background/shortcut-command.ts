@@ -5,11 +5,9 @@
  * the browser's shortcut settings, like the popup's.
  */
 import { browser } from 'wxt/browser';
+import { SHORTEN_COMMAND } from '../menus/commands';
 import { tabTarget } from '../menus/quick-target';
 import { quickShorten, type QuickShortenDeps } from './quick-shorten';
-
-/** The manifest's command name; the popup's help line reads its key by it. */
-export const SHORTEN_COMMAND = 'shorten-and-copy';
 
 export interface ShortcutDeps extends QuickShortenDeps {
   onError: (error: unknown) => void;
