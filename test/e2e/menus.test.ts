@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Worker } from 'playwright-core';
 import { eventually, startHarness, type Harness } from './fixture';
+import { OptionsPage, QueueSection } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
 interface Shown {
@@ -50,9 +51,11 @@ async function firedWithNotifications(worker: Worker, fire: { menu?: Record<stri
   }, fire);
 }
 
+/** The menu's or the shortcut's notification; a queued item of an earlier test finishing says so under its own id. */
 async function notified(worker: Worker): Promise<Shown> {
   return eventually(async () => {
-    const shown = await worker.evaluate(() => (globalThis as unknown as ChromeForMenus).shownForTest ?? []);
+    const all = await worker.evaluate(() => (globalThis as unknown as ChromeForMenus).shownForTest ?? []);
+    const shown = all.filter((n) => /^shortlink-(menu|shortcut)-/.test(n.id));
     return shown.length > 0 ? shown : undefined;
   }, 'a notification').then((shown) => {
     assert.equal(shown.length, 1, `one notification: ${JSON.stringify(shown)}`);
@@ -177,6 +180,65 @@ describe('context menu and keyboard shortcut', () => {
     assert.equal(list.filter((l) => l.longUrl === tabUrl).length, 1);
     assert.ok(made.shortUrl);
     await options.close();
+  });
+
+  it('the options page words each waiting item; one is discarded (confirmed), Retry all sends the rest once each', async () => {
+    h.setServiceDown(true);
+    const urls = ['queue-one', 'queue-two', 'queue-three'].map((name) => `${h.site.url}/${name}`);
+    for (const pageUrl of urls) {
+      const worker = await h.worker();
+      await firedWithNotifications(worker, { menu: { menuItemId: 'shortlink-shorten-page', pageUrl } });
+      assert.equal((await notified(worker)).title, 'Link queued');
+    }
+    const options = await OptionsPage.open(h);
+    const queue = new QueueSection(options.page);
+    await eventually(async () => ((await queue.items().count()) === 3 ? true : undefined), 'three waiting items');
+    for (const [i, url] of urls.entries()) {
+      const text = await queue.items().nth(i).innerText();
+      assert.match(text, new RegExp(`^Shorten ${url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\n`), text);
+      assert.match(text, /Waiting · Made (now|\d+ seconds? ago) · Attempts: \d+ · Next try( in \d+ (seconds?|minutes?)|: now)/, text);
+      assert.match(text, /Last error: Could not reach the service\./, text);
+    }
+
+    const second = queue.items().filter({ hasText: 'queue-two' });
+    await second.getByRole('button', { name: 'Discard' }).click();
+    await second.getByRole('button', { name: 'Yes, discard' }).click();
+    await eventually(async () => ((await queue.items().count()) === 2 ? true : undefined), 'two waiting items');
+
+    h.setServiceDown(false);
+    await options.page.getByRole('button', { name: 'Retry all' }).click();
+    await options.page.getByText('Nothing is waiting.').waitFor();
+    const list = (await h.listLinks()).list;
+    assert.deepEqual(
+      urls.map((url) => list.filter((l) => l.longUrl === url).length),
+      [1, 0, 1],
+      'the kept ones made once each, the discarded one never',
+    );
+    await options.page.close();
+  });
+
+  it('a queue paused by a refused token says why, leads to the token field, and resumes when it is saved', async () => {
+    const pageUrl = `${h.site.url}/queue-paused`;
+    h.setServiceDown(true);
+    const worker = await h.worker();
+    await firedWithNotifications(worker, { menu: { menuItemId: 'shortlink-shorten-page', pageUrl } });
+    assert.equal((await notified(worker)).title, 'Link queued');
+    await h.connect({ token: 'not-a-token' });
+    h.setServiceDown(false);
+    const options = await OptionsPage.open(h);
+    const paused = options.page.getByText('Paused: the service refused the token.');
+    await options.page.getByRole('button', { name: 'Retry all' }).click();
+    await paused.waitFor();
+    const item = await new QueueSection(options.page).items().filter({ hasText: 'queue-paused' }).innerText();
+    assert.match(item, /Not tried again until the token is fixed\./);
+    await options.page.getByRole('button', { name: 'Go to the connection' }).click();
+    assert.equal(await options.page.evaluate(() => document.activeElement?.id), 'token');
+
+    await options.fill({ baseUrl: h.apiBase, token: h.token, workspaceId: h.workspaceId });
+    assert.equal(await options.save(), 'Saved.');
+    await options.page.getByText('Nothing is waiting.').waitFor();
+    assert.equal((await h.listLinks()).list.filter((l) => l.longUrl === pageUrl).length, 1);
+    await options.page.close();
   });
 
   it('the popup\'s help line names both shortcuts', async () => {
