@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Worker } from 'playwright-core';
-import { eventually, startHarness, type Harness } from './fixture';
+import { axeViolations, eventually, startHarness, type Harness } from './fixture';
 import { OptionsPage, QueueSection } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -199,6 +199,7 @@ describe('context menu and keyboard shortcut', () => {
       assert.match(text, /Waiting · Made (now|\d+ seconds? ago) · Attempts: \d+ · Next try( in \d+ (seconds?|minutes?)|: now)/, text);
       assert.match(text, /Last error: Could not reach the service\./, text);
     }
+    assert.deepEqual(await axeViolations(options.page), []);
 
     const second = queue.items().filter({ hasText: 'queue-two' });
     await second.getByRole('button', { name: 'Discard' }).click();
