@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../lib/i18n';
 import type { QueueItemView, QueueStatus } from '../lib/messages';
-import { queueAttemptsText, queueErrorText, queueMadeText, queueNextTryText, queueWorkText } from '../lib/queue-text';
+import { queueAttemptsText, queueMadeText, queueNextTryText, queueWorkText } from '../lib/queue-text';
 
 interface Props {
   status: QueueStatus;
@@ -42,7 +42,6 @@ export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDi
       <ul class="plain">
         {status.items.map((item) => {
           const what = queueWorkText(item.work);
-          const error = queueErrorText(item);
           return (
             <li key={item.id}>
               <div class="url">{what}</div>
@@ -51,7 +50,7 @@ export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDi
                 {' · '}
                 {queueAttemptsText(item)} · {queueNextTryText(item, now)}
               </div>
-              {error !== null && <div class={item.state === 'failed' ? 'error' : 'muted'}>{t('queueLastError', error)}</div>}
+              {item.lastError !== undefined && <div class={item.state === 'failed' ? 'error' : 'muted'}>{t('queueLastError', item.lastError)}</div>}
               {confirming === item.id ? (
                 <div class="row" role="group" aria-label={t('discardConfirm', what)}>
                   <span>{t('discardConfirm', what)}</span>

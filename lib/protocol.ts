@@ -134,9 +134,6 @@ const TestConnectionAnswerSchema = v.variant('ok', [
   v.object({ ok: v.literal(false), problem: v.picklist(TEST_PROBLEMS), message: v.optional(v.string()) }),
 ]);
 
-/** Why a queued item is not finished (lib/queue/types.ts, QueueError): a code, and the service's words when it gave some. */
-const QueueErrorViewSchema = v.object({ code: v.string(), message: v.optional(v.string()), values: v.optional(v.array(v.string())) });
-
 /** What a queued item does, from its kind and payload; the page words it (lib/queue-text.ts). */
 const QueueWorkViewSchema = v.variant('kind', [
   /** `shortUrl`: the link exists already, only its tags wait. */
@@ -156,8 +153,12 @@ const QueueItemViewSchema = v.object({
   attempts: v.number(),
   /** When a pending item is sent again by itself; null for failed and paused ones, which wait for the user. */
   nextAttemptAt: v.nullable(v.number()),
-  /** Why the last attempt failed. */
-  error: v.optional(QueueErrorViewSchema),
+  /**
+   * Why the last attempt failed, in words (lib/queue-error-text.ts), made by
+   * the background: the options page then needs none of the error-wording
+   * modules, which it would share with the popup's first load.
+   */
+  lastError: v.optional(v.string()),
 });
 
 const QueueStatusSchema = v.object({

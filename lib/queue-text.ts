@@ -1,11 +1,11 @@
 /**
  * The options page's waiting queue in words: what each item does (from its
  * kind and payload, lib/queue-view.ts), when it was made and is tried next
- * (relative, in the user's language, by Intl.RelativeTimeFormat), attempts,
- * and why the last try failed (lib/describe-error.ts).
+ * (relative, in the user's language, by Intl.RelativeTimeFormat) and its
+ * attempts. Why its last try failed comes worded from the background
+ * (lib/queue-view.ts).
  */
 import { trackingSubject } from './conversions-subject';
-import { describeQueueError } from './describe-error';
 import { t } from './i18n';
 import type { QueueItemView, QueueWorkView } from './messages';
 import { userLocale } from './money-currency';
@@ -64,9 +64,4 @@ export function queueNextTryText(item: QueueItemView, now: number, locale = user
   // Due (or within the second): the replay is on its way.
   if (item.nextAttemptAt === null || item.nextAttemptAt - now < 1000) return t('queueNextTryNow');
   return t('queueNextTry', relativeTime(item.nextAttemptAt - now, locale));
-}
-
-/** Why the last try failed, or null when nothing was tried yet. */
-export function queueErrorText(item: QueueItemView): string | null {
-  return item.error === undefined ? null : describeQueueError(item.error);
 }

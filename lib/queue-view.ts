@@ -1,11 +1,13 @@
 /**
  * A queued item as the options page shows it: what it does (from its kind
  * and payload, never its idempotency key or workspace), when it was made,
- * attempts, when it is tried next, and why the last try failed, as codes the
- * page words (lib/queue-text.ts). Plain data, so it crosses the message
- * boundary and is checked there (lib/protocol.ts).
+ * attempts, when it is tried next (the page words these, lib/queue-text.ts),
+ * and why the last try failed, worded here (lib/queue-error-text.ts). Plain
+ * data, so it crosses the message boundary and is checked there
+ * (lib/protocol.ts).
  */
 import type { QueueItemView, QueueWorkView } from './messages';
+import { describeQueueError } from './queue-error-text';
 import type { QueueItem } from './queue/types';
 
 export function queueWork(item: QueueItem): QueueWorkView {
@@ -39,6 +41,6 @@ export function queueItemView(item: QueueItem): QueueItemView {
     createdAt: item.createdAt,
     attempts: item.attempts,
     nextAttemptAt: item.state === 'pending' ? item.nextAttemptAt : null,
-    ...(item.lastError ? { error: { ...item.lastError } } : {}),
+    ...(item.lastError ? { lastError: describeQueueError(item.lastError) } : {}),
   };
 }

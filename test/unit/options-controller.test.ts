@@ -155,7 +155,7 @@ describe('options controller: defaults and queue', () => {
   const waiting: QueueStatus = {
     items: [
       { id: 'q', work: { kind: 'create-link', longUrl: 'https://a.example/', tags: [] }, state: 'pending', createdAt: 1, attempts: 1, nextAttemptAt: 60_000 },
-      { id: 'r', work: { kind: 'create-tag', tag: 'news' }, state: 'failed', createdAt: 2, attempts: 1, nextAttemptAt: null, error: { code: 'INVALID_TAG', values: ['news'] } },
+      { id: 'r', work: { kind: 'create-tag', tag: 'news' }, state: 'failed', createdAt: 2, attempts: 1, nextAttemptAt: null, lastError: 'The tag "news" can\'t be used.' },
     ],
     pausedForAuth: false,
   };

@@ -47,7 +47,7 @@ describe('status for the options page', () => {
     fail();
     expect(await run).toMatchObject({ status: 'queued' });
     expect((await wiring.status()).items).toEqual([
-      expect.objectContaining({ work: { kind: 'create-tag', tag: 't' }, state: 'pending', attempts: 1, error: { code: 'NETWORK_ERROR' } }),
+      expect.objectContaining({ work: { kind: 'create-tag', tag: 't' }, state: 'pending', attempts: 1, lastError: 'Could not reach the service.' }),
     ]);
   });
 });
