@@ -70,6 +70,11 @@ export default defineConfig({
         [chromium ? '_execute_action' : '_execute_browser_action']: {
           suggested_key: { default: 'Alt+Shift+L' },
         },
+        // Shortens the current tab and copies the link with no UI (lib/background/shortcut-command.ts).
+        'shorten-and-copy': {
+          suggested_key: { default: 'Alt+Shift+K' },
+          description: '__MSG_menusCommandShortenCopy__',
+        },
       },
       ...(chromium
         ? {}

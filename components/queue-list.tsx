@@ -1,57 +1,79 @@
 import { useState } from 'preact/hooks';
 import { t } from '../lib/i18n';
-import type { QueueStatus } from '../lib/messages';
+import type { QueueItemView, QueueStatus } from '../lib/messages';
+import { queueAttemptsText, queueMadeText, queueNextTryText, queueWorkText } from '../lib/queue-text';
 
 interface Props {
   status: QueueStatus;
+  /** The clock relative times are read against (lib/options-controller.ts). */
+  now: number;
+  /** "Retry all" is being sent. */
   busy: boolean;
-  onRetry: () => void;
+  /** The item whose "Retry now" is being sent. */
+  busyId: string | null;
+  onRetryAll: () => void;
+  onRetry: (id: string) => void;
   onDiscard: (id: string) => void;
+  /** Takes the user to the connection's fields, where a refused token is fixed. */
+  onFixConnection: () => void;
 }
 
-/** Links waiting to be created, why the last try failed, Retry now and Discard (confirmed). */
-export function QueueList({ status, busy, onRetry, onDiscard }: Props) {
+function stateText(item: QueueItemView): string {
+  if (item.state === 'failed') return t('queueStateFailed');
+  return item.state === 'paused' ? t('queueStatePaused') : t('queueStatePending');
+}
+
+/**
+ * Every waiting, paused and failed item: what it does, when it was made,
+ * attempts, next try, last error; Retry now and Discard (confirmed) on each,
+ * Retry all below.
+ */
+export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDiscard, onFixConnection }: Props) {
   const [confirming, setConfirming] = useState<string | null>(null);
   if (status.items.length === 0) return <p class="muted">{t('queueEmpty')}</p>;
   return (
     <div>
-      {status.pausedForAuth && <p class="warn" role="status">{t('queuePaused')}</p>}
+      {status.pausedForAuth && (
+        <div class="warn" role="status">
+          <p>{t('queuePaused')}</p>
+          <button type="button" onClick={onFixConnection}>{t('queuePausedFix')}</button>
+        </div>
+      )}
       <ul class="plain">
-        {status.items.map((item) => (
-          <li key={item.id}>
-            <div class="url">{item.subject}</div>
-            <div class="muted">
-              {t(
-                'queueItemMeta',
-                item.state === 'failed'
-                  ? t('queueStateFailed')
-                  : item.state === 'paused'
-                    ? t('queueStatePaused')
-                    : t('queueStatePending'),
-                new Date(item.createdAt).toLocaleString(),
-                item.attempts,
+        {status.items.map((item) => {
+          const what = queueWorkText(item.work);
+          return (
+            <li key={item.id}>
+              <div class="url">{what}</div>
+              <div class="muted">
+                {stateText(item)} · <time dateTime={new Date(item.createdAt).toISOString()} title={new Date(item.createdAt).toLocaleString()}>{queueMadeText(item, now)}</time>
+                {' · '}
+                {queueAttemptsText(item)} · {queueNextTryText(item, now)}
+              </div>
+              {item.lastError !== undefined && <div class={item.state === 'failed' ? 'error' : 'muted'}>{t('queueLastError', item.lastError)}</div>}
+              {confirming === item.id ? (
+                <div class="row" role="group" aria-label={t('discardConfirm', what)}>
+                  <span>{t('discardConfirm', what)}</span>
+                  <button type="button" onClick={() => { setConfirming(null); onDiscard(item.id); }}>
+                    {t('discardYes')}
+                  </button>
+                  <button type="button" autoFocus onClick={() => setConfirming(null)}>{t('discardNo')}</button>
+                </div>
+              ) : (
+                <div class="row" role="group" aria-label={t('queueItemLabel', what)}>
+                  <button type="button" disabled={busy || busyId === item.id} onClick={() => onRetry(item.id)}>
+                    {busyId === item.id ? t('retrying') : t('queueRetryItem')}
+                  </button>
+                  <button type="button" onClick={() => setConfirming(item.id)}>{t('discard')}</button>
+                </div>
               )}
-            </div>
-            {item.message && <div class={item.state === 'failed' ? 'error' : 'muted'}>{item.message}</div>}
-            {confirming === item.id ? (
-              <div class="row" role="group" aria-label={t('discardConfirm', item.subject)}>
-                <span>{t('discardConfirm', item.subject)}</span>
-                <button type="button" onClick={() => { setConfirming(null); onDiscard(item.id); }}>
-                  {t('discardYes')}
-                </button>
-                <button type="button" autoFocus onClick={() => setConfirming(null)}>{t('discardNo')}</button>
-              </div>
-            ) : (
-              <div class="row">
-                <button type="button" onClick={() => setConfirming(item.id)}>{t('discard')}</button>
-              </div>
-            )}
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       <div class="row">
-        <button type="button" class="primary" disabled={busy} onClick={onRetry}>
-          {busy ? t('retrying') : t('retryNow')}
+        <button type="button" class="primary" disabled={busy} onClick={onRetryAll}>
+          {busy ? t('retrying') : t('queueRetryAll')}
         </button>
       </div>
     </div>

@@ -18,6 +18,7 @@ import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcome
 import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
 import { createTagHandlers } from '@/lib/background/tags';
+import { wireShortcutCommand } from '@/lib/background/shortcut-command';
 import { wireStatsMenu } from '@/lib/background/stats-menu';
 import { createConversions } from '@/lib/conversions';
 import { createFinishedWork } from '@/lib/finished-work';
@@ -46,13 +47,15 @@ export default defineBackground(() => {
 
   const queueWiring = wireQueue(queue, onError);
   const statsMenu = wireStatsMenu({ getConnection: () => settings.getConnection(), cache: linkCache, getClient, onError });
-  wireContextMenu({
-    shorten: async (request) => shortenChecked(shortener, request, await settings.getConnection()),
+  // The context menu's shorten items and the shorten-and-copy shortcut: no page of ours shows their link.
+  const quick = {
+    shorten: async (request: Parameters<typeof shortener.shorten>[0]) => shortenChecked(shortener, request, await settings.getConnection()),
     clipboard,
     wantsCopy: async () => (await settings.getPreferences()).copyToClipboard,
     onError,
-    remakeOthers: () => statsMenu.refresh(),
-  });
+  };
+  wireContextMenu({ ...quick, remakeOthers: () => statsMenu.refresh() });
+  wireShortcutCommand(quick);
 
   const conversions = createConversions({ runNow: queue.runNow, settings });
   const sidePanel = createLinkAnalytics({

@@ -8,9 +8,14 @@ import { formatAmount } from './money-amount';
 import { userLocale } from './money-currency';
 import type { QueueItemOf } from './queue/types';
 
-export function trackingSubject(item: QueueItemOf<'track-lead'> | QueueItemOf<'track-sale'>, locale = userLocale()): string {
+/** A queued lead or sale: the queue's item, or its view on the options page (lib/queue-view.ts). */
+export type TrackingWork =
+  | { kind: 'track-lead'; payload: Pick<QueueItemOf<'track-lead'>['payload'], 'eventName' | 'customerId'> }
+  | { kind: 'track-sale'; payload: Pick<QueueItemOf<'track-sale'>['payload'], 'eventName' | 'amount' | 'currency'> };
+
+export function trackingSubject(item: TrackingWork, locale = userLocale()): string {
   if (item.kind === 'track-lead') return t('queueSubjectLead', item.payload.eventName, item.payload.customerId);
-  const { eventName, amount, currency } = (item as QueueItemOf<'track-sale'>).payload;
+  const { eventName, amount, currency } = item.payload;
   return t('queueSubjectSale', eventName, amountText(amount, currency, locale), currency);
 }
 

@@ -8,7 +8,6 @@
 import { INVALID_CONVERSION, NOT_CONFIGURED } from './conversions-codes';
 import { t } from './i18n';
 import type { ErrorView } from './messages';
-import type { QueueError } from './queue/types';
 
 /** The code the background gives when the service's host permission was not granted. */
 export const NO_HOST_PERMISSION = 'NO_HOST_PERMISSION';
@@ -21,7 +20,7 @@ export interface ErrorText {
 }
 
 /** Codes the extension itself makes (its own checks, or a final answer that is not an HTTP error). */
-function ownCodeText(code: string | undefined, values: readonly string[] = []): string | null {
+export function ownCodeText(code: string | undefined, values: readonly string[] = []): string | null {
   const first = values[0] ?? '';
   switch (code) {
     case 'KEYWORD_REQUIRED':
@@ -48,7 +47,7 @@ function ownCodeText(code: string | undefined, values: readonly string[] = []): 
 }
 
 /** HTTP_<status>: the service answered with an error status and no envelope (a proxy, a crash). */
-function noDetailsText(code: string | undefined): string | null {
+export function noDetailsText(code: string | undefined): string | null {
   const status = /^HTTP_(\d{3})$/.exec(code ?? '')?.[1];
   return status === undefined ? null : t('errorServiceNoDetails', status);
 }
@@ -87,29 +86,5 @@ export function describeError(error: ErrorView): ErrorText {
     }
     default:
       return { what: t('errorInternal'), todo: t('errorInternalAction'), fixInSettings: false };
-  }
-}
-
-/** Why a queued item is not finished, in one line for the options page's queue and notifications. */
-export function describeQueueError(error: QueueError): string {
-  // The service's own words, when it said something (they name the field or rule).
-  if (error.message) return error.message;
-  const own = ownCodeText(error.code, error.values);
-  if (own !== null) return own;
-  switch (error.code) {
-    case 'UNAUTHORIZED':
-      return t('errorUnauthorized');
-    case 'NETWORK_ERROR':
-      return t('errorNetwork');
-    case 'TIMEOUT':
-      return t('errorTimeout');
-    case 'RATE_LIMITED':
-      return t('errorRateLimited');
-    case 'INVALID_RESPONSE':
-      return t('queueErrorUnknownOutcome');
-    case 'INTERNAL':
-      return t('errorInternal');
-    default:
-      return noDetailsText(error.code) ?? t('queueErrorCode', error.code);
   }
 }

@@ -42,6 +42,7 @@ export type PreferencesView = RequestOf<'savePreferences'>;
 export type TestConnectionAnswer = AnswerOf<'testConnection'>;
 export type QueueStatus = AnswerOf<'queueStatus'>;
 export type QueueItemView = QueueStatus['items'][number];
+export type QueueWorkView = QueueItemView['work'];
 export type RecordLeadRequest = RequestOf<'recordLead'>;
 export type RecordSaleRequest = RequestOf<'recordSale'>;
 export type ConversionAnswer = AnswerOf<'recordSale'>;

@@ -34,7 +34,12 @@ export interface OptionsModel {
   prefs: PreferencesView | null;
   prefsStatus: 'saved' | 'failed' | null;
   queue: QueueStatus | null;
+  /** "Retry all" is being sent. */
   retrying: boolean;
+  /** The item whose "Retry now" is being sent. */
+  retryingId: string | null;
+  /** The clock the queue's relative times are read against; moves while items wait. */
+  now: number;
 }
 
 export interface OptionsDeps {
@@ -44,7 +49,19 @@ export interface OptionsDeps {
   /** Calls back when the queue changed; returns how to stop. */
   watchQueue: (changed: () => void) => () => void;
   onChange: (model: OptionsModel) => void;
+  /** Replaced in tests. */
+  now?: () => number;
+  /** Calls `tick` every `ms`; returns how to stop. Replaced in tests. */
+  every?: (ms: number, tick: () => void) => () => void;
 }
+
+/** "Next try in 40 seconds" goes stale: the relative times are read again this often while items wait. */
+export const QUEUE_CLOCK_MS = 10_000;
+
+const everyInterval = (ms: number, tick: () => void): (() => void) => {
+  const timer = setInterval(tick, ms);
+  return () => clearInterval(timer);
+};
 
 const EMPTY: ConnectionInput = { baseUrl: '', token: '', workspaceId: '' };
 
@@ -58,6 +75,8 @@ export const INITIAL_OPTIONS: OptionsModel = {
   prefsStatus: null,
   queue: null,
   retrying: false,
+  retryingId: null,
+  now: 0,
 };
 
 export interface OptionsController {
@@ -71,20 +90,25 @@ export interface OptionsController {
   unsaved(): boolean;
   editPrefs(prefs: PreferencesView): void;
   savePrefs(): Promise<void>;
+  /** "Retry all". */
   retryQueue(): Promise<void>;
+  /** "Retry now" on one item. */
+  retryItem(id: string): Promise<void>;
   discard(id: string): Promise<void>;
   model(): OptionsModel;
 }
 
 export function createOptionsController(deps: OptionsDeps): OptionsController {
-  let model = INITIAL_OPTIONS;
+  const now = deps.now ?? Date.now;
+  let model: OptionsModel = { ...INITIAL_OPTIONS, now: now() };
   const set = (patch: Partial<OptionsModel>) => {
     model = { ...model, ...patch };
     deps.onChange(model);
   };
 
+  const showQueue = (queue: QueueStatus) => set({ queue, now: now() });
   const refreshQueue = () => {
-    deps.send('queueStatus', {}).then((queue) => set({ queue }), () => undefined);
+    deps.send('queueStatus', {}).then(showQueue, () => undefined);
   };
 
   /** The fields differ from what is stored (nothing stored: something is typed). */
@@ -147,7 +171,15 @@ export function createOptionsController(deps: OptionsDeps): OptionsController {
         () => set({ status: { kind: 'internal' } }),
       );
       refreshQueue();
-      return deps.watchQueue(refreshQueue);
+      const unwatch = deps.watchQueue(refreshQueue);
+      // Only while something waits: an empty list has no times to keep fresh.
+      const stopClock = (deps.every ?? everyInterval)(QUEUE_CLOCK_MS, () => {
+        if ((model.queue?.items.length ?? 0) > 0) set({ now: now() });
+      });
+      return () => {
+        unwatch();
+        stopClock();
+      };
     },
 
     edit(connection) {
@@ -185,7 +217,7 @@ export function createOptionsController(deps: OptionsDeps): OptionsController {
     async retryQueue() {
       set({ retrying: true });
       try {
-        set({ queue: await deps.send('retryQueue', {}) });
+        showQueue(await deps.send('retryQueue', {}));
       } catch {
         // The list stays as it was; the queue's own change event refreshes it.
       } finally {
@@ -193,9 +225,20 @@ export function createOptionsController(deps: OptionsDeps): OptionsController {
       }
     },
 
+    async retryItem(id) {
+      set({ retryingId: id });
+      try {
+        showQueue(await deps.send('retryQueue', { id }));
+      } catch {
+        // As for Retry all: the queue's own change event refreshes the list.
+      } finally {
+        set({ retryingId: null });
+      }
+    },
+
     async discard(id) {
       try {
-        set({ queue: await deps.send('discardQueueItem', { id }) });
+        showQueue(await deps.send('discardQueueItem', { id }));
       } catch {
         refreshQueue();
       }

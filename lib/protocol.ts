@@ -157,16 +157,31 @@ const TestConnectionAnswerSchema = v.variant('ok', [
   v.object({ ok: v.literal(false), problem: v.picklist(TEST_PROBLEMS), message: v.optional(v.string()) }),
 ]);
 
+/** What a queued item does, from its kind and payload; the page words it (lib/queue-text.ts). */
+const QueueWorkViewSchema = v.variant('kind', [
+  /** `shortUrl`: the link exists already, only its tags wait. */
+  v.object({ kind: v.literal('create-link'), longUrl: v.string(), keyword: v.optional(v.string()), tags: v.array(v.string()), shortUrl: v.optional(v.string()) }),
+  v.object({ kind: v.literal('update-link'), linkId: v.string(), tags: v.array(v.string()), deleteLink: v.boolean() }),
+  v.object({ kind: v.literal('create-tag'), tag: v.string() }),
+  v.object({ kind: v.literal('track-lead'), eventName: v.string(), customerId: v.string() }),
+  v.object({ kind: v.literal('track-sale'), eventName: v.string(), amount: v.number(), currency: v.string() }),
+]);
+
 const QueueItemViewSchema = v.object({
   id: v.string(),
-  /** What the item makes: the long URL of a link, the tag of a tag. */
-  subject: v.string(),
+  work: QueueWorkViewSchema,
   /** pending: sent again automatically; paused: waits for a working token; failed: the service refused it. */
   state: v.picklist(['pending', 'paused', 'failed']),
   createdAt: v.number(),
   attempts: v.number(),
-  /** Why the last attempt failed, in the service's words when it gave some. */
-  message: v.optional(v.string()),
+  /** When a pending item is sent again by itself; null for failed and paused ones, which wait for the user. */
+  nextAttemptAt: v.nullable(v.number()),
+  /**
+   * Why the last attempt failed, in words (lib/queue-error-text.ts), made by
+   * the background: the options page then needs none of the error-wording
+   * modules, which it would share with the popup's first load.
+   */
+  lastError: v.optional(v.string()),
 });
 
 const QueueStatusSchema = v.object({
@@ -340,7 +355,8 @@ export const PROTOCOL = {
   savePreferences: { request: PreferencesViewSchema, answer: v.object({ ok: v.literal(true) }) },
   testConnection: { request: Empty, answer: TestConnectionAnswerSchema },
   queueStatus: { request: Empty, answer: QueueStatusSchema },
-  retryQueue: { request: Empty, answer: QueueStatusSchema },
+  /** One item (`id`), or every item the user sees. */
+  retryQueue: { request: v.strictObject({ id: v.optional(Text(200)) }), answer: QueueStatusSchema },
   discardQueueItem: { request: v.strictObject({ id: Text(200) }), answer: QueueStatusSchema },
   copyText: { request: v.strictObject({ text: Text(8192) }), answer: v.object({ copied: v.boolean() }) },
   recordLead: { request: RecordLeadRequestSchema, answer: ConversionAnswerSchema },

@@ -30,6 +30,8 @@ function watchQueue(changed: () => void): () => void {
 }
 
 const copyText = async (text: string) => (await navigator.clipboard.writeText(text), true);
+/** A paused queue waits for a working token: take the user to its field. */
+const focusToken = () => document.getElementById('token')?.focus();
 
 const requestPermission = (pattern: string) => browser.permissions.request({ origins: [pattern] });
 
@@ -116,9 +118,13 @@ export function App() {
         {model.queue ? (
           <QueueList
             status={model.queue}
+            now={model.now}
             busy={model.retrying}
-            onRetry={() => void options.retryQueue()}
+            busyId={model.retryingId}
+            onRetryAll={() => void options.retryQueue()}
+            onRetry={(id) => void options.retryItem(id)}
             onDiscard={(id) => void options.discard(id)}
+            onFixConnection={focusToken}
           />
         ) : (
           <p role="status">{t('loading')}</p>

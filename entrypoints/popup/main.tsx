@@ -35,3 +35,7 @@ const begun = begin({ send: sendMessage, search: location.search, whereAmI, read
 document.title = t('popupTitle');
 document.documentElement.lang = browser.i18n.getUILanguage();
 render(<App begun={begun} statsTab={() => statsTab} />, document.getElementById('app') as HTMLElement);
+// The shortcuts' keys, after the first frame (entrypoints/popup-help.ts). The address is this
+// extension's own constant file, never input: the rule is for addresses made from data.
+// eslint-disable-next-line no-unsanitized/method
+setTimeout(() => import(/* @vite-ignore */ browser.runtime.getURL('/popup-help.js')));

@@ -1,73 +1,46 @@
 /**
- * "Shorten link" on a link's context menu: shortens the link's URL (not the
- * page's), copies the short link if the user asked for copies, and says what
- * happened in a notification, since no page of ours is open to show it.
+ * The context menu's shorten items: "Shorten link address" on links,
+ * "Shorten this page" on pages, "Shorten selected URL" on selections (shown
+ * for every selection, answered with a notification when it holds no
+ * address: lib/menus/selected-url.ts says why). "Show stats" is made by
+ * stats-menu.ts. The items are made once (menu-set.ts); a click shortens
+ * through quick-shorten.ts, since no page of ours is open to show the link.
  */
 import { browser } from 'wxt/browser';
-import { describeError } from '../describe-error';
 import { t } from '../i18n';
-import { urlProblemText } from '../url-problem-text';
-import type { ShortenAnswer, ShortenRequest } from '../messages';
-import type { Clipboard } from './clipboard';
-import { linkMessage, notify } from './notify';
+import { menuTarget, SHORTEN_LINK_MENU, SHORTEN_PAGE_MENU, SHORTEN_SELECTION_MENU } from '../menus/quick-target';
+import { browserMenus, createMenuSet, type MenuItem, type MenusApi } from './menu-set';
+import { quickShorten, type QuickShortenDeps } from './quick-shorten';
 
-export const MENU_ID = 'shortlink-shorten-link';
-
-export interface ContextMenuDeps {
-  shorten: (request: ShortenRequest) => Promise<ShortenAnswer>;
-  clipboard: Clipboard;
-  wantsCopy: () => Promise<boolean>;
+export interface ContextMenuDeps extends QuickShortenDeps {
   onError: (error: unknown) => void;
-  /** Remakes the menus made elsewhere ("Show stats", stats-menu.ts) after the install-time clean slate. */
+  /** Remakes the menus made elsewhere ("Show stats", stats-menu.ts) after a clean slate. */
   remakeOthers?: () => Promise<void>;
+  /** The browser's menus; replaced in tests. */
+  menus?: MenusApi;
 }
 
-/** Menus persist across restarts of the worker; they are (re)made on install and update only. */
-export function createMenus(remakeOthers: () => Promise<void> = async () => undefined): void {
-  browser.runtime.onInstalled.addListener(() => {
-    browser.contextMenus
-      .removeAll()
-      .then(() => browser.contextMenus.create({ id: MENU_ID, title: t('contextMenuShorten'), contexts: ['link'] }))
-      .then(remakeOthers)
-      .catch(() => undefined);
-  });
-}
-
-export async function shortenFromMenu(linkUrl: string, deps: ContextMenuDeps): Promise<void> {
-  const answer = await deps.shorten({ url: linkUrl, keywordType: 'HASH' });
-  const id = `shortlink-menu-${Date.now()}`;
-  switch (answer.status) {
-    case 'done': {
-      const copied = (await deps.wantsCopy()) && (await deps.clipboard.copy(answer.link.shortUrl));
-      await notify(id, 'notifyContextDoneTitle', linkMessage(answer.link.shortUrl, answer.link.longUrl, copied));
-      return;
-    }
-    case 'queued':
-      await notify(id, 'notifyContextQueuedTitle', t('queuedTitle'));
-      return;
-    case 'not-configured':
-      await notify(id, 'notifyContextErrorTitle', t('notConfigured'));
-      return;
-    case 'invalid-url':
-      await notify(id, 'notifyContextErrorTitle', urlProblemText(answer.problem));
-      return;
-    case 'keyword-taken':
-      // Only a CUSTOM keyword can be taken; the menu always asks for HASH.
-      await notify(id, 'notifyContextErrorTitle', t('keywordTakenNone'));
-      return;
-    case 'error': {
-      const text = describeError(answer.error);
-      await notify(id, 'notifyContextErrorTitle', `${text.what} ${text.todo}`);
-      return;
-    }
-  }
+/** In the order they appear. Titles are read when made, in the browser's language. */
+export function shortenItems(): MenuItem[] {
+  return [
+    { id: SHORTEN_LINK_MENU, title: t('contextMenuShorten'), contexts: ['link'] },
+    // "page" applies only where no other context does: a link or a selection shows its own item instead.
+    { id: SHORTEN_PAGE_MENU, title: t('menusShortenPage'), contexts: ['page'] },
+    { id: SHORTEN_SELECTION_MENU, title: t('menusShortenSelection'), contexts: ['selection'] },
+  ];
 }
 
 /** Call synchronously in the background's `main`. */
 export function wireContextMenu(deps: ContextMenuDeps): void {
-  createMenus(deps.remakeOthers);
+  const menus = createMenuSet(deps.menus ?? browserMenus(), shortenItems(), deps.remakeOthers ?? (async () => undefined));
+  browser.runtime.onInstalled.addListener(() => {
+    menus.rebuild().catch(deps.onError);
+  });
+  // A browser restart in Firefox, or an enable after a disable, brings no onInstalled and may have lost the items.
+  menus.ensure().catch(deps.onError);
   browser.contextMenus.onClicked.addListener((info) => {
-    if (info.menuItemId !== MENU_ID || typeof info.linkUrl !== 'string') return;
-    shortenFromMenu(info.linkUrl, deps).catch(deps.onError);
+    const target = menuTarget(info);
+    if (target === null) return;
+    quickShorten(target, deps, { alwaysCopy: false, idPrefix: 'shortlink-menu' }).catch(deps.onError);
   });
 }

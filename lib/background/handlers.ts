@@ -154,7 +154,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     testConnection: () => testConnection(),
     queueStatus: () => (void deps.queue.pageOpened(), deps.queue.status()),
-    retryQueue: () => deps.queue.retryNow(),
+    retryQueue: ({ id }) => deps.queue.retryNow(id),
     discardQueueItem: ({ id }) => deps.queue.discard(id),
     copyText: async ({ text }) => ({ copied: await deps.clipboard.copy(text) }),
     recordLead: (request) => conversionChecked(settings, () => deps.conversions.recordLead(request)),

@@ -7,7 +7,7 @@
 import type { CachedLink } from '../links';
 import type { DoneContext, QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../queue';
 import { trackingSubject } from '../conversions-subject';
-import { describeQueueError } from '../describe-error';
+import { describeQueueError } from '../queue-error-text';
 import type { Clipboard } from './clipboard';
 import { linkMessage, notify } from './notify';
 

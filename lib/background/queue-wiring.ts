@@ -8,12 +8,11 @@
  * queue messages.
  */
 import { browser } from 'wxt/browser';
-import type { OfflineQueue, QueueItem, ReplayReport } from '../queue';
+import type { OfflineQueue, ReplayReport } from '../queue';
 import { queueSizeItem, queueStatusItem } from '../queue';
 import { isHeld } from '../queue/status';
-import { trackingSubject } from '../conversions-subject';
-import { describeQueueError } from '../describe-error';
-import type { QueueItemView, QueueStatus } from '../messages';
+import type { QueueStatus } from '../messages';
+import { queueItemView } from '../queue-view';
 import { showQueueSize } from './badge';
 
 export const REPLAY_ALARM = 'shortlink-queue-replay';
@@ -31,7 +30,8 @@ export interface QueueWiring {
   /** Replays now and schedules the alarm for whatever is left. */
   replay(): Promise<ReplayReport>;
   status(): Promise<QueueStatus>;
-  retryNow(): Promise<QueueStatus>;
+  /** One item, or (no id) every item the user sees. */
+  retryNow(id?: string): Promise<QueueStatus>;
   /** The connection was saved: items paused by a refused token are sent again. */
   resumeAfterAuthFix(): Promise<void>;
   discard(id: string): Promise<QueueStatus>;
@@ -41,33 +41,6 @@ export interface QueueWiring {
    * rejects (errors go to onError), so handlers call it without awaiting.
    */
   pageOpened(): Promise<void>;
-}
-
-/** What the item makes or records: the long URL of a link, the tag of a tag, the lead or sale in words. */
-function subjectOf(item: QueueItem): string {
-  switch (item.kind) {
-    case 'create-link':
-      return item.payload.body.longUrl;
-    case 'create-tag':
-      return item.payload.tag;
-    case 'update-link':
-      return item.payload.linkId;
-    case 'track-lead':
-    case 'track-sale':
-      return trackingSubject(item);
-  }
-}
-
-function view(item: QueueItem): QueueItemView {
-  return {
-    id: item.id,
-    subject: subjectOf(item),
-    state: item.state,
-    createdAt: item.createdAt,
-    attempts: item.attempts,
-    // In catalogue words, or the service's own (lib/describe-error.ts).
-    ...(item.lastError ? { message: describeQueueError(item.lastError) } : {}),
-  };
 }
 
 /** Call synchronously in the background's `main`: listeners must exist before the first event. */
@@ -134,15 +107,15 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
     // A held item is a shorten being sent right now by its caller, not one waiting.
     const at = Date.now();
     const items = (await queue.list()).filter((item) => !isHeld(item, at));
-    return { items: items.map(view), pausedForAuth: items.some((i) => i.state === 'paused') };
+    return { items: items.map(queueItemView), pausedForAuth: items.some((i) => i.state === 'paused') };
   }
 
   return {
     replay,
     status,
-    async retryNow() {
+    async retryNow(id) {
       // Every item the user sees: like status(), the queue leaves out held ones, which their caller is sending.
-      const report = await queue.retryNow();
+      const report = await queue.retryNow(id);
       if (!report.skipped) await schedule(report.nextAttemptAt);
       return status();
     },

@@ -5,6 +5,7 @@ import { wireQueue } from '../../lib/background/queue-wiring';
 import { trackingSubject } from '../../lib/conversions-subject';
 import { describeError } from '../../lib/describe-error';
 import { createQueueRunner } from '../../lib/queue';
+import { queueWorkText } from '../../lib/queue-text';
 import { createQueueStore } from '../../lib/queue/store';
 import type { QueueItemOf } from '../../lib/queue/types';
 import { useCatalogue } from './fixtures/catalogue';
@@ -52,7 +53,7 @@ describe('trackingSubject', () => {
     await queue.enqueue('track-sale', sale, { error: new TypeError('Failed to fetch') });
     const wiring = wireQueue(queue, () => undefined);
     const { items } = await wiring.status();
-    expect(items.map((i) => i.subject)).toEqual(['Record sale "purchase": 1,234.50 USD']);
+    expect(items.map((i) => queueWorkText(i.work, 'en-US'))).toEqual(['Record sale "purchase": 1,234.50 USD']);
   });
 });
 

@@ -10,7 +10,8 @@ import {
   UnauthorizedError,
   toErrorInfo,
 } from '../../lib/api/errors';
-import { describeError, describeQueueError } from '../../lib/describe-error';
+import { describeError } from '../../lib/describe-error';
+import { describeQueueError } from '../../lib/queue-error-text';
 import type { ErrorView } from '../../lib/messages';
 import { useCatalogue } from './fixtures/catalogue';
 

@@ -152,14 +152,54 @@ describe('options controller: defaults and queue', () => {
     expect(o.model().prefsStatus).toBeNull();
   });
 
-  it('Retry now and Discard show the queue the background answers', async () => {
-    const waiting: QueueStatus = { items: [{ id: 'q', subject: 'https://a.example/', state: 'pending', createdAt: 1, attempts: 1 }], pausedForAuth: false };
+  const waiting: QueueStatus = {
+    items: [
+      { id: 'q', work: { kind: 'create-link', longUrl: 'https://a.example/', tags: [] }, state: 'pending', createdAt: 1, attempts: 1, nextAttemptAt: 60_000 },
+      { id: 'r', work: { kind: 'create-tag', tag: 'news' }, state: 'failed', createdAt: 2, attempts: 1, nextAttemptAt: null, lastError: 'The tag "news" can\'t be used.' },
+    ],
+    pausedForAuth: false,
+  };
+
+  it('Retry all, Retry now and Discard show the queue the background answers', async () => {
     const o = options({ retryQueue: async () => waiting, discardQueueItem: async () => emptyQueue });
     await o.controller.retryQueue();
+    expect(o.fake.sent.at(-1)).toEqual({ type: 'retryQueue', data: {} });
     expect(o.model()).toMatchObject({ queue: waiting, retrying: false });
     expect(o.models.some((m) => m.retrying)).toBe(true);
+    await o.controller.retryItem('r');
+    // One item only: the others keep their own time.
+    expect(o.fake.sent.at(-1)).toEqual({ type: 'retryQueue', data: { id: 'r' } });
+    expect(o.models.some((m) => m.retryingId === 'r' && !m.retrying)).toBe(true);
+    expect(o.model().retryingId).toBeNull();
     await o.controller.discard('q');
     expect(o.fake.sent.at(-1)).toEqual({ type: 'discardQueueItem', data: { id: 'q' } });
     expect(o.model().queue).toEqual(emptyQueue);
+  });
+
+  it('moves its clock while items wait, so "next try in…" stays true; stops with the page', async () => {
+    let clock = 1000;
+    let tick: () => void = () => undefined;
+    const stopClock = vi.fn();
+    const fake = fakeSend({ queueStatus: async () => waiting, getSettings: async () => settings(stored) });
+    const controller = createOptionsController({
+      send: fake.send,
+      requestPermission: async () => true,
+      watchQueue: () => () => undefined,
+      onChange: () => undefined,
+      now: () => clock,
+      every: (ms, fn) => {
+        expect(ms).toBe(10_000);
+        tick = fn;
+        return stopClock;
+      },
+    });
+    const stop = controller.start();
+    await settled();
+    expect(controller.model().now).toBe(1000);
+    clock = 11_000;
+    tick();
+    expect(controller.model().now).toBe(11_000);
+    stop();
+    expect(stopClock).toHaveBeenCalledOnce();
   });
 });

@@ -150,7 +150,14 @@ describe('popup controller: answers', () => {
 
 describe('popup controller: Retry now on a queued link', () => {
   const queued = (items: QueueStatus['items']): QueueStatus => ({ items, pausedForAuth: false });
-  const item = (state: 'pending' | 'failed') => ({ id: 'q1', subject: URL_A, state, createdAt: 1, attempts: 2 });
+  const item = (state: 'pending' | 'failed') => ({
+    id: 'q1',
+    work: { kind: 'create-link' as const, longUrl: URL_A, tags: [] },
+    state,
+    createdAt: 1,
+    attempts: 2,
+    nextAttemptAt: state === 'pending' ? 5 : null,
+  });
 
   async function queuedPopup(answers: Answers) {
     const p = popup({ shorten: async () => ({ status: 'queued', itemId: 'q1' }), ...answers });

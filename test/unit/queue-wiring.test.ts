@@ -47,8 +47,31 @@ describe('status for the options page', () => {
     fail();
     expect(await run).toMatchObject({ status: 'queued' });
     expect((await wiring.status()).items).toEqual([
-      expect.objectContaining({ subject: 't', state: 'pending', attempts: 1, message: 'Could not reach the service.' }),
+      expect.objectContaining({ work: { kind: 'create-tag', tag: 't' }, state: 'pending', attempts: 1, lastError: 'Could not reach the service.' }),
     ]);
+  });
+});
+
+describe('Retry now on one item', () => {
+  it('sends that item only, a refused one included; the others keep their wait', async () => {
+    const { service, queue, wiring } = await setup();
+    service.fail('POST', '/tag', status(400, 'INVALID_TAG'));
+    await queue.enqueue('create-tag', tag('refused'));
+    await wiring.replay();
+    service.fail('POST', '/tag', networkDown);
+    await queue.enqueue('create-tag', tag('a'));
+    await queue.enqueue('create-tag', tag('b'));
+    await wiring.replay();
+    const [refused, a] = await queue.list();
+    const before = sentTags(service).length;
+
+    const afterA = await wiring.retryNow(a?.id);
+    expect(sentTags(service).slice(before)).toEqual(['a']);
+    expect(afterA.items.map((i) => i.work)).toEqual([{ kind: 'create-tag', tag: 'refused' }, { kind: 'create-tag', tag: 'b' }]);
+
+    const afterRefused = await wiring.retryNow(refused?.id);
+    expect(sentTags(service).slice(before)).toEqual(['a', 'refused']);
+    expect(afterRefused.items.map((i) => i.work)).toEqual([{ kind: 'create-tag', tag: 'b' }]);
   });
 });
 

@@ -1,0 +1,69 @@
+/**
+ * Shortening with no page of ours open: the context menu's items and the
+ * shorten-and-copy shortcut. The address was judged first (lib/menus/
+ * quick-target.ts); a refused one is said in a notification and nothing is
+ * sent. Otherwise the shared shorten flow runs (popup's, lib/shorten.ts), the
+ * link is copied (always for the shortcut, whose whole point is the copy; per
+ * the user's copy preference for the menu) and shown in a notification, or
+ * the notification says it waits in the queue.
+ */
+import { describeError } from '../describe-error';
+import { t } from '../i18n';
+import type { ShortenAnswer } from '../messages';
+import { quickProblemText } from '../menus/quick-problem-text';
+import type { QuickTarget } from '../menus/quick-target';
+import type { ShortenRequest } from '../shorten';
+import { urlProblemText } from '../url-problem-text';
+import type { Clipboard } from './clipboard';
+import { linkMessage, notify } from './notify';
+
+export interface QuickShortenDeps {
+  shorten: (request: ShortenRequest) => Promise<ShortenAnswer>;
+  clipboard: Clipboard;
+  /** The user's "copy the short link" preference. */
+  wantsCopy: () => Promise<boolean>;
+}
+
+export interface QuickShortenOptions {
+  /** Copy whatever the preference says (the shortcut). */
+  alwaysCopy: boolean;
+  /** Notification ids start with it, so each source's notifications are told apart. */
+  idPrefix: string;
+}
+
+function problemText(answer: Exclude<ShortenAnswer, { status: 'done' } | { status: 'queued' }>): string {
+  switch (answer.status) {
+    case 'not-configured':
+      return t('notConfigured');
+    case 'invalid-url':
+      return urlProblemText(answer.problem);
+    case 'keyword-taken':
+      // Only a CUSTOM keyword can be taken; these paths always ask for HASH.
+      return t('keywordTakenNone');
+    case 'error': {
+      const text = describeError(answer.error);
+      return `${text.what} ${text.todo}`;
+    }
+  }
+}
+
+export async function quickShorten(target: QuickTarget, deps: QuickShortenDeps, opts: QuickShortenOptions): Promise<void> {
+  const id = `${opts.idPrefix}-${Date.now()}`;
+  if (!target.ok) {
+    await notify(id, 'notifyContextErrorTitle', quickProblemText(target.problem));
+    return;
+  }
+  const answer = await deps.shorten({ url: target.url, keywordType: 'HASH', ...(opts.alwaysCopy ? { copy: true } : {}) });
+  if (answer.status === 'done') {
+    const wanted = opts.alwaysCopy || (await deps.wantsCopy());
+    const copied = wanted && (await deps.clipboard.copy(answer.link.shortUrl));
+    const text = linkMessage(answer.link.shortUrl, answer.link.longUrl, copied);
+    await notify(id, 'notifyContextDoneTitle', wanted && !copied ? `${text} ${t('menusNotCopiedSuffix')}` : text);
+    return;
+  }
+  if (answer.status === 'queued') {
+    await notify(id, 'notifyContextQueuedTitle', t('menusQueuedMessage', target.url));
+    return;
+  }
+  await notify(id, 'notifyContextErrorTitle', problemText(answer));
+}

@@ -1,0 +1,36 @@
+/**
+ * The shorten-and-copy shortcut: shortens the active tab and copies the short
+ * link with no UI, a notification confirming it (or saying it is queued). Its
+ * key is suggested in the manifest (wxt.config.ts) and changed by the user in
+ * the browser's shortcut settings, like the popup's.
+ */
+import { browser } from 'wxt/browser';
+import { SHORTEN_COMMAND } from '../menus/commands';
+import { tabTarget } from '../menus/quick-target';
+import { quickShorten, type QuickShortenDeps } from './quick-shorten';
+
+export interface ShortcutDeps extends QuickShortenDeps {
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The tab the shortcut was pressed on. Chrome and Firefox pass it to the
+ * listener; the shortcut grants activeTab, so its address is readable.
+ */
+async function activeTabUrl(tab: { url?: string } | undefined): Promise<string | undefined> {
+  if (tab !== undefined) return tab.url;
+  const [active] = await browser.tabs.query({ active: true, currentWindow: true });
+  return active?.url;
+}
+
+export async function shortenFromShortcut(tab: { url?: string } | undefined, deps: ShortcutDeps): Promise<void> {
+  await quickShorten(tabTarget(await activeTabUrl(tab)), deps, { alwaysCopy: true, idPrefix: 'shortlink-shortcut' });
+}
+
+/** Call synchronously in the background's `main`. */
+export function wireShortcutCommand(deps: ShortcutDeps): void {
+  browser.commands.onCommand.addListener((command, tab) => {
+    if (command !== SHORTEN_COMMAND) return;
+    shortenFromShortcut(tab, deps).catch(deps.onError);
+  });
+}

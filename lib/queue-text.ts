@@ -1,0 +1,67 @@
+/**
+ * The options page's waiting queue in words: what each item does (from its
+ * kind and payload, lib/queue-view.ts), when it was made and is tried next
+ * (relative, in the user's language, by Intl.RelativeTimeFormat) and its
+ * attempts. Why its last try failed comes worded from the background
+ * (lib/queue-view.ts).
+ */
+import { trackingSubject } from './conversions-subject';
+import { t } from './i18n';
+import type { QueueItemView, QueueWorkView } from './messages';
+import { userLocale } from './money-currency';
+
+/** What the item does: "Shorten https://…", "Create tag "news"", "Record sale "renewal": 19.99 USD". */
+export function queueWorkText(work: QueueWorkView, locale = userLocale()): string {
+  switch (work.kind) {
+    case 'create-link': {
+      const tags = work.tags.join(', ');
+      // The link exists; only its tags wait.
+      if (work.shortUrl !== undefined) return t('queueWorkTagMade', work.shortUrl, tags, work.longUrl);
+      const shorten = work.keyword === undefined ? t('queueWorkShorten', work.longUrl) : t('queueWorkShortenKeyword', work.longUrl, work.keyword);
+      return tags === '' ? shorten : `${shorten} ${t('queueWorkAndTag', tags)}`;
+    }
+    case 'update-link':
+      if (work.deleteLink) return t('queueWorkDeleteLink', work.linkId);
+      return work.tags.length === 0 ? t('queueWorkClearTags', work.linkId) : t('queueWorkSetTags', work.linkId, work.tags.join(', '));
+    case 'create-tag':
+      return t('queueWorkCreateTag', work.tag);
+    case 'track-lead':
+      return trackingSubject({ kind: 'track-lead', payload: work }, locale);
+    case 'track-sale':
+      return trackingSubject({ kind: 'track-sale', payload: work }, locale);
+  }
+}
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1000],
+];
+
+/** "in 3 minutes", "5 seconds ago", "yesterday": the largest unit that fits, rounded. */
+export function relativeTime(deltaMs: number, locale = userLocale()): string {
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const size = Math.abs(deltaMs);
+  for (const [unit, ms] of UNITS) {
+    if (size >= ms || unit === 'second') return format.format(Math.round(deltaMs / ms), unit);
+  }
+  return format.format(0, 'second');
+}
+
+export function queueMadeText(item: QueueItemView, now: number, locale = userLocale()): string {
+  return t('queueMade', relativeTime(item.createdAt - now, locale));
+}
+
+export function queueAttemptsText(item: QueueItemView): string {
+  return t('queueAttempts', item.attempts);
+}
+
+/** When it is tried again: by itself (pending), or only when the user acts (failed, paused). */
+export function queueNextTryText(item: QueueItemView, now: number, locale = userLocale()): string {
+  if (item.state === 'failed') return t('queueNextTryFailed');
+  if (item.state === 'paused') return t('queueNextTryPaused');
+  // Due (or within the second): the replay is on its way.
+  if (item.nextAttemptAt === null || item.nextAttemptAt - now < 1000) return t('queueNextTryNow');
+  return t('queueNextTry', relativeTime(item.nextAttemptAt - now, locale));
+}
