@@ -17,6 +17,7 @@ import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcome
 import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
 import { wireStatsMenu } from '@/lib/background/stats-menu';
+import { createTagHandlers } from '@/lib/background/tags';
 import { createConversions } from '@/lib/conversions';
 import { createFinishedWork } from '@/lib/finished-work';
 import { createLinkCache } from '@/lib/links';
@@ -60,7 +61,12 @@ export default defineBackground(() => {
     writeCache: writeCachedAnalytics,
     now: Date.now,
   });
-  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions, sidePanel });
+  const tags = createTagHandlers({
+    getConnection: () => settings.getConnection(),
+    clientFor: (conn) => clientFor(conn, settings.getConnection),
+    hasHostPermission,
+  });
+  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions, sidePanel, tags });
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {
       extensionId: browser.runtime.id,

@@ -216,4 +216,12 @@ export const PROTOCOL = {
     request: v.strictObject({ cursor: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000)) }),
     answer: LinkPageAnswerSchema,
   },
+  listTags: {
+    request: Empty,
+    answer: v.variant('status', [
+      v.object({ status: v.literal('done'), tags: v.array(v.string()) }),
+      v.object({ status: v.literal('error'), error: ErrorViewSchema }),
+      v.object({ status: v.literal('not-configured') }),
+    ]),
+  },
 } satisfies Record<string, { request: v.GenericSchema; answer: v.GenericSchema }>;

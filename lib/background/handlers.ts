@@ -30,6 +30,8 @@ export interface HandlerDeps {
   conversions: Conversions;
   /** The side panel's messages (lib/background/link-analytics.ts). */
   sidePanel: Pick<Handlers, 'linkAnalytics' | 'linkPage'>;
+  /** The workspace's tags (lib/background/tags.ts). */
+  tags: Pick<Handlers, 'listTags'>;
 }
 
 const POPUP_RECENT = 5;
@@ -145,5 +147,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     recordSale: (request) => conversionChecked(settings, () => deps.conversions.recordSale(request)),
     linkAnalytics: (request) => deps.sidePanel.linkAnalytics(request),
     linkPage: (request) => deps.sidePanel.linkPage(request),
+    listTags: () => deps.tags.listTags({}),
   };
 }

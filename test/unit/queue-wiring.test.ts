@@ -128,6 +128,7 @@ describe('opening the popup or the options page retries at once', () => {
       clipboard: { copy: vi.fn() },
       conversions: { recordLead: vi.fn(), recordSale: vi.fn() },
       sidePanel: { linkAnalytics: vi.fn(), linkPage: vi.fn() },
+      tags: { listTags: vi.fn() },
     });
     // Both answer although the send they started never ends.
     await expect(handlers.queueStatus({})).resolves.toEqual({ items: [], pausedForAuth: false });
