@@ -18,6 +18,7 @@ import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
 import { wireStatsMenu } from '@/lib/background/stats-menu';
 import { createTagHandlers } from '@/lib/background/tags';
+import { createRecentLinks } from '@/lib/background/recent-links';
 import { createConversions } from '@/lib/conversions';
 import { createFinishedWork } from '@/lib/finished-work';
 import { createLinkCache } from '@/lib/links';
@@ -66,7 +67,15 @@ export default defineBackground(() => {
     clientFor: (conn) => clientFor(conn, settings.getConnection),
     hasHostPermission,
   });
-  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions, sidePanel, tags });
+  const recentLinks = createRecentLinks({
+    getConnection: () => settings.getConnection(),
+    clientFor: (conn) => clientFor(conn, settings.getConnection),
+    hasHostPermission,
+    runNow: queue.runNow,
+    queued: () => queue.list(),
+    cache: linkCache,
+  });
+  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions, sidePanel, tags, recentLinks });
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {
       extensionId: browser.runtime.id,

@@ -191,6 +191,32 @@ const LinkPageAnswerSchema = v.variant('status', [
   v.object({ status: v.literal('not-configured') }),
 ]);
 
+/** Popup's recent links: one row of the workspace's link list, as the list draws it. */
+const RecentRowSchema = v.object({
+  ...LinkViewSchema.entries,
+  /** The destination's metadata title, when the service found one. */
+  title: v.optional(v.string()),
+  clicks: v.number(),
+  tags: v.array(v.string()),
+});
+
+/** Popup's recent links: one page of the workspace's links from the service, newest first. */
+const LinkListAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('done'), rows: v.array(RecentRowSchema), nextCursor: v.nullable(v.number()) }),
+  v.object({ status: v.literal('error'), error: ErrorViewSchema }),
+  v.object({ status: v.literal('not-configured') }),
+]);
+
+/** A change to one link from the recent list: done (with the tags the service kept), queued (offline), or refused. */
+const LinkChangeAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('done'), tags: v.optional(v.array(v.string())) }),
+  v.object({ status: v.literal('queued'), itemId: v.string() }),
+  v.object({ status: v.literal('error'), error: ErrorViewSchema }),
+  v.object({ status: v.literal('not-configured') }),
+]);
+
+const LinkIdSchema = v.pipe(Text(100), v.minLength(1));
+
 export const PROTOCOL = {
   popupState: {
     request: v.strictObject({ url: v.optional(Text(8192)), shortenNow: v.optional(v.boolean()) }),
@@ -216,6 +242,13 @@ export const PROTOCOL = {
     request: v.strictObject({ cursor: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000)) }),
     answer: LinkPageAnswerSchema,
   },
+  linkList: {
+    request: v.strictObject({ cursor: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000)) }),
+    answer: LinkListAnswerSchema,
+  },
+  /** Tags as typed; the background applies the service's tag rules (lib/api/schemas/link.ts). */
+  setLinkTags: { request: v.strictObject({ linkId: LinkIdSchema, tags: v.pipe(v.array(Text(1000)), v.maxLength(1000)) }), answer: LinkChangeAnswerSchema },
+  deleteLink: { request: v.strictObject({ linkId: LinkIdSchema }), answer: LinkChangeAnswerSchema },
   listTags: {
     request: Empty,
     answer: v.variant('status', [

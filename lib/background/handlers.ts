@@ -32,6 +32,8 @@ export interface HandlerDeps {
   sidePanel: Pick<Handlers, 'linkAnalytics' | 'linkPage'>;
   /** The workspace's tags (lib/background/tags.ts). */
   tags: Pick<Handlers, 'listTags'>;
+  /** The popup's recent links (lib/background/recent-links.ts). */
+  recentLinks: Pick<Handlers, 'linkList' | 'setLinkTags' | 'deleteLink'>;
 }
 
 const POPUP_RECENT = 5;
@@ -148,5 +150,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     linkAnalytics: (request) => deps.sidePanel.linkAnalytics(request),
     linkPage: (request) => deps.sidePanel.linkPage(request),
     listTags: () => deps.tags.listTags({}),
+    linkList: (request) => deps.recentLinks.linkList(request),
+    setLinkTags: (request) => deps.recentLinks.setLinkTags(request),
+    deleteLink: (request) => deps.recentLinks.deleteLink(request),
   };
 }

@@ -129,6 +129,7 @@ describe('opening the popup or the options page retries at once', () => {
       conversions: { recordLead: vi.fn(), recordSale: vi.fn() },
       sidePanel: { linkAnalytics: vi.fn(), linkPage: vi.fn() },
       tags: { listTags: vi.fn() },
+      recentLinks: { linkList: vi.fn(), setLinkTags: vi.fn(), deleteLink: vi.fn() },
     });
     // Both answer although the send they started never ends.
     await expect(handlers.queueStatus({})).resolves.toEqual({ items: [], pausedForAuth: false });
