@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkView } from './messages';
 import {
+  cacheArrived,
   cursorToAsk,
   fromCache,
   matches,
@@ -45,6 +46,13 @@ describe('paging', () => {
     const first = loadPage(start, [row(1), row(2)], 2);
     expect(first.rows.map((r) => r.linkId)).toEqual(['lnk_1', 'lnk_2']);
     expect(first.source).toBe('service');
+  });
+
+  it('shows the cached links only when they come before the first page', () => {
+    const early = cacheArrived(pageAsked(fromCache([]), 0), [cachedLink]);
+    expect(early.rows).toEqual([cachedLink]);
+    const late = cacheArrived(loadPage(fromCache([]), [row(1)], null), [cachedLink]);
+    expect(late.rows.map((r) => r.linkId)).toEqual(['lnk_1']);
   });
 
   it('asks each next page at the cursor the service gave, and none past the last', () => {

@@ -3,7 +3,7 @@
  * Preact or the browser (components/recent-links.tsx draws it).
  *
  * The list opens on the links the local cache holds (no network, so the
- * popup shows something at once) and is replaced by the service's first page
+ * popup shows something at once) and they are replaced by the service's first page
  * when it arrives; later pages are appended as the user scrolls. A page that
  * cannot be read changes nothing: the rows stay and the error says why.
  *
@@ -23,7 +23,7 @@ export type ListRow = LinkView & Partial<Pick<RecentRow, 'title' | 'clicks' | 't
 
 export interface RecentListState {
   rows: ListRow[];
-  /** 'cache' until the service's first page has replaced the cached rows. */
+  /** 'cache' until the service's first page has replaced the rows shown (the cache's, or an older first page). */
   source: 'cache' | 'service';
   /** Offset of the next page to ask for; null when the service has no more. */
   nextCursor: number | null;
@@ -44,6 +44,11 @@ export const NO_FILTER: ListFilter = { text: '', tag: '' };
 
 export function fromCache(cached: readonly LinkView[]): RecentListState {
   return { rows: [...cached], source: 'cache', nextCursor: 0, asking: null, error: null };
+}
+
+/** The cache's links, when they arrive before the service's first page (asked for together); later, they are dropped. */
+export function cacheArrived(state: RecentListState, cached: readonly LinkView[]): RecentListState {
+  return state.source === 'cache' && state.rows.length === 0 ? { ...state, rows: [...cached] } : state;
 }
 
 /** The page to ask for next, or null: one is on its way, there is none, or the last one failed (the user retries). */

@@ -7,8 +7,8 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorNotice } from '@/components/error-notice';
 import { KeywordForm } from '@/components/keyword-form';
-import { LinkList } from '@/components/link-list';
 import { QueuedNotice } from '@/components/queued-notice';
+import { RecentFrame } from '@/components/recent-frame';
 import { ShortLinkResult } from '@/components/short-link-result';
 import { UrlForm } from '@/components/url-form';
 import { t } from '@/lib/i18n';
@@ -44,7 +44,7 @@ export function App({ begun, statsTab }: AppProps) {
   };
   // Synchronous from the click: the panel opens only within the user's gesture (lib/open-stats.ts).
   // The popup closes once the panel (or the tab) shows the stats, as it would on losing focus.
-  const showStats = (link: LinkView) => {
+  const showStats = (link: Pick<LinkView, 'linkId'>) => {
     void openStats(link.linkId, statsTab()).then(() => window.close(), () => undefined);
   };
 
@@ -99,16 +99,10 @@ export function App({ begun, statsTab }: AppProps) {
           />
         </details>
       )}
-      {model.recent !== null && (
-        <section class="recent" aria-labelledby="recent-heading">
-          <h2 id="recent-heading">{t('recentLinks')}</h2>
-          <LinkList
-            links={model.recent}
-            copiedId={model.copiedRecentId}
-            onCopy={(link) => void popup.copyRecent(link)}
-            onStats={showStats}
-          />
-        </section>
+      {/* After the result is on screen: the first paint never waits for the list. Out while a link is
+          being made, back once it is shown, so the list then loads with that link in it. */}
+      {model.recent !== null && view.kind !== 'loading' && view.kind !== 'working' && (
+        <RecentFrame onStats={(linkId) => showStats({ linkId })} />
       )}
     </>
   );

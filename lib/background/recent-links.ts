@@ -19,13 +19,13 @@ import { NO_HOST_PERMISSION } from '../describe-error';
 import type { LinkCache } from '../links';
 import type { AnswerOf, RequestOf } from '../messages';
 import type { OfflineQueue, QueueItem, RunOutcome } from '../queue';
+import type { RecentRow } from '../recent-list';
 import { isConfigured, type Connection } from '../settings';
 import { normaliseTags } from '../shorten';
 
 /** Rows per page: two screens of the popup's list, so the next page is asked for before the user reaches the end. */
 export const RECENT_PAGE_SIZE = 20;
 
-export type RecentRow = Extract<AnswerOf<'linkList'>, { status: 'done' }>['rows'][number];
 type ChangeAnswer = AnswerOf<'deleteLink'>;
 
 export interface RecentLinksDeps {
