@@ -2,7 +2,7 @@
  * The popup's recent links: the workspace's links from the service, newest
  * first, a page at a time as the user scrolls, filtered by text and tag.
  * Drawn by recent.html, which the popup frames once its result is shown
- * (components/recent-frame.tsx), so none of this is in the popup's first
+ * (entrypoints/popup/app.tsx), so none of this is in the popup's first
  * load. State steps live in lib/recent-list.ts.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';

@@ -1,6 +1,6 @@
 /**
  * The popup's recent links as a page of its own (`recent.html`), framed by
- * the popup once its result is on screen (components/recent-frame.tsx): the
+ * the popup once its result is on screen (entrypoints/popup/app.tsx): the
  * list's code loads only then, and the popup's first load carries none of it,
  * not even a dynamic import's loader.
  */
@@ -13,7 +13,7 @@ import '@/components/theme.css';
 import './recent.css';
 
 /**
- * Stats are opened by the popup, which knows its tab (components/recent-frame.tsx):
+ * Stats are opened by the popup, which knows its tab (entrypoints/popup/app.tsx):
  * the event reaches its listener on the frame element synchronously, still
  * inside this click, so the side panel opens within the user's gesture
  * (lib/open-stats.ts).
