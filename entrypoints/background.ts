@@ -20,6 +20,7 @@ import { createSettingsMemo } from '@/lib/background/settings-memo';
 import { createTagHandlers } from '@/lib/background/tags';
 import { wireShortcutCommand } from '@/lib/background/shortcut-command';
 import { wireStatsMenu } from '@/lib/background/stats-menu';
+import { createRecentLinks } from '@/lib/background/recent-links';
 import { createConversions } from '@/lib/conversions';
 import { createFinishedWork } from '@/lib/finished-work';
 import { createLinkCache } from '@/lib/links';
@@ -85,7 +86,27 @@ export default defineBackground(() => {
     const conn = await settings.getConnection();
     return { client: clientFor(conn, settings.getConnection), cache: linkCache, scope: { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId } };
   };
-  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions, sidePanel, domains, tags, replacing });
+  const recentLinks = createRecentLinks({
+    getConnection: () => settings.getConnection(),
+    clientFor: (conn) => clientFor(conn, settings.getConnection),
+    hasHostPermission,
+    runNow: queue.runNow,
+    queued: () => queue.list(),
+    cache: linkCache,
+  });
+  const handlers = createHandlers({
+    settings,
+    shortener,
+    cache: linkCache,
+    queue: queueWiring,
+    clipboard,
+    conversions,
+    sidePanel,
+    domains,
+    tags,
+    replacing,
+    recentLinks,
+  });
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {
       extensionId: browser.runtime.id,

@@ -31,10 +31,12 @@ export type PopupView =
 
 export interface PopupModel {
   view: PopupView;
-  /** The recent links; null while unknown or when not connected (no section). */
+  /**
+   * The recent links the local cache holds, shown until the service's list
+   * replaces them (components/recent-links.tsx); null while unknown or when
+   * not connected (no section).
+   */
   recent: LinkView[] | null;
-  /** The recent link whose Copy button last copied. */
-  copiedRecentId: string | null;
   copyToClipboard: boolean;
 }
 
@@ -47,9 +49,8 @@ export interface PopupDeps {
 }
 
 const INTERNAL: ErrorView = { kind: 'internal', message: '' };
-const RECENT = 5;
 
-export const INITIAL_POPUP: PopupModel = { view: { kind: 'loading' }, recent: null, copiedRecentId: null, copyToClipboard: true };
+export const INITIAL_POPUP: PopupModel = { view: { kind: 'loading' }, recent: null, copyToClipboard: true };
 
 export interface PopupController {
   start(begun: Begun): Promise<void>;
@@ -59,7 +60,6 @@ export interface PopupController {
   /** One of the free short URLs the service suggested (on the domain chosen for it). */
   chooseSuggestion(shortUrl: string, tags?: string[], customDomain?: string): Promise<void>;
   copyLink(): Promise<void>;
-  copyRecent(link: LinkView): Promise<void>;
   /** Sends the queued link again now; its item keeps its idempotency key, so this never makes a second link. */
   retryQueued(): Promise<void>;
   model(): PopupModel;
@@ -125,15 +125,6 @@ export function createPopupController(deps: PopupDeps): PopupController {
     }
   }
 
-  async function refreshRecent(): Promise<void> {
-    try {
-      const recent = await deps.send('recentLinks', { limit: RECENT });
-      if (model.recent !== null) set({ recent });
-    } catch {
-      // The list is a convenience; the link itself is already on screen.
-    }
-  }
-
   async function shorten(request: ShortenRequest): Promise<void> {
     setView({ kind: 'working', url: request.url });
     let answer: ShortenAnswer;
@@ -143,8 +134,8 @@ export function createPopupController(deps: PopupDeps): PopupController {
       setView({ kind: 'error', error: INTERNAL, retry: request });
       return;
     }
+    // The recent list asks the service again for the link just made (components/recent-links.tsx).
     await settle(answer, request);
-    if (answer.status === 'done') await refreshRecent();
   }
 
   function custom(keyword: string, tags?: string[], customDomain?: string): ShortenRequest | null {
@@ -209,10 +200,6 @@ export function createPopupController(deps: PopupDeps): PopupController {
       if (view.kind !== 'done') return;
       const copy = await copyText(view.link.shortUrl);
       if (model.view === view) setView({ ...view, copy });
-    },
-
-    async copyRecent(link) {
-      set({ copiedRecentId: (await copyText(link.shortUrl)) === 'copied' ? link.linkId : null });
     },
 
     async retryQueued() {

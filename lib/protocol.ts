@@ -340,6 +340,32 @@ const SetLinkTagsAnswerSchema = v.variant('status', [
   v.object({ status: v.literal('not-configured') }),
 ]);
 
+/** Popup's recent links: one row of the workspace's link list, as the list draws it. */
+const RecentRowSchema = v.object({
+  ...LinkViewSchema.entries,
+  /** The destination's metadata title, when the service found one. */
+  title: v.optional(v.string()),
+  clicks: v.number(),
+  tags: v.array(v.string()),
+});
+
+/** Popup's recent links: one page of the workspace's links from the service, newest first. */
+const LinkListAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('done'), rows: v.array(RecentRowSchema), nextCursor: v.nullable(v.number()) }),
+  v.object({ status: v.literal('error'), error: ErrorViewSchema }),
+  v.object({ status: v.literal('not-configured') }),
+]);
+
+/** Deleting a link from the recent list: done, queued (offline), or refused. */
+const LinkDeleteAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('done') }),
+  v.object({ status: v.literal('queued'), itemId: v.string() }),
+  v.object({ status: v.literal('error'), error: ErrorViewSchema }),
+  v.object({ status: v.literal('not-configured') }),
+]);
+
+const LinkIdSchema = v.pipe(Text(100), v.minLength(1));
+
 export const PROTOCOL = {
   popupState: {
     request: v.strictObject({ url: v.optional(Text(8192)), shortenNow: v.optional(v.boolean()) }),
@@ -381,10 +407,16 @@ export const PROTOCOL = {
   listTags: { request: Empty, answer: TagListAnswerSchema },
   createTag: { request: v.strictObject({ tag: Text(200) }), answer: CreateTagAnswerSchema },
   /** Replaces a link's tags (PATCH /link): the customise panel's "tags only" path reuses the link instead of making another. */
+  /** Tags as typed: the background applies the tag rules and words what breaks them (lib/background/tags.ts). */
   setLinkTags: {
-    request: v.strictObject({ linkId: v.pipe(Text(100), v.minLength(1)), tags: v.pipe(v.array(Text(200)), v.maxLength(200)) }),
+    request: v.strictObject({ linkId: LinkIdSchema, tags: v.pipe(v.array(Text(1000)), v.maxLength(1000)) }),
     answer: SetLinkTagsAnswerSchema,
   },
   /** The tags a link has, as far as the local cache knows (no request): null when it does not know. */
   linkTags: { request: v.strictObject({ linkId: v.pipe(Text(100), v.minLength(1)) }), answer: v.object({ tags: v.nullable(v.array(TagName)) }) },
+  linkList: {
+    request: v.strictObject({ cursor: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000)) }),
+    answer: LinkListAnswerSchema,
+  },
+  deleteLink: { request: v.strictObject({ linkId: LinkIdSchema }), answer: LinkDeleteAnswerSchema },
 } satisfies Record<string, { request: v.GenericSchema; answer: v.GenericSchema }>;

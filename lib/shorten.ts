@@ -147,7 +147,7 @@ function invalid(code: string, values: string[] = []): ShortenOutcome {
 }
 
 /** Trimmed, without empties and duplicates; or why they cannot be sent (a code, and the offending tag or the limit). */
-function normaliseTags(raw: readonly string[]): string[] | { code: string; values: string[] } {
+export function normaliseTags(raw: readonly string[]): string[] | { code: string; values: string[] } {
   const tags = [...new Set(raw.map((t) => t.trim()).filter((t) => t !== ''))];
   if (tags.length > TAGS_PER_LINK_MAX) return { code: 'TOO_MANY_TAGS', values: [String(TAGS_PER_LINK_MAX)] };
   for (const tag of tags) {

@@ -7,12 +7,11 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorNotice } from '@/components/error-notice';
 import { CustomiseLazy } from '@/components/customise-lazy';
-import { LinkList } from '@/components/link-list';
 import { QueuedNotice } from '@/components/queued-notice';
 import { ShortLinkResult } from '@/components/short-link-result';
 import { UrlForm } from '@/components/url-form';
 import { t } from '@/lib/i18n';
-import { sendMessage, type LinkView } from '@/lib/messages';
+import { sendMessage } from '@/lib/messages';
 import { openStats, type TabRef } from '@/lib/open-stats';
 import { createPopupController, customUrlOf, INITIAL_POPUP } from '@/lib/popup-controller';
 import type { Begun } from '@/lib/popup-start';
@@ -44,8 +43,8 @@ export function App({ begun, statsTab }: AppProps) {
   };
   // Synchronous from the click: the panel opens only within the user's gesture (lib/open-stats.ts).
   // The popup closes once the panel (or the tab) shows the stats, as it would on losing focus.
-  const showStats = (link: LinkView) => {
-    void openStats(link.linkId, statsTab()).then(() => window.close(), () => undefined);
+  const showStats = (linkId: string) => {
+    void openStats(linkId, statsTab()).then(() => window.close(), () => undefined);
   };
 
   return (
@@ -77,7 +76,7 @@ export function App({ begun, statsTab }: AppProps) {
           fromCache={view.fromCache}
           copyState={view.copy}
           onCopy={() => void popup.copyLink()}
-          onStats={() => showStats(view.link)}
+          onStats={() => showStats(view.link.linkId)}
         />
       )}
       {view.kind === 'queued' && <QueuedNotice retry={view.retry} onRetry={() => void popup.retryQueued()} />}
@@ -101,17 +100,27 @@ export function App({ begun, statsTab }: AppProps) {
           onChoose={(shortUrl, tags, domain) => void popup.chooseSuggestion(shortUrl, tags, domain)}
         />
       )}
-      {model.recent !== null && (
-        <section class="recent" aria-labelledby="recent-heading">
-          <h2 id="recent-heading">{t('recentLinks')}</h2>
-          <LinkList
-            links={model.recent}
-            copiedId={model.copiedRecentId}
-            onCopy={(link) => void popup.copyRecent(link)}
-            onStats={showStats}
+      {/*
+        The recent links, a page of their own (entrypoints/recent/) in a frame: their code loads only
+        now, and the popup's first load carries none of it, not even the loader a dynamic import
+        brings (0.5 KB gzip, measured). Added once the result is shown and copied (a frame loading
+        beside it slows both down); out while a link is being made, back once it is shown, so the
+        list then loads with that link in it. A row's Stats arrives as a `stats` event on the frame
+        (detail: the link id), dispatched inside the click, so the panel opens within the user's
+        gesture, for this popup's tab. Preact listens for `on`-props by name; JSX types know only
+        DOM events, hence the spread.
+      */}
+      {model.recent !== null &&
+        view.kind !== 'loading' &&
+        view.kind !== 'working' &&
+        !(view.kind === 'done' && view.copy === 'idle' && model.copyToClipboard) && (
+          <iframe
+            class="recent-frame"
+            src="recent.html"
+            title={t('recentLinks')}
+            {...{ onstats: (e: CustomEvent<string>) => showStats(e.detail) }}
           />
-        </section>
-      )}
+        )}
     </>
   );
 }

@@ -39,6 +39,8 @@ export interface HandlerDeps {
   tags: TagHandlers;
   /** What deleting the link a customised one replaces needs (lib/background/replace-link.ts). */
   replacing?: () => Promise<ReplaceDeps>;
+  /** The popup's recent links (lib/background/recent-links.ts). */
+  recentLinks: Pick<Handlers, 'linkList' | 'deleteLink'>;
 }
 
 const POPUP_RECENT = 5;
@@ -166,5 +168,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     createTag: (request) => deps.tags.createTag(request),
     setLinkTags: (request) => deps.tags.setLinkTags(request),
     linkTags: (request) => deps.tags.linkTags(request),
+    linkList: (request) => deps.recentLinks.linkList(request),
+    deleteLink: (request) => deps.recentLinks.deleteLink(request),
   };
 }

@@ -238,6 +238,16 @@ export async function axeViolations(page: Page): Promise<{ id: string; help: str
   });
 }
 
+/**
+ * API requests since the last reset, without the recent list's reads (GET
+ * /link, GET /tag): the popup's list frame sends them once a link is shown,
+ * and a popup closed just before may still have them on their way. What
+ * showing a link costs is everything else.
+ */
+export function requestsBesidesRecentList(h: Pick<Harness, 'requestPaths'>): string[] {
+  return h.requestPaths().filter((path) => !/^GET \/api\/(link|tag)\?/.test(path));
+}
+
 /** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
 export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
   const end = Date.now() + timeoutMs;

@@ -26,7 +26,7 @@ describe('QR code of a short link', () => {
     const popup = await PopupPage.open(h, `${h.site.url}/qr-page`);
     const shortUrl = await popup.shortLink();
     const { page } = popup;
-    assert.equal(page.frames().length, 1, 'no QR frame before it is asked for');
+    assert.equal(await page.locator('iframe.qr-frame').count(), 0, 'no QR frame before it is asked for');
 
     await page.getByRole('button', { name: 'QR code', exact: true }).click();
     const hide = page.getByRole('button', { name: 'Hide QR code' });

@@ -70,18 +70,15 @@ describe('popup controller: first frame', () => {
     expect(p.view()).toMatchObject({ kind: 'done', copy: 'failed' });
   });
 
-  it('asks to shorten when the background did not, then refreshes the recent links', async () => {
+  it('asks to shorten when the background did not, in one message (the recent list asks the service itself)', async () => {
     const p = popup({
       shorten: async () => ({ status: 'done', link, fromCache: false }),
-      recentLinks: async () => [link, other],
     });
-    await p.controller.start(begun(state()));
-    expect(p.fake.sent).toEqual([
-      { type: 'shorten', data: { url: URL_A, keywordType: 'HASH' } },
-      { type: 'recentLinks', data: { limit: 5 } },
-    ]);
+    await p.controller.start(begun(state({ recent: [other] })));
+    expect(p.fake.sent).toEqual([{ type: 'shorten', data: { url: URL_A, keywordType: 'HASH' } }]);
     expect(p.models.some((m) => m.view.kind === 'working')).toBe(true);
-    expect(p.controller.model().recent).toEqual([link, other]);
+    expect(p.view()).toMatchObject({ kind: 'done', link });
+    expect(p.controller.model().recent).toEqual([other]);
   });
 
   it.each([

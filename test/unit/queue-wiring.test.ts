@@ -153,6 +153,7 @@ describe('opening the popup or the options page retries at once', () => {
       sidePanel: { linkAnalytics: vi.fn(), linkPage: vi.fn() },
       domains: { domainList: vi.fn(), domainChoices: vi.fn(), connectDomain: vi.fn(), domainCheck: vi.fn(), domainHttps: vi.fn(), domainDelete: vi.fn() },
       tags: { listTags: vi.fn(), createTag: vi.fn(), setLinkTags: vi.fn(), linkTags: vi.fn() },
+      recentLinks: { linkList: vi.fn(), deleteLink: vi.fn() },
     });
     // Both answer although the send they started never ends.
     await expect(handlers.queueStatus({})).resolves.toEqual({ items: [], pausedForAuth: false });

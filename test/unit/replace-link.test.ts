@@ -43,6 +43,7 @@ async function setup() {
     conversions: { recordLead: never, recordSale: never },
     sidePanel: { linkAnalytics: never, linkPage: never },
     tags: { listTags: never, createTag: never, setLinkTags: never, linkTags: never },
+    recentLinks: { linkList: never, deleteLink: never },
     domains: { domainList: never, domainChoices: never, connectDomain: never, domainCheck: never, domainHttps: never, domainDelete: never },
     replacing: async () => ({ client: service.client, cache, scope }),
   });

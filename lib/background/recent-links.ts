@@ -1,0 +1,129 @@
+/**
+ * The popup's recent links in the background: pages of the workspace's links
+ * from the service (GET /link, newest first), and the two changes a row
+ * offers, tags and delete (PATCH /link), run through the offline queue like
+ * every mutating call (DESIGN.md, Data flow) so offline they wait, under
+ * their idempotency key, instead of failing.
+ *
+ * A delete forgets the link in the local cache before it is sent: the popup
+ * answers a page shortened before from that cache (lib/popup-local.ts), and
+ * a link the user deleted must not be offered again, even while its delete
+ * waits in the queue. The queue's onDone forgets it again once the service
+ * agreed (lib/finished-work.ts). Pages listed while a delete waits leave that
+ * link out.
+ */
+import type { ApiClient } from '../api/client';
+import { toErrorInfo } from '../api/errors';
+import type { Link } from '../api/schemas';
+import { NO_HOST_PERMISSION } from '../describe-error';
+import type { LinkCache } from '../links';
+import type { AnswerOf, RequestOf } from '../messages';
+import type { OfflineQueue, QueueItem, RunOutcome } from '../queue';
+import type { RecentRow } from '../recent-list';
+import { isConfigured, type Connection } from '../settings';
+
+/** Rows per page: two screens of the popup's list, so the next page is asked for before the user reaches the end. */
+export const RECENT_PAGE_SIZE = 20;
+
+type ChangeAnswer = AnswerOf<'deleteLink'>;
+
+export interface RecentLinksDeps {
+  getConnection: () => Promise<Connection>;
+  clientFor: (conn: Connection) => Pick<ApiClient, 'listLinks'>;
+  hasHostPermission: (baseUrl: string) => Promise<boolean>;
+  runNow: OfflineQueue['runNow'];
+  /** Every queue item (OfflineQueue.list): links whose delete waits there are not listed. */
+  queued: () => Promise<QueueItem[]>;
+  cache: Pick<LinkCache, 'forget'>;
+  newKey?: () => string;
+}
+
+const NO_PERMISSION = {
+  status: 'error',
+  error: { kind: 'network', code: NO_HOST_PERMISSION, message: 'The browser has not granted access to the service.' },
+} as const;
+
+/** What the list shows of a link: the title only when the service found a non-blank one. */
+export function toRecentRow(link: Link): RecentRow {
+  const title = link.destinationUrlMetaData.title?.trim();
+  return {
+    linkId: link._id,
+    shortUrl: link.shortUrl,
+    longUrl: link.longUrl,
+    createdDate: link.createdDate,
+    clicks: link.totalClicks,
+    tags: [...link.tags],
+    ...(title ? { title } : {}),
+  };
+}
+
+/** Links with a delete still waiting in the queue (not failed: a refused delete leaves the link in place). */
+function deletesWaiting(items: readonly QueueItem[]): Set<string> {
+  const ids = new Set<string>();
+  for (const item of items) {
+    if (item.kind === 'update-link' && item.payload.deleteLink === true && item.state !== 'failed') ids.add(item.payload.linkId);
+  }
+  return ids;
+}
+
+function changeAnswer<K extends 'update-link'>(run: RunOutcome<K>, done: () => ChangeAnswer): ChangeAnswer {
+  if (run.status === 'done') return done();
+  if (run.status === 'queued') return { status: 'queued', itemId: run.item.id };
+  return { status: 'error', error: toErrorInfo(run.error) };
+}
+
+export function createRecentLinks(deps: RecentLinksDeps) {
+  const newKey = deps.newKey ?? (() => crypto.randomUUID());
+
+  async function ready(): Promise<Connection | 'not-configured' | 'no-permission'> {
+    const conn = await deps.getConnection();
+    if (!isConfigured(conn)) return 'not-configured';
+    if (!(await deps.hasHostPermission(conn.baseUrl))) return 'no-permission';
+    return conn;
+  }
+
+  return {
+    async linkList({ cursor }: RequestOf<'linkList'>): Promise<AnswerOf<'linkList'>> {
+      const conn = await ready();
+      if (conn === 'not-configured') return { status: 'not-configured' };
+      if (conn === 'no-permission') return NO_PERMISSION;
+      try {
+        const [page, items] = await Promise.all([
+          deps.clientFor(conn).listLinks({ workspaceId: conn.workspaceId, cursor, pageSize: RECENT_PAGE_SIZE, orderBy: 'createdDate', orderType: 'desc' }),
+          deps.queued().catch(() => []),
+        ]);
+        const deleting = deletesWaiting(items);
+        const { pageInfo } = page;
+        return {
+          status: 'done',
+          rows: page.list.filter((l) => l.linkActive && !deleting.has(l._id)).map(toRecentRow),
+          // The service's cursor is the next page's offset; one that does not move forward would ask for the same page forever.
+          nextCursor: pageInfo.hasNext && pageInfo.cursor > cursor ? pageInfo.cursor : null,
+        };
+      } catch (err) {
+        // Schema failures arrive here as invalid-response: the page keeps what it shows and says why.
+        return { status: 'error', error: toErrorInfo(err) };
+      }
+    },
+
+    async deleteLink({ linkId }: RequestOf<'deleteLink'>): Promise<AnswerOf<'deleteLink'>> {
+      const conn = await ready();
+      if (conn === 'not-configured') return { status: 'not-configured' };
+      if (conn === 'no-permission') return NO_PERMISSION;
+      try {
+        await deps.cache.forget({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId }, linkId);
+      } catch (err) {
+        // The delete matters more than the cache; a stale entry is dropped again when the delete is done.
+        console.error('could not drop the link from the cache', err);
+      }
+      try {
+        const run = await deps.runNow('update-link', { workspaceId: conn.workspaceId, linkId, deleteLink: true }, { idempotencyKey: newKey() });
+        // Already gone (deleted elsewhere): what the user asked for is true.
+        if (run.status === 'refused' && toErrorInfo(run.error).code === 'LINK_NOT_FOUND') return { status: 'done' };
+        return changeAnswer(run, () => ({ status: 'done' }));
+      } catch (err) {
+        return { status: 'error', error: toErrorInfo(err) };
+      }
+    },
+  };
+}
