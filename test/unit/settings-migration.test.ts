@@ -54,6 +54,7 @@ describe('preferences across versions', () => {
       defaultDomain: 'go.example',
       notifyWhenQueuedDone: false,
       openAnalyticsIn: 'sidepanel',
+      theme: 'system',
     });
     expect(await fakeBrowser.storage.local.get('preferences$')).toEqual({ preferences$: { v: SETTINGS_VERSION + 1 } });
   });
