@@ -13,6 +13,7 @@ import { wireContextMenu } from '@/lib/background/context-menu';
 import { createMessageListener } from '@/lib/background/dispatcher';
 import { createHandlers, shortenChecked } from '@/lib/background/handlers';
 import { createLinkAnalytics } from '@/lib/background/link-analytics';
+import { createProfileClients } from '@/lib/background/profile-clients';
 import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcomes';
 import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
@@ -21,6 +22,7 @@ import { createConversions } from '@/lib/conversions';
 import { createFinishedWork } from '@/lib/finished-work';
 import { createLinkCache } from '@/lib/links';
 import { createQueueRunner } from '@/lib/queue';
+import { getProfileConnection } from '@/lib/settings';
 import { createShortener } from '@/lib/shorten';
 
 export default defineBackground(() => {
@@ -30,11 +32,13 @@ export default defineBackground(() => {
   // The background is the cache's only writer, so it may keep it in memory.
   const linkCache = createLinkCache({ memo: true });
   const getClient = async () => clientFor(await settings.getConnection(), settings.getConnection);
+  // Queued work is sent with the profile it was made under, whichever is active now.
+  const getQueueClient = createProfileClients({ getConnection: () => settings.getConnection(), getProfileConnection });
 
   const recordFinished = createFinishedWork({ cache: linkCache, getConnection: () => settings.getConnection() });
   // Every operation runs in the queue; the shortener only asks it to run one now.
   const queue = createQueueRunner({
-    getClient,
+    getClient: getQueueClient,
     onDone: async (item, result, ctx) => {
       await Promise.all([recordFinished(item, result), onQueuedLinkDone(item, result, ctx, clipboard)]);
     },

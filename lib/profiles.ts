@@ -113,3 +113,8 @@ export function withoutProfile(set: ProfileSet, id: string): ProfileSet {
   const profiles = set.profiles.filter((p) => p.id !== id);
   return { activeId: set.activeId === id ? (profiles[0]?.id ?? '') : set.activeId, profiles };
 }
+
+/** What a queued item records of the profile it was made under (lib/queue/types.ts); nothing for a connection without one. */
+export function queueProfileOf(conn: ConnectionInput & { profileId?: string }): { profile: { id: string; baseUrl: string; workspaceId: string } } | Record<string, never> {
+  return conn.profileId ? { profile: { id: conn.profileId, baseUrl: conn.baseUrl, workspaceId: conn.workspaceId } } : {};
+}
