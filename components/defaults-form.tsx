@@ -1,6 +1,7 @@
 import { t, type MessageKey } from '../lib/i18n';
 import type { PreferencesView } from '../lib/messages';
 import type { StatusText } from '../lib/options-text';
+import { THEME_VALUES } from '../lib/profile-schemas';
 
 interface Props {
   value: PreferencesView;
@@ -50,6 +51,19 @@ export function DefaultsForm({ value, status, onChange, onSave }: Props) {
         onInput={(e) => onChange({ ...value, defaultDomain: e.currentTarget.value })}
       />
       <p id="default-domain-hint" class="hint">{t('defaultDomainHint')}</p>
+      <label for="theme">{t('profilesThemeLabel')}</label>
+      <select
+        id="theme"
+        value={value.theme}
+        onChange={(e) => {
+          const theme = THEME_VALUES.find((th) => th === e.currentTarget.value) ?? 'system';
+          onChange({ ...value, theme });
+        }}
+      >
+        <option value="system">{t('profilesThemeSystem')}</option>
+        <option value="light">{t('profilesThemeLight')}</option>
+        <option value="dark">{t('profilesThemeDark')}</option>
+      </select>
       <div class="row">
         <button type="submit">{t('saveDefaults')}</button>
       </div>

@@ -14,6 +14,7 @@ import { createMessageListener } from '@/lib/background/dispatcher';
 import { createHandlers, shortenChecked } from '@/lib/background/handlers';
 import { createLinkAnalytics } from '@/lib/background/link-analytics';
 import { createProfileClients } from '@/lib/background/profile-clients';
+import { createProfileHandlers } from '@/lib/background/profiles';
 import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcomes';
 import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
@@ -64,7 +65,15 @@ export default defineBackground(() => {
     writeCache: writeCachedAnalytics,
     now: Date.now,
   });
-  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions, sidePanel });
+  const profiles = createProfileHandlers({
+    queue,
+    onChanged: async () => {
+      settings.invalidate();
+      // A token the service refused may just have been fixed.
+      await queueWiring.resumeAfterAuthFix();
+    },
+  });
+  const handlers = createHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, clipboard, conversions, sidePanel, profiles });
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {
       extensionId: browser.runtime.id,

@@ -11,6 +11,16 @@ import * as v from 'valibot';
 import type { ErrorInfo } from './api/errors';
 import { KEYWORD_TYPES } from './api/schemas/link';
 import { CONNECTION_PROBLEMS } from './connection-rules';
+import {
+  DeleteProfileAnswerSchema,
+  DeleteProfileRequestSchema,
+  ImportSettingsAnswerSchema,
+  ProfilesViewSchema,
+  SaveProfileAnswerSchema,
+  SaveProfileRequestSchema,
+  SettingsFileSchema,
+  THEME_VALUES,
+} from './profile-schemas';
 import type { UrlProblem } from './url';
 
 /** Every member once: a Record makes tsc fail when a union gains a member this file does not list. */
@@ -100,6 +110,7 @@ const PreferencesViewSchema = v.strictObject({
   /** A set-up custom domain of the workspace; '' for the service's own domain. */
   defaultDomain: Text(300),
   notifyQueued: v.boolean(),
+  theme: v.picklist(THEME_VALUES),
 });
 
 const SettingsViewSchema = v.object({
@@ -204,7 +215,7 @@ export const PROTOCOL = {
   getSettings: { request: Empty, answer: SettingsViewSchema },
   saveConnection: { request: ConnectionInputSchema, answer: SaveConnectionAnswerSchema },
   savePreferences: { request: PreferencesViewSchema, answer: v.object({ ok: v.literal(true) }) },
-  testConnection: { request: Empty, answer: TestConnectionAnswerSchema },
+  testConnection: { request: v.strictObject({ profileId: v.optional(Text(200)) }), answer: TestConnectionAnswerSchema },
   queueStatus: { request: Empty, answer: QueueStatusSchema },
   retryQueue: { request: Empty, answer: QueueStatusSchema },
   discardQueueItem: { request: v.strictObject({ id: Text(200) }), answer: QueueStatusSchema },
@@ -216,4 +227,10 @@ export const PROTOCOL = {
     request: v.strictObject({ cursor: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000)) }),
     answer: LinkPageAnswerSchema,
   },
+  profiles: { request: Empty, answer: ProfilesViewSchema },
+  saveProfile: { request: SaveProfileRequestSchema, answer: SaveProfileAnswerSchema },
+  switchProfile: { request: v.strictObject({ id: Text(200) }), answer: v.object({ ok: v.boolean() }) },
+  deleteProfile: { request: DeleteProfileRequestSchema, answer: DeleteProfileAnswerSchema },
+  exportSettings: { request: Empty, answer: SettingsFileSchema },
+  importSettings: { request: SettingsFileSchema, answer: ImportSettingsAnswerSchema },
 } satisfies Record<string, { request: v.GenericSchema; answer: v.GenericSchema }>;

@@ -18,6 +18,7 @@ import {
   testConnection,
 } from './connection';
 import type { Handlers } from './dispatcher';
+import type { createProfileHandlers } from './profiles';
 import type { QueueWiring } from './queue-wiring';
 import type { SettingsSource } from './settings-memo';
 
@@ -30,6 +31,8 @@ export interface HandlerDeps {
   conversions: Conversions;
   /** The side panel's messages (lib/background/link-analytics.ts). */
   sidePanel: Pick<Handlers, 'linkAnalytics' | 'linkPage'>;
+  /** Profiles and the settings file (lib/background/profiles.ts). */
+  profiles: ReturnType<typeof createProfileHandlers>;
 }
 
 const POPUP_RECENT = 5;
@@ -136,7 +139,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       settings.invalidate();
       return answer;
     },
-    testConnection: () => testConnection(),
+    testConnection: ({ profileId }) => testConnection(profileId),
     queueStatus: () => (void deps.queue.pageOpened(), deps.queue.status()),
     retryQueue: () => deps.queue.retryNow(),
     discardQueueItem: ({ id }) => deps.queue.discard(id),
@@ -145,5 +148,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     recordSale: (request) => conversionChecked(settings, () => deps.conversions.recordSale(request)),
     linkAnalytics: (request) => deps.sidePanel.linkAnalytics(request),
     linkPage: (request) => deps.sidePanel.linkPage(request),
+    profiles: () => deps.profiles.profiles(),
+    saveProfile: (request) => deps.profiles.saveProfile(request),
+    switchProfile: (request) => deps.profiles.switchProfile(request),
+    deleteProfile: (request) => deps.profiles.deleteProfile(request),
+    exportSettings: () => deps.profiles.exportSettings(),
+    importSettings: (request) => deps.profiles.importSettings(request),
   };
 }

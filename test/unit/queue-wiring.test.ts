@@ -114,6 +114,7 @@ describe('pageOpened', () => {
 describe('opening the popup or the options page retries at once', () => {
   it('popupState and queueStatus call pageOpened without waiting for it', async () => {
     const { createHandlers } = await import('../../lib/background/handlers');
+    const { createProfileHandlers } = await import('../../lib/background/profiles');
     const { getConnection, getPreferences } = await import('../../lib/settings');
     const never = new Promise<void>(() => undefined);
     const queue = {
@@ -128,6 +129,7 @@ describe('opening the popup or the options page retries at once', () => {
       clipboard: { copy: vi.fn() },
       conversions: { recordLead: vi.fn(), recordSale: vi.fn() },
       sidePanel: { linkAnalytics: vi.fn(), linkPage: vi.fn() },
+      profiles: createProfileHandlers({ queue: { list: vi.fn(), remove: vi.fn() }, onChanged: vi.fn() }),
     });
     // Both answer although the send they started never ends.
     await expect(handlers.queueStatus({})).resolves.toEqual({ items: [], pausedForAuth: false });
