@@ -79,7 +79,8 @@ export async function probeConnection(conn: Connection): Promise<AnswerOf<'testC
   if (!isConfigured(conn)) return { ok: false, problem: 'not-configured' };
   if (!(await hasHostPermission(conn.baseUrl))) return { ok: false, problem: 'no-permission' };
   try {
-    const page = await clientFor(conn).listLinks({ workspaceId: conn.workspaceId, pageSize: 1 });
+    // The token of the connection under test (a profile not saved yet, or not the active one).
+    const page = await clientFor(conn, async () => conn).listLinks({ workspaceId: conn.workspaceId, pageSize: 1 });
     return { ok: true, workspaceId: conn.workspaceId, linkCount: page.pageInfo.totalCount };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
