@@ -96,3 +96,14 @@ describe('profiles', () => {
     expect(validateProfile({ ...b, id: undefined, name: 'Other' }, set, () => 'new')).toEqual({ ok: true, value: { ...b, id: 'new', name: 'Other' } });
   });
 });
+
+describe("caches keep each profile's workspace apart", () => {
+  it("the side panel's analytics cache answers only for the profile's own scope", async () => {
+    const { readCachedAnalytics, writeCachedAnalytics } = await import('../../lib/analytics-cache');
+    const scopeA = { baseUrl: a.baseUrl, workspaceId: a.workspaceId };
+    const scopeB = { baseUrl: b.baseUrl, workspaceId: b.workspaceId };
+    await writeCachedAnalytics(scopeA, 'lnk_shared_id', { data: { from: 'A' }, fetchedAt: 1 });
+    expect(await readCachedAnalytics(scopeA, 'lnk_shared_id')).toEqual({ data: { from: 'A' }, fetchedAt: 1 });
+    expect(await readCachedAnalytics(scopeB, 'lnk_shared_id')).toBeNull();
+  });
+});
