@@ -138,5 +138,3 @@ export function createProfilesController(deps: ProfilesDeps) {
     },
   };
 }
-
-export type ProfilesController = ReturnType<typeof createProfilesController>;
