@@ -11,12 +11,6 @@ import './popup.css';
 import { App } from './app';
 
 mark('start');
-// The chosen theme before the first render, from the copy pages keep in
-// localStorage (lib/theme.ts, THEME_HINT_KEY; test/unit/theme.test.ts holds the
-// two together). Importing lib/theme would put it in a chunk shared with the
-// other pages, with functions the popup does not need.
-// No copy yet reads as the system's theme (components/theme.css matches only "light" and "dark").
-document.documentElement.dataset.theme = localStorage['shortlink:theme'] as string;
 
 /** The tab the popup is about, kept for Stats: the panel must open from the click, with no query in between. */
 let statsTab: TabRef | undefined;
@@ -40,4 +34,10 @@ async function whereAmI(): Promise<{ openedAsTab: boolean; url: string | undefin
 const begun = begin({ send: sendMessage, search: location.search, whereAmI, readLocalCache, localPopupState, mark });
 document.title = t('popupTitle');
 document.documentElement.lang = browser.i18n.getUILanguage();
+// The chosen theme before the first render, from the copy pages keep in
+// localStorage (lib/theme.ts, THEME_HINT_KEY; test/unit/theme.test.ts holds the
+// two together). Importing lib/theme would put it in a chunk shared with the
+// other pages, with functions the popup does not need.
+// No copy yet reads as the system's theme (components/theme.css matches only "light" and "dark").
+document.documentElement.dataset.theme = localStorage['shortlink:theme'] as string;
 render(<App begun={begun} statsTab={() => statsTab} />, document.getElementById('app') as HTMLElement);
