@@ -123,6 +123,18 @@ describe('profiles', () => {
     await options.page.getByRole('button', { name: 'Yes, delete' }).waitFor();
     assert.deepEqual(await axeViolations(options.page), []);
     await options.page.getByRole('button', { name: 'Cancel' }).click();
+
+    // The dark theme chosen in Options, applied before the first render: no contrast failures either.
+    await options.page.getByLabel('Theme').selectOption('dark');
+    await options.page.getByRole('button', { name: 'Save shortening defaults' }).click();
+    await options.page.getByText('Saved.').first().waitFor();
+    await options.page.reload();
+    await options.page.getByRole('button', { name: 'Use profile Alpha' }).waitFor();
+    assert.equal(await options.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    assert.deepEqual(await axeViolations(options.page), []);
+    const popup = await PopupPage.open(h);
+    assert.equal(await popup.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    await popup.close();
     await options.page.close();
   });
 });
