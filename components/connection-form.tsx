@@ -1,25 +1,26 @@
-import type { ConnectionField, ConnectionInput } from '../lib/connection-rules';
 import { t } from '../lib/i18n';
+import type { DraftField, ProfileDraft } from '../lib/options-controller';
 import type { StatusText } from '../lib/options-text';
 
 interface Props {
-  value: ConnectionInput;
+  value: ProfileDraft;
   /** Each bad field's problem, in words. */
-  problems: Partial<Record<ConnectionField, string>>;
+  problems: Partial<Record<DraftField, string>>;
   busy: boolean;
   status: StatusText | null;
-  onChange: (value: ConnectionInput) => void;
+  onChange: (value: ProfileDraft) => void;
   onSave: () => void;
   onTest: () => void;
 }
 
-const FIELDS: { key: ConnectionField; label: 'baseUrlLabel' | 'tokenLabel' | 'workspaceLabel'; type: string; autoComplete: string }[] = [
+const FIELDS: { key: DraftField; label: 'profilesNameLabel' | 'baseUrlLabel' | 'tokenLabel' | 'workspaceLabel'; type: string; autoComplete: string }[] = [
+  { key: 'name', label: 'profilesNameLabel', type: 'text', autoComplete: 'off' },
   { key: 'baseUrl', label: 'baseUrlLabel', type: 'url', autoComplete: 'url' },
   { key: 'token', label: 'tokenLabel', type: 'password', autoComplete: 'off' },
   { key: 'workspaceId', label: 'workspaceLabel', type: 'text', autoComplete: 'off' },
 ];
 
-/** The service's address, token and workspace, with Save and Test connection. */
+/** One profile: its name, the service's address, token and workspace, with Save and Test connection. */
 export function ConnectionForm({ value, problems, busy, status, onChange, onSave, onTest }: Props) {
   return (
     <form

@@ -4,6 +4,7 @@ import type { StatusText } from '../lib/options-text';
 import { DefaultDomainField } from './default-domain-field';
 import type { TagList } from '../lib/tag-list';
 import { DefaultTagsField } from './default-tags-field';
+import { THEME_VALUES } from '../lib/profile-schemas';
 
 interface Props {
   value: PreferencesView;
@@ -57,6 +58,19 @@ export function DefaultsForm({ value, status, onChange, onSave, send, domainsVer
         reloadKey={domainsVersion}
       />
       <DefaultTagsField value={value.defaultTags} tags={tags} onChange={(defaultTags) => onChange({ ...value, defaultTags })} onReload={onReloadTags} />
+      <label for="theme">{t('profilesThemeLabel')}</label>
+      <select
+        id="theme"
+        value={value.theme}
+        onChange={(e) => {
+          const theme = THEME_VALUES.find((th) => th === e.currentTarget.value) ?? 'system';
+          onChange({ ...value, theme });
+        }}
+      >
+        <option value="system">{t('profilesThemeSystem')}</option>
+        <option value="light">{t('profilesThemeLight')}</option>
+        <option value="dark">{t('profilesThemeDark')}</option>
+      </select>
       <div class="row">
         <button type="submit">{t('saveDefaults')}</button>
       </div>

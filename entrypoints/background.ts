@@ -14,6 +14,8 @@ import { createMessageListener } from '@/lib/background/dispatcher';
 import { createDomainHandlers } from '@/lib/background/domains';
 import { createHandlers, shortenChecked } from '@/lib/background/handlers';
 import { createLinkAnalytics } from '@/lib/background/link-analytics';
+import { createProfileClients } from '@/lib/background/profile-clients';
+import { createProfileHandlers } from '@/lib/background/profiles';
 import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcomes';
 import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
@@ -25,6 +27,7 @@ import { createConversions } from '@/lib/conversions';
 import { createFinishedWork } from '@/lib/finished-work';
 import { createLinkCache } from '@/lib/links';
 import { createQueueRunner } from '@/lib/queue';
+import { getProfileConnection } from '@/lib/settings';
 import { createShortener } from '@/lib/shorten';
 
 export default defineBackground(() => {
@@ -34,11 +37,13 @@ export default defineBackground(() => {
   // The background is the cache's only writer, so it may keep it in memory.
   const linkCache = createLinkCache({ memo: true });
   const getClient = async () => clientFor(await settings.getConnection(), settings.getConnection);
+  // Queued work is sent with the profile it was made under, whichever is active now.
+  const getQueueClient = createProfileClients({ getConnection: () => settings.getConnection(), getProfileConnection });
 
   const recordFinished = createFinishedWork({ cache: linkCache, getConnection: () => settings.getConnection() });
   // Every operation runs in the queue; the shortener only asks it to run one now.
   const queue = createQueueRunner({
-    getClient,
+    getClient: getQueueClient,
     onDone: async (item, result, ctx) => {
       await Promise.all([recordFinished(item, result), onQueuedLinkDone(item, result, ctx, clipboard)]);
     },
@@ -65,6 +70,14 @@ export default defineBackground(() => {
     hasHostPermission,
     writeCache: writeCachedAnalytics,
     now: Date.now,
+  });
+  const profiles = createProfileHandlers({
+    queue,
+    onChanged: async () => {
+      settings.invalidate();
+      // A token the service refused may just have been fixed.
+      await queueWiring.resumeAfterAuthFix();
+    },
   });
   const domains = createDomainHandlers({
     getConnection: () => settings.getConnection(),
@@ -106,6 +119,7 @@ export default defineBackground(() => {
     tags,
     replacing,
     recentLinks,
+    profiles,
   });
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {

@@ -12,6 +12,7 @@ import { INVALID_CONVERSION, NOT_CONFIGURED } from './conversions-codes';
 import { TrackLeadBodySchema, TrackSaleBodySchema } from './api/schemas/tracking';
 import type { OfflineQueue, PayloadOf, RunOutcome } from './queue';
 import { FinalFailure } from './queue/handlers';
+import { queueProfileOf } from './profiles';
 import { isConfigured, type Connection } from './settings';
 
 /** What the page sends: the form's fields, with the amount already in minor units. */
@@ -54,20 +55,20 @@ export function createConversions(deps: ConversionsDeps): Conversions {
   async function prepare<S extends typeof TrackLeadBodySchema | typeof TrackSaleBodySchema>(
     schema: S,
     request: LeadRequest | SaleRequest,
-  ): Promise<{ body: v.InferOutput<S> } | { refused: ConversionOutcome }> {
+  ): Promise<{ body: v.InferOutput<S>; conn: Connection } | { refused: ConversionOutcome }> {
     const conn = await deps.settings.getConnection();
     if (!isConfigured(conn)) return { refused: invalid(NOT_CONFIGURED) };
     const parsed = v.safeParse(schema, { ...request, workspaceId: conn.workspaceId });
     // The page checks every field as it is typed; this guards the background against any other sender.
     if (!parsed.success) return { refused: invalid(INVALID_CONVERSION, [v.getDotPath(parsed.issues[0]) ?? '']) };
-    return { body: parsed.output };
+    return { body: parsed.output, conn };
   }
 
-  async function send<K extends 'track-lead' | 'track-sale'>(kind: K, body: PayloadOf<K>): Promise<ConversionOutcome> {
+  async function send<K extends 'track-lead' | 'track-sale'>(kind: K, body: PayloadOf<K>, conn: Connection): Promise<ConversionOutcome> {
     let run: RunOutcome<K>;
     try {
       // The key is made once, now: a replay must be recognised by the service as this same event.
-      run = await deps.runNow(kind, body, { idempotencyKey: newKey() });
+      run = await deps.runNow(kind, body, { idempotencyKey: newKey(), ...queueProfileOf(conn) });
     } catch (err) {
       return { status: 'error', error: toErrorInfo(err) };
     }
@@ -79,11 +80,11 @@ export function createConversions(deps: ConversionsDeps): Conversions {
   return {
     async recordLead(request) {
       const prepared = await prepare(TrackLeadBodySchema, request);
-      return 'refused' in prepared ? prepared.refused : send('track-lead', prepared.body);
+      return 'refused' in prepared ? prepared.refused : send('track-lead', prepared.body, prepared.conn);
     },
     async recordSale(request) {
       const prepared = await prepare(TrackSaleBodySchema, request);
-      return 'refused' in prepared ? prepared.refused : send('track-sale', prepared.body);
+      return 'refused' in prepared ? prepared.refused : send('track-sale', prepared.body, prepared.conn);
     },
   };
 }

@@ -1,33 +1,56 @@
 /**
  * The options page's state machine, without Preact or the browser: load,
- * save the connection (asking for the service's host permission in the same
- * click), test it (saving unsaved edits first, so the test checks what is on
- * screen), save the defaults, and follow the offline queue. Statuses are
- * codes; lib/options-text.ts words them.
+ * edit one profile and save it (asking for its service's host permission in
+ * the same click; the background checks it against the service before
+ * storing it), test it (saving unsaved edits first, so the test checks what
+ * is on screen), save the defaults, and follow the offline queue. Statuses
+ * are codes; lib/options-text.ts words them. The list of profiles, switching
+ * and deleting live in lib/profiles-controller.ts.
  */
-import {
-  validateConnection,
-  type ConnectionInput,
-  type ConnectionProblems,
-} from './connection-rules';
+import { validateConnection } from './connection-rules';
 import { originPatternOf } from './host-permission';
 import type { PreferencesView, QueueStatus, Send, TestConnectionAnswer } from './messages';
+import { PROFILE_SERVICE_PROBLEMS, type ProfileFieldProblem } from './profile-schemas';
+import { nameProblem } from './profiles';
+
+/** What the profile form shows. */
+export interface ProfileDraft {
+  name: string;
+  baseUrl: string;
+  token: string;
+  workspaceId: string;
+}
+
+export type DraftField = keyof ProfileDraft;
+export type DraftProblems = Partial<Record<DraftField, ProfileFieldProblem>>;
+
+/** A stored profile, as the options page knows it. */
+export interface ProfileEntry extends ProfileDraft {
+  id: string;
+}
 
 export type ConnectionStatus =
   | { kind: 'saving' }
   | { kind: 'saved' }
-  | { kind: 'saved-no-permission'; origin: string }
+  | { kind: 'not-allowed'; origin: string }
   | { kind: 'fix-fields' }
+  /** The service was asked before saving and said no: the field's problem, worded in the status line too. */
+  | { kind: 'check-failed'; problem: ProfileFieldProblem; message?: string }
+  | { kind: 'enter-token'; name: string }
   | { kind: 'testing' }
   | { kind: 'tested'; answer: TestConnectionAnswer; workspaceId: string }
   | { kind: 'internal' };
 
 export interface OptionsModel {
-  /** What the connection fields show. */
-  connection: ConnectionInput;
-  /** What is stored; null before the first save. */
-  saved: ConnectionInput | null;
-  problems: ConnectionProblems;
+  /** What the profile fields show. */
+  connection: ProfileDraft;
+  /** What is stored of the profile being edited; null for a new one. */
+  saved: ProfileDraft | null;
+  /** The profile being edited; null: a new one. */
+  editingId: string | null;
+  /** The service's own words for a 'service-error' problem. */
+  serviceMessage?: string;
+  problems: DraftProblems;
   status: ConnectionStatus | null;
   busy: boolean;
   /** null while loading. */
@@ -53,6 +76,12 @@ export interface OptionsDeps {
   now?: () => number;
   /** Calls `tick` every `ms`; returns how to stop. Replaced in tests. */
   every?: (ms: number, tick: () => void) => () => void;
+  /** The stored profiles, for the name rule (names are unique) and for whether the edited one is active. */
+  profiles: () => { activeId: string; profiles: readonly ProfileEntry[] };
+  /** A profile was saved: the list reloads. */
+  onSaved: () => void;
+  /** Preferences were loaded or saved (the page applies the theme). */
+  onPrefs?: (prefs: PreferencesView) => void;
 }
 
 /** "Next try in 40 seconds" goes stale: the relative times are read again this often while items wait. */
@@ -63,11 +92,13 @@ const everyInterval = (ms: number, tick: () => void): (() => void) => {
   return () => clearInterval(timer);
 };
 
-const EMPTY: ConnectionInput = { baseUrl: '', token: '', workspaceId: '' };
+const EMPTY: ProfileDraft = { name: '', baseUrl: '', token: '', workspaceId: '' };
+const SERVICE_PROBLEMS: readonly ProfileFieldProblem[] = PROFILE_SERVICE_PROBLEMS;
 
 export const INITIAL_OPTIONS: OptionsModel = {
   connection: EMPTY,
   saved: null,
+  editingId: null,
   problems: {},
   status: null,
   busy: false,
@@ -82,13 +113,17 @@ export const INITIAL_OPTIONS: OptionsModel = {
 export interface OptionsController {
   /** Loads settings and the queue, and follows the queue; returns how to stop following. */
   start(): () => void;
-  edit(connection: ConnectionInput): void;
+  edit(connection: ProfileDraft): void;
+  /** Shows a stored profile in the form (null: an empty form for a new one); `askToken` says its token is missing. */
+  editProfile(profile: ProfileEntry | null, askToken?: boolean): void;
   /** Call straight from the click: the permission prompt needs the user's gesture. Resolves true when saved and allowed. */
   save(): Promise<boolean>;
   test(): Promise<void>;
   /** Edits shown on screen that are not stored yet: the page asks before it is closed with them. */
   unsaved(): boolean;
   editPrefs(prefs: PreferencesView): void;
+  /** Reads the stored preferences again (an import changed them). */
+  reloadPrefs(): void;
   savePrefs(): Promise<void>;
   /** "Retry all". */
   retryQueue(): Promise<void>;
@@ -116,6 +151,7 @@ export function createOptionsController(deps: OptionsDeps): OptionsController {
     const { connection } = model;
     const stored = model.saved ?? EMPTY;
     return (
+      stored.name !== connection.name.trim() ||
       stored.baseUrl !== connection.baseUrl.trim() ||
       stored.token !== connection.token.trim() ||
       stored.workspaceId !== connection.workspaceId.trim()
@@ -124,31 +160,46 @@ export function createOptionsController(deps: OptionsDeps): OptionsController {
 
   function save(): Promise<boolean> {
     const verdict = validateConnection(model.connection);
+    const { profiles, activeId } = deps.profiles();
+    const name = nameProblem(model.connection.name, profiles.filter((p) => p.id !== model.editingId));
     const pattern = verdict.ok ? originPatternOf(verdict.value.baseUrl) : null;
-    if (!verdict.ok || pattern === null) {
-      set({ problems: verdict.ok ? { baseUrl: 'base-url-invalid' } : verdict.problems, status: { kind: 'fix-fields' } });
+    if (!verdict.ok || pattern === null || name !== null) {
+      const problems: DraftProblems = verdict.ok ? (pattern === null ? { baseUrl: 'base-url-invalid' } : {}) : { ...verdict.problems };
+      if (name !== null) problems.name = name;
+      set({ problems, status: { kind: 'fix-fields' } });
       return Promise.resolve(false);
     }
-    const value = verdict.value;
+    const value: ProfileDraft = { name: model.connection.name.trim(), ...verdict.value };
+    const editingId = model.editingId;
     // Asked before anything is awaited: after an await the click no longer counts as a gesture.
     const granted = deps.requestPermission(pattern).catch(() => false);
-    set({ problems: {}, busy: true, status: { kind: 'saving' } });
+    set({ problems: {}, serviceMessage: undefined, busy: true, status: { kind: 'saving' } });
     return (async () => {
       try {
-        const answer = await deps.send('saveConnection', value);
-        if (!answer.ok) {
-          set({ problems: answer.problems, status: { kind: 'fix-fields' }, busy: false });
+        if (!(await granted)) {
+          // The background could not ask the service without the grant: nothing is stored.
+          set({ busy: false, status: { kind: 'not-allowed', origin: new URL(value.baseUrl).origin } });
           return false;
         }
-        const ok = await granted;
-        set({
-          saved: value,
-          connection: value,
-          busy: false,
-          status: ok ? { kind: 'saved' } : { kind: 'saved-no-permission', origin: new URL(value.baseUrl).origin },
+        const answer = await deps.send('saveProfile', {
+          ...(editingId === null ? {} : { id: editingId }),
+          ...value,
+          activate: editingId !== null && editingId === activeId,
         });
+        if (!answer.ok) {
+          const service = Object.values(answer.problems).find((p) => SERVICE_PROBLEMS.includes(p));
+          set({
+            problems: answer.problems,
+            serviceMessage: answer.message,
+            status: service === undefined ? { kind: 'fix-fields' } : { kind: 'check-failed', problem: service, message: answer.message },
+            busy: false,
+          });
+          return false;
+        }
+        set({ saved: value, connection: value, editingId: answer.id, busy: false, status: { kind: 'saved' } });
+        deps.onSaved();
         refreshQueue();
-        return ok;
+        return true;
       } catch {
         set({ status: { kind: 'internal' }, busy: false });
         return false;
@@ -156,20 +207,24 @@ export function createOptionsController(deps: OptionsDeps): OptionsController {
     })();
   }
 
+  function loadPrefs(): void {
+    deps.send('getSettings', {}).then(
+      (settings) => {
+        set({ prefs: settings.preferences });
+        deps.onPrefs?.(settings.preferences);
+      },
+      () => set({ status: { kind: 'internal' } }),
+    );
+  }
+
   return {
     model: () => model,
     unsaved,
     save,
+    reloadPrefs: loadPrefs,
 
     start() {
-      deps.send('getSettings', {}).then(
-        (settings) =>
-          set({
-            prefs: settings.preferences,
-            ...(settings.connection ? { connection: settings.connection, saved: settings.connection } : {}),
-          }),
-        () => set({ status: { kind: 'internal' } }),
-      );
+      loadPrefs();
       refreshQueue();
       const unwatch = deps.watchQueue(refreshQueue);
       // Only while something waits: an empty list has no times to keep fresh.
@@ -186,12 +241,23 @@ export function createOptionsController(deps: OptionsDeps): OptionsController {
       set({ connection });
     },
 
+    editProfile(profile, askToken = false) {
+      const draft = profile === null ? EMPTY : { name: profile.name, baseUrl: profile.baseUrl, token: profile.token, workspaceId: profile.workspaceId };
+      set({
+        connection: draft,
+        saved: profile === null ? null : draft,
+        editingId: profile?.id ?? null,
+        problems: askToken ? { token: 'token-empty' } : {},
+        status: askToken && profile !== null ? { kind: 'enter-token', name: profile.name } : null,
+      });
+    },
+
     async test() {
       // Unsaved edits are saved first, so the test checks what is on screen.
       if ((model.saved === null || unsaved()) && !(await save())) return;
       set({ busy: true, status: { kind: 'testing' } });
       try {
-        const answer = await deps.send('testConnection', {});
+        const answer = await deps.send('testConnection', model.editingId === null ? {} : { profileId: model.editingId });
         set({ status: { kind: 'tested', answer, workspaceId: model.connection.workspaceId.trim() } });
       } catch {
         set({ status: { kind: 'internal' } });
@@ -209,6 +275,7 @@ export function createOptionsController(deps: OptionsDeps): OptionsController {
       try {
         await deps.send('savePreferences', model.prefs);
         set({ prefsStatus: 'saved' });
+        deps.onPrefs?.(model.prefs);
       } catch {
         set({ prefsStatus: 'failed' });
       }

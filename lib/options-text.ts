@@ -1,9 +1,9 @@
 /** The options page's codes in the user's words, all from the catalogue. */
-import type { ConnectionProblem } from './connection-rules';
 import { t, type MessageKey } from './i18n';
 import type { ConnectionStatus } from './options-controller';
+import type { ProfileFieldProblem } from './profile-schemas';
 
-const PROBLEM_KEYS: Record<ConnectionProblem, MessageKey> = {
+const PROBLEM_KEYS: Record<Exclude<ProfileFieldProblem, 'service-error'>, MessageKey> = {
   'base-url-empty': 'fieldRequired',
   'base-url-invalid': 'fieldBaseUrlInvalid',
   'base-url-scheme': 'fieldBaseUrlInvalid',
@@ -13,10 +13,21 @@ const PROBLEM_KEYS: Record<ConnectionProblem, MessageKey> = {
   'token-spaces': 'fieldTokenInvalid',
   'workspace-empty': 'fieldRequired',
   'workspace-invalid': 'fieldWorkspaceInvalid',
+  'name-empty': 'profilesNameEmpty',
+  'name-taken': 'profilesNameTaken',
+  'name-too-long': 'profilesNameTooLong',
+  // Asked of the service before saving: the same words as the connection test's.
+  'service-no-permission': 'testNoPermission',
+  'service-unreachable': 'testUnreachable',
+  'service-timeout': 'testTimeout',
+  'service-not-api': 'testInvalidResponse',
+  'service-refused-token': 'testRefusedToken',
+  'service-workspace-not-granted': 'testWorkspaceNotGranted',
 };
 
-export function connectionProblemText(problem: ConnectionProblem): string {
-  return t(PROBLEM_KEYS[problem]);
+/** A field's problem in words; `message` is the service's own, for 'service-error'. */
+export function connectionProblemText(problem: ProfileFieldProblem, message = ''): string {
+  return problem === 'service-error' ? t('testServiceError', message) : t(PROBLEM_KEYS[problem]);
 }
 
 export interface StatusText {
@@ -32,8 +43,12 @@ export function connectionStatusText(status: ConnectionStatus): StatusText {
       return { tone: 'progress', text: t('testing') };
     case 'saved':
       return { tone: 'ok', text: t('saved') };
-    case 'saved-no-permission':
-      return { tone: 'error', text: t('savedNoPermission', status.origin) };
+    case 'not-allowed':
+      return { tone: 'error', text: t('profilesNotAllowed', status.origin) };
+    case 'check-failed':
+      return { tone: 'error', text: connectionProblemText(status.problem, status.message) };
+    case 'enter-token':
+      return { tone: 'error', text: t('profilesEnterToken', status.name) };
     case 'fix-fields':
       return { tone: 'error', text: t('fixFields') };
     case 'internal':

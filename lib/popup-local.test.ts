@@ -23,6 +23,8 @@ describe('popup fast path keys', () => {
 
 describe('popup fast path lookup', () => {
   const conn = { baseUrl: 'http://s.test/api', token: 't', workspaceId: 'w' };
+  const other = { id: 'p2', name: 'Other', baseUrl: 'http://s.test/api', token: 't2', workspaceId: 'w2' };
+  const profiles = (activeId: string) => ({ activeId, profiles: [{ id: 'p1', name: 'Main', ...conn }, other] });
   const link = {
     shortUrl: 'http://s.test/abc1234',
     longUrl: 'https://a.example/',
@@ -33,7 +35,7 @@ describe('popup fast path lookup', () => {
   };
   const store = (preferences?: object) =>
     fakeBrowser.storage.local.set({
-      connection: conn,
+      connection: profiles('p1'),
       ...(preferences ? { preferences } : {}),
       [linkStorageKey(conn.baseUrl, conn.workspaceId)]: { v: 1, byUrl: { [urlKey(link.longUrl)]: link }, recent: [link] },
     });
@@ -61,6 +63,14 @@ describe('popup fast path lookup', () => {
     const cache = await readLocalCache(memoryHint());
     expect(cache.record).toBeNull();
     expect(localPopupState(cache, link.longUrl)).toBeNull();
+  });
+
+  it("another profile's workspace never answers from this one's record", async () => {
+    await store();
+    await fakeBrowser.storage.local.set({ connection: profiles('p2') });
+    const cache = await readLocalCache(memoryHint());
+    expect(localPopupState(cache, link.longUrl)).toBeNull();
+    expect(cache.record).toBeNull();
   });
 
   it('reads nothing more when no connection is saved', async () => {

@@ -35,7 +35,8 @@ export interface StoredRecord {
 }
 
 export interface LocalSettings {
-  connection?: Partial<Connection>;
+  /** The profile set (lib/profiles.ts); the active profile is the connection. */
+  connection?: { activeId?: string; profiles?: Partial<Connection & { id: string }>[] };
   preferences?: Partial<Preferences>;
 }
 
@@ -87,7 +88,8 @@ export async function readLocalCache(hint: KeyHint = localStorageHint): Promise<
   const guess = hint.read();
   const got = await browser.storage.local.get(['connection', 'preferences', ...(guess === null ? [] : [guess])]);
   const settings = { connection: got.connection, preferences: got.preferences } as LocalSettings;
-  const { connection: conn, preferences: prefs } = settings;
+  const { connection: set, preferences: prefs } = settings;
+  const conn = set?.profiles?.find((p) => p.id === set.activeId);
   // Saved connections were validated by the background; anything missing means "ask the background".
   if (!conn?.baseUrl || !conn.token || !conn.workspaceId) return { settings, record: null };
   // Defaults (lib/settings.ts): shorten on open, HASH, copy, no default domain.

@@ -13,6 +13,16 @@ import { TAG_MAX_LENGTH } from './api/tag-name';
 import { KEYWORD_TYPES } from './api/schemas/link';
 import { CONNECTION_PROBLEMS } from './connection-rules';
 import type { ConnectProblem } from './domains/connect-rules';
+import {
+  DeleteProfileAnswerSchema,
+  DeleteProfileRequestSchema,
+  ImportSettingsAnswerSchema,
+  ProfilesViewSchema,
+  SaveProfileAnswerSchema,
+  SaveProfileRequestSchema,
+  SettingsFileSchema,
+  THEME_VALUES,
+} from './profile-schemas';
 import type { UrlProblem } from './url';
 
 /** Every member once: a Record makes tsc fail when a union gains a member this file does not list. */
@@ -123,6 +133,7 @@ const PreferencesViewSchema = v.strictObject({
   notifyQueued: v.boolean(),
   /** Put on every new link; each checked by the tag rules when saved (lib/background/connection.ts). */
   defaultTags: v.pipe(v.array(Text(200)), v.maxLength(200)),
+  theme: v.picklist(THEME_VALUES),
 });
 
 const SettingsViewSchema = v.object({
@@ -379,7 +390,7 @@ export const PROTOCOL = {
   getSettings: { request: Empty, answer: SettingsViewSchema },
   saveConnection: { request: ConnectionInputSchema, answer: SaveConnectionAnswerSchema },
   savePreferences: { request: PreferencesViewSchema, answer: v.object({ ok: v.literal(true) }) },
-  testConnection: { request: Empty, answer: TestConnectionAnswerSchema },
+  testConnection: { request: v.strictObject({ profileId: v.optional(Text(200)) }), answer: TestConnectionAnswerSchema },
   queueStatus: { request: Empty, answer: QueueStatusSchema },
   /** One item (`id`), or every item the user sees. */
   retryQueue: { request: v.strictObject({ id: v.optional(Text(200)) }), answer: QueueStatusSchema },
@@ -419,4 +430,10 @@ export const PROTOCOL = {
     answer: LinkListAnswerSchema,
   },
   deleteLink: { request: v.strictObject({ linkId: LinkIdSchema }), answer: LinkDeleteAnswerSchema },
+  profiles: { request: Empty, answer: ProfilesViewSchema },
+  saveProfile: { request: SaveProfileRequestSchema, answer: SaveProfileAnswerSchema },
+  switchProfile: { request: v.strictObject({ id: Text(200) }), answer: v.object({ ok: v.boolean() }) },
+  deleteProfile: { request: DeleteProfileRequestSchema, answer: DeleteProfileAnswerSchema },
+  exportSettings: { request: Empty, answer: SettingsFileSchema },
+  importSettings: { request: SettingsFileSchema, answer: ImportSettingsAnswerSchema },
 } satisfies Record<string, { request: v.GenericSchema; answer: v.GenericSchema }>;

@@ -35,6 +35,7 @@ import type {
   QueueItem,
   QueueItemOf,
   QueueKind,
+  QueueProfile,
   QueueStatus,
   ReplayReport,
   ResultOf,
@@ -46,8 +47,12 @@ export { queueSizeItem, queueStatusItem } from './queue/status';
 export { DEFAULT_BACKOFF } from './queue/backoff';
 
 export interface QueueRunnerDeps {
-  /** The client to send with, built from the current settings (called once per replay). */
-  getClient: () => ApiClient | Promise<ApiClient>;
+  /**
+   * The client to send an item with: its profile's service and token (the
+   * active profile's for an item that records none). Called once per profile
+   * per replay pass; throwing refuses that profile's items (e.g. it was deleted).
+   */
+  getClient: (profile?: QueueProfile) => ApiClient | Promise<ApiClient>;
   now?: () => number;
   /** Uniform in [0, 1), for the backoff jitter. */
   random?: () => number;
@@ -76,11 +81,15 @@ export interface EnqueueOptions<K extends QueueKind> {
   progress?: ProgressOf<K> | null;
   /** The error of the send that already failed: counts as the first attempt and sets the first wait. */
   error?: unknown;
+  /** The profile the item is made under; it replays against that profile. */
+  profile?: QueueProfile;
 }
 
 export interface RunNowOptions {
   /** Made when the user asked: a replay of this item must be the same request to the service. */
   idempotencyKey: string;
+  /** The profile the caller read its settings from: the item is sent, now and on replay, with that profile. */
+  profile?: QueueProfile;
 }
 
 /**
@@ -159,6 +168,7 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
       idempotencyKey: opts.idempotencyKey ?? crypto.randomUUID(),
       payload,
       progress: opts.progress ?? null,
+      ...(opts.profile ? { profile: opts.profile } : {}),
       state: 'pending',
       ...(failed ? { lastError: describeFailure(opts.error) } : {}),
       // Leased: the caller's own send is the first attempt; the replayer waits for the lease.
@@ -185,8 +195,8 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
     });
   }
 
-  /** Sends one item; returns whether the pass should go on. */
-  async function send(client: ApiClient, id: string, report: ReplayReport): Promise<'next' | 'stop'> {
+  /** Sends one item; returns whether the pass should go on with this item's profile. */
+  async function send(clientOf: (item: QueueItem) => Promise<ApiClient>, id: string, report: ReplayReport): Promise<'next' | 'stop'> {
     // Re-read: the user may have removed or retried it since the pass began. Count the attempt first.
     const item = await store.update(id, (current) =>
       current.state === 'pending' && current.nextAttemptAt <= now() ? { ...current, attempts: current.attempts + 1 } : current,
@@ -195,9 +205,9 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
 
     let result: unknown;
     try {
-      result = await perform(client, item as QueueItemOf<QueueKind>);
+      result = await perform(await clientOf(item), item as QueueItemOf<QueueKind>);
     } catch (err) {
-      return settleFailure(id, item.attempts, err, report);
+      return settleFailure(item, err, report);
     }
     await store.remove(id);
     report.done += 1;
@@ -206,12 +216,15 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
     return 'next';
   }
 
-  async function settleFailure(id: string, attempts: number, err: unknown, report: ReplayReport): Promise<'next' | 'stop'> {
+  async function settleFailure(sent: QueueItem, err: unknown, report: ReplayReport): Promise<'next' | 'stop'> {
+    const { id, attempts } = sent;
     const lastError = describeFailure(err);
+    // A refused token or an unreachable service says nothing about another profile's service.
+    const sameProfile = (other: QueueItem) => profileKey(other) === profileKey(sent);
     if (err instanceof UnauthorizedError) {
-      // Every other request would be refused too: wait for the user instead of burning attempts.
+      // Every other request of this profile would be refused too: wait for the user instead of burning attempts.
       for (const item of await store.all()) {
-        if (item.state === 'pending') {
+        if (item.state === 'pending' && sameProfile(item)) {
           await store.update(item.id, (c) => ({ ...c, state: 'paused', ...(c.id === id ? { lastError } : {}) }));
         }
       }
@@ -228,7 +241,7 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
         // The service is out of reach (or asks us to wait): the rest would fail the same way.
         // Keep creation order by making the others due no sooner than this one.
         for (const other of await store.all()) {
-          if (other.state === 'pending' && other.id !== id && other.nextAttemptAt < nextAttemptAt) {
+          if (other.state === 'pending' && other.id !== id && sameProfile(other) && other.nextAttemptAt < nextAttemptAt) {
             await store.update(other.id, (c) => ({ ...c, nextAttemptAt: Math.max(c.nextAttemptAt, nextAttemptAt) }));
           }
         }
@@ -247,9 +260,9 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
 
   async function runNow<K extends QueueKind>(kind: K, payload: PayloadOf<K>, opts: RunNowOptions): Promise<RunOutcome<K>> {
     // The client first: a wrong setting must not leave an item behind that can never be sent.
-    const client = await deps.getClient();
+    const client = await deps.getClient(opts.profile);
     // Written before it is sent: if the worker dies mid-request, the replayer finishes it under the same key.
-    const held = await put(kind, payload, { idempotencyKey: opts.idempotencyKey, leaseMs: RUN_NOW_LEASE_MS });
+    const held = await put(kind, payload, { idempotencyKey: opts.idempotencyKey, leaseMs: RUN_NOW_LEASE_MS, profile: opts.profile });
     let result: ResultOf<K>;
     try {
       result = await perform(client, held);
@@ -299,10 +312,21 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
 
   async function pass(report: ReplayReport): Promise<void> {
     const due = (await store.all()).filter((i) => i.state === 'pending' && i.nextAttemptAt <= now());
-    if (due.length === 0) return;
-    const client = await deps.getClient();
-    for (const { id } of due) {
-      if ((await send(client, id, report)) === 'stop') return;
+    // One client per profile per pass; a profile whose service stopped the pass is skipped, the others go on.
+    const clients = new Map<string, Promise<ApiClient>>();
+    const stopped = new Set<string>();
+    const clientOf = (item: QueueItem) => {
+      const key = profileKey(item);
+      let client = clients.get(key);
+      if (client === undefined) {
+        client = Promise.resolve().then(() => deps.getClient(item.profile));
+        clients.set(key, client);
+      }
+      return client;
+    };
+    for (const item of due) {
+      if (stopped.has(profileKey(item))) continue;
+      if ((await send(clientOf, item.id, report)) === 'stop') stopped.add(profileKey(item));
     }
   }
 
@@ -388,6 +412,11 @@ export function createQueueRunner(deps: QueueRunnerDeps): OfflineQueue {
       return replay();
     },
   };
+}
+
+/** Which profile an item belongs to, for grouping; '' for items from before profiles (the active one). */
+function profileKey(item: QueueItem): string {
+  return item.profile?.id ?? '';
 }
 
 /** A callback's failure must not undo the queue's bookkeeping. */

@@ -13,6 +13,21 @@
 import { storage, type WxtStorageItemOptions } from 'wxt/utils/storage';
 import type { KeywordType } from './api/schemas';
 import { validateConnection, type ConnectionVerdict } from './connection-rules';
+import {
+  activeProfile,
+  EMPTY_PROFILE_SET,
+  fromSingleConnection,
+  MIGRATED_PROFILE_ID,
+  PROFILE_NAME_MAX,
+  readProfileSet,
+  validateProfile,
+  withoutProfile,
+  withProfile,
+  type Profile,
+  type ProfileInput,
+  type ProfileSet,
+  type ProfileVerdict,
+} from './profiles';
 import { CONNECTION_STORAGE_KEY } from './settings-keys';
 
 export const SETTINGS_DEFAULTS = {
@@ -33,21 +48,31 @@ export const SETTINGS_DEFAULTS = {
     notifyQueued: true,
     /** Tags put on every new link (popup, context menu, keyboard); checked by lib/api/tag-name.ts when saved. */
     defaultTags: [] as string[],
+    /** The pages' colours: the system's choice, or always light or dark (components/theme.css). */
+    theme: 'system' as Theme,
   },
 };
 
-export type Connection = typeof SETTINGS_DEFAULTS.connection;
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The active profile's connection; `profileId` names the profile it came from (absent when none is saved). */
+export type Connection = typeof SETTINGS_DEFAULTS.connection & { profileId?: string };
 export type Preferences = typeof SETTINGS_DEFAULTS.preferences;
 
-/** The stored shape's version of each item, and the steps that bring older values to it (none yet). */
+/** The stored shape's version of each item, and the steps that bring older values to it. */
 export const SETTINGS_VERSION = 1;
-const CONNECTION_MIGRATIONS: NonNullable<WxtStorageItemOptions<Connection>['migrations']> = {};
+/** Version 2: the single connection became a set of profiles (lib/profiles.ts). */
+export const CONNECTION_VERSION = 2;
+export const CONNECTION_MIGRATIONS: NonNullable<WxtStorageItemOptions<ProfileSet>['migrations']> = {
+  2: fromSingleConnection,
+};
 export const PREFERENCES_MIGRATIONS: NonNullable<WxtStorageItemOptions<Preferences>['migrations']> = {};
 
-export const connectionItem = storage.defineItem<Connection>(CONNECTION_STORAGE_KEY, {
-  fallback: Object.freeze({ ...SETTINGS_DEFAULTS.connection }),
-  version: SETTINGS_VERSION,
-  // Present (even empty) so WXT records the version with the first write and runs steps added later.
+/** Every profile and which one is active, under the key the single connection had (the version bump migrates it). */
+export const connectionItem = storage.defineItem<ProfileSet>(CONNECTION_STORAGE_KEY, {
+  fallback: EMPTY_PROFILE_SET,
+  version: CONNECTION_VERSION,
   migrations: CONNECTION_MIGRATIONS,
 });
 
@@ -57,9 +82,25 @@ export const preferencesItem = storage.defineItem<Preferences>('local:preference
   migrations: PREFERENCES_MIGRATIONS,
 });
 
-/** Reads the connection with every field present, even if an older write left one out. */
+/** Every profile and the active one's id, whatever shape an older write left. */
+export async function getProfileSet(): Promise<ProfileSet> {
+  return readProfileSet(await connectionItem.getValue());
+}
+
+export function connectionOf(profile: Profile | null): Connection {
+  if (profile === null) return { ...SETTINGS_DEFAULTS.connection };
+  return { baseUrl: profile.baseUrl, token: profile.token, workspaceId: profile.workspaceId, profileId: profile.id };
+}
+
+/** The active profile's connection, every field present (empty when no profile is saved). */
 export async function getConnection(): Promise<Connection> {
-  return { ...SETTINGS_DEFAULTS.connection, ...(await connectionItem.getValue()) };
+  return connectionOf(activeProfile(await getProfileSet()));
+}
+
+/** One profile's connection, active or not (a queued item replays against the profile it was made under); null once deleted. */
+export async function getProfileConnection(id: string): Promise<Connection | null> {
+  const profile = (await getProfileSet()).profiles.find((p) => p.id === id);
+  return profile === undefined ? null : connectionOf(profile);
 }
 
 export async function getPreferences(): Promise<Preferences> {
@@ -76,9 +117,43 @@ export function isConfigured(conn: Connection): boolean {
   return validateConnection(conn).ok;
 }
 
-/** Validates and stores the connection; returns the field problems instead when it is not valid. */
+/**
+ * Validates and stores the connection into the active profile (the first
+ * profile, named after its workspace, when there is none); returns the field
+ * problems instead when it is not valid.
+ */
 export async function saveConnection(input: Connection): Promise<ConnectionVerdict> {
   const verdict = validateConnection(input);
-  if (verdict.ok) await connectionItem.setValue(verdict.value);
+  if (!verdict.ok) return verdict;
+  const set = await getProfileSet();
+  const active = activeProfile(set);
+  const profile = active
+    ? { ...active, ...verdict.value }
+    : { id: MIGRATED_PROFILE_ID, name: verdict.value.workspaceId.slice(0, PROFILE_NAME_MAX), ...verdict.value };
+  await connectionItem.setValue(withProfile(set, profile, true));
   return verdict;
+}
+
+export const newProfileId = () => `profile-${crypto.randomUUID()}`;
+
+/** Checks a profile against the rules and the other profiles, without storing it. */
+export async function checkProfile(input: ProfileInput): Promise<ProfileVerdict> {
+  return validateProfile(input, await getProfileSet(), newProfileId);
+}
+
+/** Stores a checked profile (added or replaced), making it active when asked or when it is the first. */
+export async function storeProfile(profile: Profile, activate: boolean): Promise<void> {
+  await connectionItem.setValue(withProfile(await getProfileSet(), profile, activate));
+}
+
+/** Makes a profile active; false when no profile has this id. */
+export async function switchProfile(id: string): Promise<boolean> {
+  const set = await getProfileSet();
+  if (!set.profiles.some((p) => p.id === id)) return false;
+  if (set.activeId !== id) await connectionItem.setValue({ ...set, activeId: id });
+  return true;
+}
+
+export async function deleteProfile(id: string): Promise<void> {
+  await connectionItem.setValue(withoutProfile(await getProfileSet(), id));
 }

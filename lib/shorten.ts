@@ -13,6 +13,7 @@ import { TAGS_PER_LINK_MAX, TagNameSchema, type CreateLinkBody, type KeywordType
 import { rememberQuietly, type CachedLink, type LinkCache, type LinkScope } from './links';
 import type { OfflineQueue, QueueItemOf, RunOutcome } from './queue';
 import { FinalFailure } from './queue/handlers';
+import { queueProfileOf } from './profiles';
 import { isConfigured, type Connection, type Preferences } from './settings';
 import { hostOfUrl, normaliseHost } from './host';
 import { checkDestinationUrl, type UrlProblem } from './url';
@@ -105,7 +106,7 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     let run: RunOutcome<'create-link'>;
     try {
       // The key is made once, now: a retry from the queue must be recognised by the service as this same request.
-      run = await deps.runNow('create-link', payload, { idempotencyKey: newKey() });
+      run = await deps.runNow('create-link', payload, { idempotencyKey: newKey(), ...queueProfileOf(conn) });
     } catch (err) {
       return { status: 'error', error: toErrorInfo(err) };
     }

@@ -4,9 +4,11 @@
  * wrapper and, through its connection rules, every API schema (valibot) into
  * the panel's first load, for one read.
  *
- * Only saveConnection (lib/settings.ts) writes the connection, and only once
- * validateConnection passed, so a stored connection with every field set is a
- * valid one; a missing or partial record means "not set up".
+ * Only lib/settings.ts writes the profiles, and only once each passed
+ * validateConnection, so the active profile with every field set is a valid
+ * one; a missing or partial record means "not set up". The record is the
+ * profile set (lib/profiles.ts); a single connection left by an older version
+ * is read as it was, until the background's migration rewrites it.
  */
 import { browser } from 'wxt/browser';
 import type { LinkScope } from './links';
@@ -21,7 +23,12 @@ export async function readScope(): Promise<LinkScope | null> {
   const key = CONNECTION_STORAGE_KEY.slice('local:'.length);
   const stored: unknown = (await browser.storage.local.get(key))[key];
   if (typeof stored !== 'object' || stored === null) return null;
-  const record = stored as Record<string, unknown>;
+  const set = stored as Record<string, unknown>;
+  const active: unknown = Array.isArray(set.profiles)
+    ? (set.profiles as unknown[]).find((p) => typeof p === 'object' && p !== null && (p as Record<string, unknown>).id === set.activeId)
+    : set;
+  if (typeof active !== 'object' || active === null) return null;
+  const record = active as Record<string, unknown>;
   const baseUrl = text(record, 'baseUrl');
   const token = text(record, 'token');
   const workspaceId = text(record, 'workspaceId');

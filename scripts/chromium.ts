@@ -76,11 +76,15 @@ export interface ConnectionValue {
   workspaceId: string;
 }
 
-/** Writes the connection where lib/settings.ts keeps it (`local:connection`, version 1), as Save would. */
+/**
+ * Writes the connection where lib/settings.ts keeps it (`local:connection`,
+ * version 2: a profile set), as the one active profile, as Save would.
+ */
 export async function connectExtension(worker: Worker, value: ConnectionValue): Promise<void> {
+  const set = { activeId: 'profile-1', profiles: [{ id: 'profile-1', name: value.workspaceId, ...value }] };
   await worker.evaluate(
-    (v) => (globalThis as unknown as WithChrome).chrome.storage.local.set({ connection: v, connection$: { v: 1 } }),
-    value,
+    (v) => (globalThis as unknown as WithChrome).chrome.storage.local.set({ connection: v, connection$: { v: 2 } }),
+    set,
   );
 }
 

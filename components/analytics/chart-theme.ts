@@ -1,7 +1,7 @@
 /**
  * Chart colours from the page's CSS variables (components/theme.css), so
- * charts follow prefers-color-scheme like the rest of the page, and a hook
- * that re-reads them when the system switches between light and dark.
+ * charts follow the page's theme, and a hook that re-reads them when the
+ * system switches between light and dark or the chosen theme is applied.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { ChartTheme } from '../../lib/analytics-view/chart-config';
@@ -27,7 +27,13 @@ export function useChartTheme(): ChartTheme {
     const query = matchMedia('(prefers-color-scheme: dark)');
     const onChange = () => setTheme(readChartTheme());
     query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
+    // The theme chosen in Options (data-theme on <html>, lib/theme.ts) may be applied after the first chart.
+    const chosen = new MutationObserver(onChange);
+    chosen.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => {
+      query.removeEventListener('change', onChange);
+      chosen.disconnect();
+    };
   }, []);
   return theme;
 }

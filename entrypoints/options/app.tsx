@@ -1,20 +1,27 @@
 /**
- * The options page: draws the model of lib/options-controller.ts (save,
- * test, unsaved edits, defaults, the offline queue) and hands clicks to it.
+ * The options page: draws the models of lib/options-controller.ts (the
+ * profile being edited, test, defaults, the offline queue) and
+ * lib/profiles-controller.ts (the list of profiles, the settings file), and
+ * hands clicks to them.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ConnectionForm } from '@/components/connection-form';
 import { DefaultsForm } from '@/components/defaults-form';
 import { DomainsSection } from '@/components/domains-section';
+import { ProfileList } from '@/components/profile-list';
 import { QueueList } from '@/components/queue-list';
+import { SettingsFileForm } from '@/components/settings-file-form';
 import { TagsSection } from '@/components/tags-section';
-import type { ConnectionField } from '@/lib/connection-rules';
+import { downloadFile } from '@/lib/download';
 import { t } from '@/lib/i18n';
 import { sendMessage } from '@/lib/messages';
-import { createOptionsController, INITIAL_OPTIONS } from '@/lib/options-controller';
+import { createOptionsController, INITIAL_OPTIONS, type DraftField } from '@/lib/options-controller';
 import { createOptionsTagsController, INITIAL_OPTIONS_TAGS } from '@/lib/options-tags-controller';
 import { connectionProblemText, connectionStatusText } from '@/lib/options-text';
+import { createProfilesController, INITIAL_PROFILES } from '@/lib/profiles-controller';
+import { fileStatusText, profilesStatusText } from '@/lib/profiles-text';
+import { applyTheme } from '@/lib/theme';
 
 /**
  * The queue lives in the background, which rewrites `queueStatus` in local
@@ -37,12 +44,31 @@ const requestPermission = (pattern: string) => browser.permissions.request({ ori
 
 export function App() {
   const [model, setModel] = useState(INITIAL_OPTIONS);
+  const [list, setList] = useState(INITIAL_PROFILES);
+  const { options, profiles } = useMemo(() => {
+    const profiles = createProfilesController({
+      send: sendMessage,
+      onChange: setList,
+      download: (json) => downloadFile(document, `${t('profilesExportName')}.json`, 'application/json', json),
+      edit: (profile, askToken) => options.editProfile(profile, askToken),
+      onImported: () => options.reloadPrefs(),
+    });
+    const options = createOptionsController({
+      send: sendMessage,
+      requestPermission,
+      watchQueue,
+      onChange: setModel,
+      profiles: () => ({ activeId: profiles.model().activeId, profiles: profiles.model().profiles ?? [] }),
+      onSaved: () => void profiles.reload(),
+      onPrefs: (prefs) => applyTheme(prefs.theme),
+    });
+    return { options, profiles };
+  }, []);
+  useEffect(() => {
+    void profiles.start();
+    return options.start();
+  }, []);
   const [domainsVersion, setDomainsVersion] = useState(0);
-  const options = useMemo(
-    () => createOptionsController({ send: sendMessage, requestPermission, watchQueue, onChange: setModel }),
-    [],
-  );
-  useEffect(() => options.start(), []);
   const [tagsModel, setTagsModel] = useState(INITIAL_OPTIONS_TAGS);
   const tags = useMemo(() => createOptionsTagsController({ send: sendMessage, onChange: setTagsModel }), []);
   useEffect(() => void tags.load(), []);
@@ -55,20 +81,39 @@ export function App() {
     return () => removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
-  const problems: Partial<Record<ConnectionField, string>> = {};
-  for (const [field, problem] of Object.entries(model.problems)) problems[field as ConnectionField] = connectionProblemText(problem);
+  const problems: Partial<Record<DraftField, string>> = {};
+  for (const [field, problem] of Object.entries(model.problems)) {
+    problems[field as DraftField] = connectionProblemText(problem, model.serviceMessage);
+  }
   const prefsStatus =
     model.prefsStatus === null
       ? null
       : model.prefsStatus === 'saved'
         ? { tone: 'ok' as const, text: t('saved') }
         : { tone: 'error' as const, text: t('errorInternal') };
+  const editingName = list.profiles?.find((p) => p.id === model.editingId)?.name;
 
   return (
     <>
       <h1>{t('optionsTitle')}</h1>
+      <section aria-labelledby="profiles-heading">
+        <h2 id="profiles-heading">{t('profilesHeading')}</h2>
+        <p class="muted">{t('profilesIntro')}</p>
+        <ProfileList
+          model={list}
+          editingId={model.editingId}
+          status={list.status === null ? null : profilesStatusText(list.status)}
+          onUse={(id) => void profiles.use(id)}
+          onEdit={(profile) => options.editProfile(profile)}
+          onAdd={() => options.editProfile(null)}
+          onDelete={profiles.askDelete}
+          onConfirmDelete={() => void profiles.confirmDelete()}
+          onCancelDelete={profiles.cancelDelete}
+        />
+      </section>
       <section aria-labelledby="connection-heading">
         <h2 id="connection-heading">{t('connectionHeading')}</h2>
+        <p class="muted">{editingName === undefined ? t('profilesNew') : t('profilesEditing', editingName)}</p>
         <p class="muted">{t('connectionIntro')}</p>
         <ConnectionForm
           value={model.connection}
@@ -111,6 +156,15 @@ export function App() {
         <h2 id="tags-heading">{t('tagsHeading')}</h2>
         <p class="muted">{t('tagsIntro')}</p>
         <TagsSection model={tagsModel} tags={tags} />
+      </section>
+      <section aria-labelledby="file-heading">
+        <h2 id="file-heading">{t('profilesFileHeading')}</h2>
+        <p class="muted">{t('profilesFileIntro')}</p>
+        <SettingsFileForm
+          status={list.fileStatus === null ? null : fileStatusText(list.fileStatus)}
+          onExport={() => void profiles.exportFile()}
+          onImport={(text) => void profiles.importFile(text)}
+        />
       </section>
       <section aria-labelledby="queue-heading">
         <h2 id="queue-heading">{t('queueHeading')}</h2>

@@ -1,10 +1,13 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n';
+import { applyThemeHint } from '@/lib/theme';
 import '@/components/theme.css';
 import './options.css';
 import { App } from './app';
 
+// Before the first render: the page paints in the chosen theme.
+applyThemeHint();
 document.title = t('optionsTitle');
 document.documentElement.lang = browser.i18n.getUILanguage();
 render(<App />, document.getElementById('app') as HTMLElement);

@@ -50,6 +50,8 @@ export function App({ begun, statsTab }: AppProps) {
   return (
     <>
       <h1>{t('extensionName')}</h1>
+      {/* A page of its own (entrypoints/switch): nothing of the switcher is in this first load. */}
+      <a href="switch.html">{t('profilesSwitcherOpen')}</a>
       {view.kind === 'loading' && <p role="status">{t('loading')}</p>}
       {view.kind === 'working' && (
         <p role="status" aria-busy="true">

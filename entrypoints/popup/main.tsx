@@ -34,6 +34,12 @@ async function whereAmI(): Promise<{ openedAsTab: boolean; url: string | undefin
 const begun = begin({ send: sendMessage, search: location.search, whereAmI, readLocalCache, localPopupState, mark });
 document.title = t('popupTitle');
 document.documentElement.lang = browser.i18n.getUILanguage();
+// The chosen theme before the first render, from the copy pages keep in
+// localStorage (lib/theme.ts, THEME_HINT_KEY; test/unit/theme.test.ts holds the
+// two together). Importing lib/theme would put it in a chunk shared with the
+// other pages, with functions the popup does not need.
+// No copy yet reads as the system's theme (components/theme.css matches only "light" and "dark").
+document.documentElement.dataset.theme = localStorage['shortlink:theme'] as string;
 render(<App begun={begun} statsTab={() => statsTab} />, document.getElementById('app') as HTMLElement);
 // The shortcuts' keys, after the first frame (entrypoints/popup-help.ts). The address is this
 // extension's own constant file, never input: the rule is for addresses made from data.

@@ -13,6 +13,7 @@ import type { AnswerOf, PreferencesView, RequestOf } from '../messages';
 import {
   getConnection,
   getPreferences,
+  getProfileConnection,
   isConfigured,
   saveConnection,
   setPreferences,
@@ -73,12 +74,18 @@ export async function savePreferencesFromPage(input: PreferencesView): Promise<A
  * Lists one link of the saved workspace: the cheapest call that proves the
  * address, the token and the workspace grant all at once.
  */
-export async function testConnection(): Promise<AnswerOf<'testConnection'>> {
-  const conn = await getConnection();
+export async function testConnection(profileId?: string): Promise<AnswerOf<'testConnection'>> {
+  const conn = profileId === undefined ? await getConnection() : await getProfileConnection(profileId);
+  return probeConnection(conn ?? { baseUrl: '', token: '', workspaceId: '' });
+}
+
+/** The test of one connection, saved or not (a profile is checked before it is stored). */
+export async function probeConnection(conn: Connection): Promise<AnswerOf<'testConnection'>> {
   if (!isConfigured(conn)) return { ok: false, problem: 'not-configured' };
   if (!(await hasHostPermission(conn.baseUrl))) return { ok: false, problem: 'no-permission' };
   try {
-    const page = await clientFor(conn).listLinks({ workspaceId: conn.workspaceId, pageSize: 1 });
+    // The token of the connection under test (a profile not saved yet, or not the active one).
+    const page = await clientFor(conn, async () => conn).listLinks({ workspaceId: conn.workspaceId, pageSize: 1 });
     return { ok: true, workspaceId: conn.workspaceId, linkCount: page.pageInfo.totalCount };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -19,6 +19,7 @@ import {
 } from './connection';
 import type { Handlers } from './dispatcher';
 import type { DomainHandlers } from './domains';
+import type { createProfileHandlers } from './profiles';
 import type { QueueWiring } from './queue-wiring';
 import { replaceLink, type ReplaceDeps } from './replace-link';
 import type { SettingsSource } from './settings-memo';
@@ -41,6 +42,8 @@ export interface HandlerDeps {
   replacing?: () => Promise<ReplaceDeps>;
   /** The popup's recent links (lib/background/recent-links.ts). */
   recentLinks: Pick<Handlers, 'linkList' | 'deleteLink'>;
+  /** Profiles and the settings file (lib/background/profiles.ts). */
+  profiles: ReturnType<typeof createProfileHandlers>;
 }
 
 const POPUP_RECENT = 5;
@@ -154,7 +157,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       settings.invalidate();
       return answer;
     },
-    testConnection: () => testConnection(),
+    testConnection: ({ profileId }) => testConnection(profileId),
     queueStatus: () => (void deps.queue.pageOpened(), deps.queue.status()),
     retryQueue: ({ id }) => deps.queue.retryNow(id),
     discardQueueItem: ({ id }) => deps.queue.discard(id),
@@ -170,5 +173,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     linkTags: (request) => deps.tags.linkTags(request),
     linkList: (request) => deps.recentLinks.linkList(request),
     deleteLink: (request) => deps.recentLinks.deleteLink(request),
+    profiles: () => deps.profiles.profiles(),
+    saveProfile: (request) => deps.profiles.saveProfile(request),
+    switchProfile: (request) => deps.profiles.switchProfile(request),
+    deleteProfile: (request) => deps.profiles.deleteProfile(request),
+    exportSettings: () => deps.profiles.exportSettings(),
+    importSettings: (request) => deps.profiles.importSettings(request),
   };
 }

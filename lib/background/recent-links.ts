@@ -21,6 +21,7 @@ import type { AnswerOf, RequestOf } from '../messages';
 import type { OfflineQueue, QueueItem, RunOutcome } from '../queue';
 import type { RecentRow } from '../recent-list';
 import { isConfigured, type Connection } from '../settings';
+import { queueProfileOf } from '../profiles';
 
 /** Rows per page: two screens of the popup's list, so the next page is asked for before the user reaches the end. */
 export const RECENT_PAGE_SIZE = 20;
@@ -117,7 +118,7 @@ export function createRecentLinks(deps: RecentLinksDeps) {
         console.error('could not drop the link from the cache', err);
       }
       try {
-        const run = await deps.runNow('update-link', { workspaceId: conn.workspaceId, linkId, deleteLink: true }, { idempotencyKey: newKey() });
+        const run = await deps.runNow('update-link', { workspaceId: conn.workspaceId, linkId, deleteLink: true }, { idempotencyKey: newKey(), ...queueProfileOf(conn) });
         // Already gone (deleted elsewhere): what the user asked for is true.
         if (run.status === 'refused' && toErrorInfo(run.error).code === 'LINK_NOT_FOUND') return { status: 'done' };
         return changeAnswer(run, () => ({ status: 'done' }));

@@ -13,6 +13,7 @@ import type { CachedLink } from '../links';
 import type { AnswerOf, RequestOf } from '../messages';
 import type { OfflineQueue, RunOutcome } from '../queue';
 import { isConfigured, type Connection } from '../settings';
+import { queueProfileOf } from '../profiles';
 
 /** The code of a tag list the service sent but that breaks the tag rules or the wire format. */
 export const TAGS_MALFORMED = 'TAGS_MALFORMED';
@@ -108,7 +109,7 @@ export function createTagHandlers(deps: TagsDeps): TagHandlers {
       if ('status' in conn) return conn;
       const name = tag.trim();
       try {
-        const run = await deps.runNow('create-tag', { workspaceId: conn.workspaceId, tag: name }, { idempotencyKey: newKey() });
+        const run = await deps.runNow('create-tag', { workspaceId: conn.workspaceId, tag: name }, { idempotencyKey: newKey(), ...queueProfileOf(conn) });
         return settled(run, () => ({ status: 'done' as const, tag: name }));
       } catch (err) {
         return { status: 'error', error: toErrorInfo(err) };
@@ -130,7 +131,7 @@ export function createTagHandlers(deps: TagsDeps): TagHandlers {
       if ('status' in conn) return conn;
       try {
         // PATCH replaces the set: sent again after a lost answer, it changes nothing more.
-        const run = await deps.runNow('update-link', { workspaceId: conn.workspaceId, linkId, tags }, { idempotencyKey: newKey() });
+        const run = await deps.runNow('update-link', { workspaceId: conn.workspaceId, linkId, tags }, { idempotencyKey: newKey(), ...queueProfileOf(conn) });
         return settled(run, ({ result }) => ({ status: 'done' as const, tags: result.tags }));
       } catch (err) {
         return { status: 'error', error: toErrorInfo(err) };

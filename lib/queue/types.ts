@@ -59,6 +59,18 @@ export interface QueueError {
   values?: string[];
 }
 
+/**
+ * The profile an item was made under (DESIGN.md, Offline queue): it replays
+ * against this profile's service with this profile's token, whichever profile
+ * is active by then. The token itself is never stored here: it is read from
+ * the profile when the item is sent.
+ */
+export interface QueueProfile {
+  id: string;
+  baseUrl: string;
+  workspaceId: string;
+}
+
 export interface QueueItemOf<K extends QueueKind> {
   /** Sorts in creation order. */
   id: string;
@@ -71,6 +83,8 @@ export interface QueueItemOf<K extends QueueKind> {
   idempotencyKey: string;
   payload: PayloadOf<K>;
   progress: ProgressOf<K> | null;
+  /** Absent on items queued before profiles existed: those replay against the active profile, as they did. */
+  profile?: QueueProfile;
   state: QueueState;
   lastError?: QueueError;
   /**

@@ -32,7 +32,8 @@ describe('connecting through the options page', () => {
     assert.equal(await options.save(), 'Correct the fields marked below, then save again.');
     assert.match((await options.fieldHint('baseUrl').textContent()) ?? '', /http or https/);
     const stored = await (await h.worker()).evaluate(() => (globalThis as unknown as WithChrome).chrome.storage.local.get('connection'));
-    assert.equal((stored.connection as { baseUrl: string }).baseUrl, h.apiBase, 'the earlier connection is kept');
+    const set = stored.connection as { activeId: string; profiles: { id: string; baseUrl: string }[] };
+    assert.equal(set.profiles.find((p) => p.id === set.activeId)?.baseUrl, h.apiBase, 'the earlier connection is kept');
     await options.page.close();
   });
 

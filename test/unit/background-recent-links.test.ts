@@ -100,7 +100,7 @@ describe('deleteLink', () => {
   it('sends PATCH deleteLink and the popup no longer answers that URL from its cache', async () => {
     const { recent, cache, queue, calls } = setup(() => json({ status: true, data: { ...linkRecord(), linkActive: false } }));
     await cache.remember(scope, cachedFor('lnk_1'));
-    await fakeBrowser.storage.local.set({ connection: conn });
+    await fakeBrowser.storage.local.set({ connection: { activeId: 'p1', profiles: [{ id: 'p1', name: 'Work', ...conn }] } });
     expect(localPopupState(await readLocalCache(), 'https://example.com/article')).not.toBeNull();
 
     expect(await recent.deleteLink({ linkId: 'lnk_1' })).toEqual({ status: 'done' });

@@ -3,13 +3,14 @@ import type { QueueStatus, SettingsView } from '../../lib/messages';
 import { createOptionsController, type OptionsModel } from '../../lib/options-controller';
 import { fakeSend, settled, type Answers } from './fixtures/fake-send';
 
-const good = { baseUrl: 'http://127.0.0.1:8787/api/', token: ' tok ', workspaceId: 'demo' };
-const stored = { baseUrl: 'http://127.0.0.1:8787/api', token: 'tok', workspaceId: 'demo' };
-const prefs = { autoShorten: true, copyToClipboard: true, keywordType: 'HASH' as const, defaultDomain: '', notifyQueued: true, defaultTags: [] as string[] };
+const good = { name: ' Work ', baseUrl: 'http://127.0.0.1:8787/api/', token: ' tok ', workspaceId: 'demo' };
+const stored = { name: 'Work', baseUrl: 'http://127.0.0.1:8787/api', token: 'tok', workspaceId: 'demo' };
+const home = { id: 'p2', name: 'Home', baseUrl: 'https://sho.rt/api', token: 't2', workspaceId: 'home' };
+const prefs = { autoShorten: true, copyToClipboard: true, keywordType: 'HASH' as const, defaultDomain: '', notifyQueued: true, theme: 'system' as const, defaultTags: [] as string[] };
 const emptyQueue: QueueStatus = { items: [], pausedForAuth: false };
 const settings = (connection: SettingsView['connection']): SettingsView => ({ connection, preferences: prefs });
 
-function options(answers: Answers, granted: Promise<boolean> = Promise.resolve(true)) {
+function options(answers: Answers, granted: Promise<boolean> = Promise.resolve(true), known = [home]) {
   const fake = fakeSend({ queueStatus: async () => emptyQueue, ...answers });
   const requestPermission = vi.fn((_pattern: string) => granted);
   let queueChanged: () => void = () => undefined;
@@ -23,16 +24,19 @@ function options(answers: Answers, granted: Promise<boolean> = Promise.resolve(t
       return unwatch;
     },
     onChange: (m) => models.push(m),
+    profiles: () => ({ activeId: 'p1', profiles: known }),
+    onSaved: vi.fn(),
   });
   return { controller, fake, requestPermission, unwatch, models, queueChanged: () => queueChanged(), model: () => controller.model() };
 }
 
 describe('options controller: load', () => {
-  it('shows the saved connection and preferences, and the queue; follows the queue until stopped', async () => {
-    const o = options({ getSettings: async () => settings(stored) });
+  it('shows the profile it is given, the preferences and the queue; follows the queue until stopped', async () => {
+    const o = options({ getSettings: async () => settings(null) });
     const stop = o.controller.start();
+    o.controller.editProfile({ id: 'p1', ...stored });
     await settled();
-    expect(o.model()).toMatchObject({ connection: stored, saved: stored, prefs, queue: emptyQueue });
+    expect(o.model()).toMatchObject({ connection: stored, saved: stored, editingId: 'p1', prefs, queue: emptyQueue });
     expect(o.controller.unsaved()).toBe(false);
     o.queueChanged();
     expect(o.fake.names().filter((n) => n === 'queueStatus')).toHaveLength(2);
@@ -50,7 +54,7 @@ describe('options controller: load', () => {
 
 describe('options controller: save', () => {
   it('asks for the host permission before anything is awaited (the click is the gesture), then saves the normalised value', async () => {
-    const o = options({ saveConnection: async () => ({ ok: true }) });
+    const o = options({ saveProfile: async () => ({ ok: true, id: 'new-id' }) });
     o.controller.edit(good);
     const saving = o.controller.save();
     // Synchronously, within the click:
@@ -58,48 +62,76 @@ describe('options controller: save', () => {
     expect(o.model().status).toEqual({ kind: 'saving' });
     expect(o.model().busy).toBe(true);
     await expect(saving).resolves.toBe(true);
-    expect(o.fake.sent[0]).toEqual({ type: 'saveConnection', data: stored });
-    expect(o.model()).toMatchObject({ saved: stored, connection: stored, busy: false, status: { kind: 'saved' }, problems: {} });
+    expect(o.fake.sent[0]).toEqual({ type: 'saveProfile', data: { ...stored, activate: false } });
+    expect(o.model()).toMatchObject({ saved: stored, connection: stored, editingId: 'new-id', busy: false, status: { kind: 'saved' }, problems: {} });
   });
 
   it('bad fields are marked with codes and nothing is sent or asked', async () => {
     const o = options({});
-    o.controller.edit({ baseUrl: 'ftp://x.test/api', token: '', workspaceId: 'a b' });
+    o.controller.edit({ name: ' home ', baseUrl: 'ftp://x.test/api', token: '', workspaceId: 'a b' });
     await expect(o.controller.save()).resolves.toBe(false);
-    expect(o.model().problems).toEqual({ baseUrl: 'base-url-scheme', token: 'token-empty', workspaceId: 'workspace-invalid' });
+    expect(o.model().problems).toEqual({ name: 'name-taken', baseUrl: 'base-url-scheme', token: 'token-empty', workspaceId: 'workspace-invalid' });
     expect(o.model().status).toEqual({ kind: 'fix-fields' });
     expect(o.fake.sent).toEqual([]);
     expect(o.requestPermission).not.toHaveBeenCalled();
   });
 
   it("shows the background's field problems when it refuses", async () => {
-    const o = options({ saveConnection: async () => ({ ok: false, problems: { workspaceId: 'workspace-invalid' } }) });
+    const o = options({ saveProfile: async () => ({ ok: false, problems: { workspaceId: 'workspace-invalid' } }) });
     o.controller.edit(good);
     await expect(o.controller.save()).resolves.toBe(false);
     expect(o.model()).toMatchObject({ problems: { workspaceId: 'workspace-invalid' }, status: { kind: 'fix-fields' }, busy: false, saved: null });
   });
 
-  it('saved without the permission says which origin to allow', async () => {
-    const o = options({ saveConnection: async () => ({ ok: true }) }, Promise.resolve(false));
+  it("the service's refusal found before saving is marked on its field and said in the status line", async () => {
+    const o = options({ saveProfile: async () => ({ ok: false, problems: { baseUrl: 'service-unreachable' } }) });
     o.controller.edit(good);
     await expect(o.controller.save()).resolves.toBe(false);
-    expect(o.model().status).toEqual({ kind: 'saved-no-permission', origin: 'http://127.0.0.1:8787' });
+    expect(o.model()).toMatchObject({
+      problems: { baseUrl: 'service-unreachable' },
+      status: { kind: 'check-failed', problem: 'service-unreachable' },
+      saved: null,
+    });
+  });
+
+  it('without the permission nothing is saved, and the status says which origin to allow', async () => {
+    const o = options({ saveProfile: async () => ({ ok: true, id: 'x' }) }, Promise.resolve(false));
+    o.controller.edit(good);
+    await expect(o.controller.save()).resolves.toBe(false);
+    expect(o.fake.names()).not.toContain('saveProfile');
+    expect(o.model().status).toEqual({ kind: 'not-allowed', origin: 'http://127.0.0.1:8787' });
+  });
+
+  it('an edited profile keeps its id; the active one stays active', async () => {
+    const o = options({ saveProfile: async () => ({ ok: true, id: 'p1' }) });
+    o.controller.editProfile({ id: 'p1', ...stored });
+    o.controller.edit({ ...stored, name: 'Office' });
+    await o.controller.save();
+    expect(o.fake.sent[0]).toEqual({ type: 'saveProfile', data: { id: 'p1', ...stored, name: 'Office', activate: true } });
+  });
+
+  it('a profile that came without its token asks for it', () => {
+    const o = options({});
+    o.controller.editProfile({ ...home, token: '' }, true);
+    expect(o.model()).toMatchObject({ problems: { token: 'token-empty' }, status: { kind: 'enter-token', name: 'Home' }, editingId: 'p2' });
   });
 });
 
 describe('options controller: test connection and unsaved edits', () => {
   it('unsaved edits are saved first, so the test checks what is on screen', async () => {
     const o = options({
-      getSettings: async () => settings(stored),
-      saveConnection: async () => ({ ok: true }),
+      getSettings: async () => settings(null),
+      saveProfile: async () => ({ ok: true, id: 'p1' }),
       testConnection: async () => ({ ok: true, workspaceId: 'other', linkCount: 3 }),
     });
     o.controller.start();
+    o.controller.editProfile({ id: 'p1', ...stored });
     await settled();
     o.controller.edit({ ...stored, workspaceId: 'other' });
     expect(o.controller.unsaved()).toBe(true);
     await o.controller.test();
-    expect(o.fake.names().filter((n) => n === 'saveConnection' || n === 'testConnection')).toEqual(['saveConnection', 'testConnection']);
+    expect(o.fake.names().filter((n) => n === 'saveProfile' || n === 'testConnection')).toEqual(['saveProfile', 'testConnection']);
+    expect(o.fake.sent.find((m) => m.type === 'testConnection')?.data).toEqual({ profileId: 'p1' });
     expect(o.model().status).toEqual({ kind: 'tested', answer: { ok: true, workspaceId: 'other', linkCount: 3 }, workspaceId: 'other' });
     expect(o.controller.unsaved()).toBe(false);
     expect(o.models.some((m) => m.status?.kind === 'testing' && m.busy)).toBe(true);
@@ -107,7 +139,7 @@ describe('options controller: test connection and unsaved edits', () => {
   });
 
   it('knows when the fields hold edits that are not stored', async () => {
-    const o = options({ getSettings: async () => settings(null), saveConnection: async () => ({ ok: true }) });
+    const o = options({ getSettings: async () => settings(null), saveProfile: async () => ({ ok: true, id: 'p1' }) });
     o.controller.start();
     await settled();
     expect(o.controller.unsaved()).toBe(false);
@@ -121,17 +153,18 @@ describe('options controller: test connection and unsaved edits', () => {
   });
 
   it('saved edits are tested as they are, without saving again', async () => {
-    const o = options({ getSettings: async () => settings(stored), testConnection: async () => ({ ok: false, problem: 'refused-token' }) });
+    const o = options({ getSettings: async () => settings(null), testConnection: async () => ({ ok: false, problem: 'refused-token' }) });
     o.controller.start();
+    o.controller.editProfile({ id: 'p1', ...stored });
     await settled();
     await o.controller.test();
-    expect(o.fake.names()).not.toContain('saveConnection');
+    expect(o.fake.names()).not.toContain('saveProfile');
     expect(o.requestPermission).not.toHaveBeenCalled();
     expect(o.model().status).toMatchObject({ kind: 'tested', answer: { ok: false, problem: 'refused-token' } });
   });
 
   it('a save that fails stops the test', async () => {
-    const o = options({ saveConnection: async () => ({ ok: false, problems: { token: 'token-spaces' } }) });
+    const o = options({ saveProfile: async () => ({ ok: false, problems: { token: 'token-spaces' } }) });
     o.controller.edit(good);
     await o.controller.test();
     expect(o.fake.names()).not.toContain('testConnection');
@@ -186,6 +219,8 @@ describe('options controller: defaults and queue', () => {
       requestPermission: async () => true,
       watchQueue: () => () => undefined,
       onChange: () => undefined,
+      profiles: () => ({ activeId: 'p1', profiles: [] }),
+      onSaved: vi.fn(),
       now: () => clock,
       every: (ms, fn) => {
         expect(ms).toBe(10_000);

@@ -13,7 +13,10 @@ const state = (over: Partial<PopupState> = {}): PopupState => ({
   recent: [],
   ...over,
 });
-const connected = { settings: { connection: { baseUrl: 'http://s.test/api', token: 't', workspaceId: 'w' } }, record: null };
+const connected = {
+  settings: { connection: { activeId: 'p1', profiles: [{ id: 'p1', baseUrl: 'http://s.test/api', token: 't', workspaceId: 'w' }] } },
+  record: null,
+};
 
 function deps(answers: Answers, over: Partial<StartDeps> = {}) {
   const fake = fakeSend(answers);

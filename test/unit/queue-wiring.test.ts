@@ -137,6 +137,7 @@ describe('pageOpened', () => {
 describe('opening the popup or the options page retries at once', () => {
   it('popupState and queueStatus call pageOpened without waiting for it', async () => {
     const { createHandlers } = await import('../../lib/background/handlers');
+    const { createProfileHandlers } = await import('../../lib/background/profiles');
     const { getConnection, getPreferences } = await import('../../lib/settings');
     const never = new Promise<void>(() => undefined);
     const queue = {
@@ -154,6 +155,7 @@ describe('opening the popup or the options page retries at once', () => {
       domains: { domainList: vi.fn(), domainChoices: vi.fn(), connectDomain: vi.fn(), domainCheck: vi.fn(), domainHttps: vi.fn(), domainDelete: vi.fn() },
       tags: { listTags: vi.fn(), createTag: vi.fn(), setLinkTags: vi.fn(), linkTags: vi.fn() },
       recentLinks: { linkList: vi.fn(), deleteLink: vi.fn() },
+      profiles: createProfileHandlers({ queue: { list: vi.fn(), remove: vi.fn() }, onChanged: vi.fn() }),
     });
     // Both answer although the send they started never ends.
     await expect(handlers.queueStatus({})).resolves.toEqual({ items: [], pausedForAuth: false });

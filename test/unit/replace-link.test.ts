@@ -44,6 +44,7 @@ async function setup() {
     sidePanel: { linkAnalytics: never, linkPage: never },
     tags: { listTags: never, createTag: never, setLinkTags: never, linkTags: never },
     recentLinks: { linkList: never, deleteLink: never },
+    profiles: { profiles: never, saveProfile: never, switchProfile: never, deleteProfile: never, exportSettings: never, importSettings: never },
     domains: { domainList: never, domainChoices: never, connectDomain: never, domainCheck: never, domainHttps: never, domainDelete: never },
     replacing: async () => ({ client: service.client, cache, scope }),
   });

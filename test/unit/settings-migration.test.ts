@@ -55,6 +55,7 @@ describe('preferences across versions', () => {
       defaultTags: [],
       notifyWhenQueuedDone: false,
       openAnalyticsIn: 'sidepanel',
+      theme: 'system',
     });
     expect(await fakeBrowser.storage.local.get('preferences$')).toEqual({ preferences$: { v: SETTINGS_VERSION + 1 } });
   });

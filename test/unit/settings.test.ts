@@ -27,6 +27,7 @@ describe('defaults', () => {
       defaultDomain: null,
       notifyQueued: true,
       defaultTags: [],
+      theme: 'system',
     });
     expect(await preferencesItem.getValue()).toEqual(SETTINGS_DEFAULTS.preferences);
   });
@@ -45,7 +46,10 @@ describe('defaults', () => {
   it('the fallback objects cannot be mutated by accident', async () => {
     const value = await connectionItem.getValue();
     expect(() => {
-      (value as { token: string }).token = 'x';
+      value.activeId = 'x';
+    }).toThrow(TypeError);
+    expect(() => {
+      value.profiles.push({ id: 'x', name: 'x', baseUrl: '', token: '', workspaceId: '' });
     }).toThrow(TypeError);
   });
 });
@@ -71,7 +75,7 @@ describe('the token stays local', () => {
 
   it('saves the normalised value', async () => {
     await saveConnection({ baseUrl: ' HTTP://Example.COM/api/// ', token: ' tok \n', workspaceId: ' demo ' });
-    expect(await getConnection()).toEqual({ baseUrl: 'http://example.com/api', token: 'tok', workspaceId: 'demo' });
+    expect(await getConnection()).toEqual({ baseUrl: 'http://example.com/api', token: 'tok', workspaceId: 'demo', profileId: 'profile-1' });
   });
 });
 

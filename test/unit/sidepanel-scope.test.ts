@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { connectionItem, saveConnection } from '../../lib/settings';
+import { connectionItem, saveConnection, switchProfile } from '../../lib/settings';
 import { readScope } from '../../lib/sidepanel-scope';
 
 beforeEach(() => {
@@ -19,11 +19,28 @@ describe("the side panel's light read of the connection", () => {
   });
 
   it('a partial or mistyped record is not a connection', async () => {
-    await connectionItem.setValue({ baseUrl: 'http://127.0.0.1:8787/api', token: '', workspaceId: 'demo' });
+    await connectionItem.setValue({
+      activeId: 'p1',
+      profiles: [{ id: 'p1', name: 'Demo', baseUrl: 'http://127.0.0.1:8787/api', token: '', workspaceId: 'demo' }],
+    });
     expect(await readScope()).toBeNull();
     await fakeBrowser.storage.local.set({ connection: { baseUrl: 'http://127.0.0.1:8787/api', token: 'tok', workspaceId: 7 } });
     expect(await readScope()).toBeNull();
     await fakeBrowser.storage.local.set({ connection: 'http://127.0.0.1:8787/api' });
     expect(await readScope()).toBeNull();
+  });
+
+  it("follows the active profile: another workspace's scope after a switch", async () => {
+    const a = { id: 'a', name: 'A', baseUrl: 'http://127.0.0.1:8787/api', token: 'tok_a', workspaceId: 'alpha' };
+    const b = { id: 'b', name: 'B', baseUrl: 'https://sho.rt/api', token: 'tok_b', workspaceId: 'beta' };
+    await connectionItem.setValue({ activeId: 'a', profiles: [a, b] });
+    expect(await readScope()).toEqual({ baseUrl: a.baseUrl, workspaceId: 'alpha' });
+    await switchProfile('b');
+    expect(await readScope()).toEqual({ baseUrl: b.baseUrl, workspaceId: 'beta' });
+  });
+
+  it("reads an older version's single connection as it was", async () => {
+    await fakeBrowser.storage.local.set({ connection: { baseUrl: 'http://127.0.0.1:8787/api', token: 'tok', workspaceId: 'demo' } });
+    expect(await readScope()).toEqual({ baseUrl: 'http://127.0.0.1:8787/api', workspaceId: 'demo' });
   });
 });

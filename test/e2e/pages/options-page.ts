@@ -11,7 +11,10 @@ export class OptionsPage {
     return new OptionsPage(page);
   }
 
-  async fill(conn: { baseUrl: string; token: string; workspaceId: string }): Promise<void> {
+  /** The profile's fields; its name too when given, or when the name field is empty (a name is required). */
+  async fill(conn: { name?: string; baseUrl: string; token: string; workspaceId: string }): Promise<void> {
+    const name = this.page.getByLabel('Profile name');
+    if (conn.name !== undefined || (await name.inputValue()) === '') await name.fill(conn.name ?? 'Main');
     await this.page.getByLabel('API base URL').fill(conn.baseUrl);
     await this.page.getByLabel('API token').fill(conn.token);
     await this.page.getByLabel('Workspace ID').fill(conn.workspaceId);
@@ -37,7 +40,7 @@ export class OptionsPage {
     return (await status.textContent()) ?? '';
   }
 
-  fieldHint(name: 'baseUrl' | 'token' | 'workspaceId') {
+  fieldHint(name: 'name' | 'baseUrl' | 'token' | 'workspaceId') {
     return this.page.locator(`#${name}-hint`);
   }
 }

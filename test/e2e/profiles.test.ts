@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createToken } from '../../server/http/auth';
+import { axeViolations, eventually, startHarness, type Harness } from './fixture';
+import { OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
+
+/** Two workspaces of the same service, each with its own token: two profiles. */
+const SECOND = 'e2e-two';
+
+describe('profiles', () => {
+  let h: Harness;
+  let secondToken: string;
+  before(async () => {
+    h = await startHarness();
+    secondToken = createToken(h.service.ctx.db, SECOND, 'e2e');
+  });
+  after(async () => {
+    await h.close();
+  });
+
+  /** The service's own view of a workspace's links. */
+  async function linksOf(workspaceId: string, token: string): Promise<string[]> {
+    const res = await fetch(`${h.service.url}/api/link?workspaceId=${workspaceId}&pageSize=100`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { data: { list: { longUrl: string }[] } };
+    return body.data.list.map((l) => l.longUrl);
+  }
+
+  async function recentOf(popup: PopupPage): Promise<string> {
+    const recent = popup.page.locator('section.recent');
+    await recent.waitFor();
+    return recent.innerText();
+  }
+
+  async function addProfile(options: OptionsPage, name: string, token: string, workspaceId: string): Promise<string> {
+    await options.page.getByRole('button', { name: 'Add profile' }).click();
+    await options.page.getByLabel('Profile name').fill(name);
+    await options.fill({ baseUrl: h.apiBase, token, workspaceId });
+    return options.save();
+  }
+
+  it('adds two profiles; bad names are refused next to their field and nothing is saved', async () => {
+    const options = await OptionsPage.open(h);
+    assert.equal(await addProfile(options, 'Alpha', h.token, h.workspaceId), 'Saved.');
+
+    assert.equal(await addProfile(options, '  ', secondToken, SECOND), 'Correct the fields marked below, then save again.');
+    assert.equal(await options.page.locator('#name-hint').textContent(), 'Enter a name for this profile.');
+    await options.page.getByLabel('Profile name').fill('alpha');
+    assert.equal(await options.save(), 'Correct the fields marked below, then save again.');
+    assert.equal(await options.page.locator('#name-hint').textContent(), 'Another profile already has this name.');
+    // An address where no service answers: said next to the address, and not saved.
+    await options.page.getByLabel('Profile name').fill('Beta');
+    await options.page.getByLabel('API base URL').fill('http://127.0.0.1:9/api');
+    assert.match(await options.save(), /Could not reach the service/);
+    assert.match((await options.fieldHint('baseUrl').textContent()) ?? '', /Could not reach the service/);
+    assert.equal(await options.page.getByRole('button', { name: /^Edit profile/ }).count(), 1);
+
+    await options.page.getByLabel('API base URL').fill(h.apiBase);
+    assert.equal(await options.save(), 'Saved.');
+    assert.equal(await options.page.getByRole('button', { name: /^Edit profile/ }).count(), 2);
+    await options.page.close();
+  });
+
+  it("switches from the options page and from the popup; each profile's links show only in its own list", async () => {
+    const options = await OptionsPage.open(h);
+    await options.page.getByRole('button', { name: 'Use profile Beta' }).click();
+    await options.page.getByText('Now using “Beta”.').waitFor();
+    await options.page.close();
+
+    const b = await PopupPage.open(h, `${h.site.url}/beta-page`);
+    await b.shortLink();
+    assert.match(await recentOf(b), /beta-page/);
+
+    // The popup's switcher: a page of its own, back to the popup once chosen.
+    await b.page.getByRole('link', { name: 'Switch profile' }).click();
+    await b.page.getByRole('radio', { name: /Alpha/ }).click();
+    await b.page.waitForURL(/popup\.html/);
+    await b.close();
+
+    const a = await PopupPage.open(h, `${h.site.url}/alpha-page`);
+    await a.shortLink();
+    const alphaRecent = await recentOf(a);
+    assert.match(alphaRecent, /alpha-page/);
+    assert.doesNotMatch(alphaRecent, /beta-page/);
+    await a.close();
+
+    assert.deepEqual(await linksOf(h.workspaceId, h.token), [`${h.site.url}/alpha-page`]);
+    assert.deepEqual(await linksOf(SECOND, secondToken), [`${h.site.url}/beta-page`]);
+  });
+
+  it('a link queued offline under Alpha replays to Alpha after switching to Beta', async () => {
+    h.setServiceDown(true);
+    const queued = await PopupPage.open(h, `${h.site.url}/queued-under-alpha`);
+    await queued.waitForText('Queued: will be created when back online.');
+    await queued.close();
+
+    const options = await OptionsPage.open(h);
+    await options.page.getByRole('button', { name: 'Use profile Beta' }).click();
+    await options.page.getByText('Now using “Beta”.').waitFor();
+    h.setServiceDown(false);
+    await options.page.getByRole('button', { name: 'Retry now' }).click();
+    await options.page.getByText('Nothing is waiting.').waitFor({ timeout: 15_000 });
+
+    const alpha = await eventually(async () => {
+      const list = await linksOf(h.workspaceId, h.token);
+      return list.includes(`${h.site.url}/queued-under-alpha`) ? list : undefined;
+    }, 'the queued link in Alpha');
+    assert.equal(alpha.length, 2);
+    assert.deepEqual(await linksOf(SECOND, secondToken), [`${h.site.url}/beta-page`]);
+
+    // Beta is active: its list shows none of Alpha's links.
+    const b = await PopupPage.open(h, `${h.site.url}/beta-page`);
+    await b.shortLink();
+    assert.doesNotMatch(await recentOf(b), /alpha|queued-under-alpha/);
+    await b.close();
+    await options.page.close();
+  });
+
+  it('has no accessibility violations on the options page', async () => {
+    const options = await OptionsPage.open(h);
+    await options.page.getByRole('button', { name: 'Use profile Alpha' }).waitFor();
+    await options.page.getByRole('button', { name: 'Delete profile Alpha' }).click();
+    await options.page.getByRole('button', { name: 'Yes, delete' }).waitFor();
+    assert.deepEqual(await axeViolations(options.page), []);
+    await options.page.getByRole('button', { name: 'Cancel' }).click();
+
+    // The dark theme chosen in Options, applied before the first render: no contrast failures either.
+    await options.page.getByLabel('Theme').selectOption('dark');
+    await options.page.getByRole('button', { name: 'Save shortening defaults' }).click();
+    await options.page.getByText('Saved.').first().waitFor();
+    await options.page.reload();
+    await options.page.getByRole('button', { name: 'Use profile Alpha' }).waitFor();
+    assert.equal(await options.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    assert.deepEqual(await axeViolations(options.page), []);
+    const popup = await PopupPage.open(h);
+    assert.equal(await popup.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    await popup.close();
+    await options.page.close();
+  });
+});
