@@ -1,16 +1,19 @@
 import { useState } from 'preact/hooks';
+import { formatCount, formatRelative, pluralForm } from '../lib/format';
 import { t } from '../lib/i18n';
 import type { QueueStatus } from '../lib/messages';
 
 interface Props {
   status: QueueStatus;
+  /** The clock the ages and next tries are told from (the page re-renders on every queue change). */
+  now: number;
   busy: boolean;
   onRetry: () => void;
   onDiscard: (id: string) => void;
 }
 
-/** Links waiting to be created, why the last try failed, Retry now and Discard (confirmed). */
-export function QueueList({ status, busy, onRetry, onDiscard }: Props) {
+/** Links waiting to be created, how old they are and when they are tried next, why the last try failed, Retry now and Discard (confirmed). */
+export function QueueList({ status, now, busy, onRetry, onDiscard }: Props) {
   const [confirming, setConfirming] = useState<string | null>(null);
   if (status.items.length === 0) return <p class="muted">{t('queueEmpty')}</p>;
   return (
@@ -22,15 +25,16 @@ export function QueueList({ status, busy, onRetry, onDiscard }: Props) {
             <div class="url">{item.subject}</div>
             <div class="muted">
               {t(
-                'queueItemMeta',
+                pluralForm(item.attempts) === 'one' ? 'reachQueueItemMetaOne' : 'queueItemMeta',
                 item.state === 'failed'
                   ? t('queueStateFailed')
                   : item.state === 'paused'
                     ? t('queueStatePaused')
                     : t('queueStatePending'),
-                new Date(item.createdAt).toLocaleString(),
-                item.attempts,
+                formatRelative(item.createdAt, now),
+                formatCount(item.attempts),
               )}
+              {item.nextAttemptAt !== undefined && ` · ${t('reachQueueNextTry', formatRelative(Math.max(item.nextAttemptAt, now), now))}`}
             </div>
             {item.message && <div class={item.state === 'failed' ? 'error' : 'muted'}>{item.message}</div>}
             {confirming === item.id ? (

@@ -1,5 +1,6 @@
 /** The options page's codes in the user's words, all from the catalogue. */
 import type { ConnectionProblem } from './connection-rules';
+import { formatCount, pluralForm } from './format';
 import { t, type MessageKey } from './i18n';
 import type { ConnectionStatus } from './options-controller';
 
@@ -44,7 +45,7 @@ export function connectionStatusText(status: ConnectionStatus): StatusText {
 }
 
 function testText({ answer, workspaceId }: Extract<ConnectionStatus, { kind: 'tested' }>): StatusText {
-  if (answer.ok) return { tone: 'ok', text: t('testOk', answer.workspaceId, answer.linkCount) };
+  if (answer.ok) return { tone: 'ok', text: t(pluralForm(answer.linkCount) === 'one' ? 'reachTestOkOne' : 'testOk', answer.workspaceId, formatCount(answer.linkCount)) };
   switch (answer.problem) {
     case 'not-configured':
       return { tone: 'error', text: t('testNotConfigured') };

@@ -142,6 +142,8 @@ const QueueItemViewSchema = v.object({
   state: v.picklist(['pending', 'paused', 'failed']),
   createdAt: v.number(),
   attempts: v.number(),
+  /** When a pending item is tried again (absent for paused and failed ones, which wait for the user). */
+  nextAttemptAt: v.optional(v.number()),
   /** Why the last attempt failed, in the service's words when it gave some. */
   message: v.optional(v.string()),
 });

@@ -83,6 +83,7 @@ export function App() {
         {model.queue ? (
           <QueueList
             status={model.queue}
+            now={Date.now()}
             busy={model.retrying}
             onRetry={() => void options.retryQueue()}
             onDiscard={(id) => void options.discard(id)}

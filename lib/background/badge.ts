@@ -3,6 +3,7 @@
  * (DESIGN.md, Offline queue); the tooltip says the same in words.
  */
 import { browser } from 'wxt/browser';
+import { formatCount } from '../format';
 import { t } from '../i18n';
 
 export async function showQueueSize(count: number): Promise<void> {
@@ -11,6 +12,6 @@ export async function showQueueSize(count: number): Promise<void> {
   await Promise.all([
     a.setBadgeText({ text: count > 0 ? String(count) : '' }),
     a.setBadgeBackgroundColor({ color: '#b45309' }),
-    a.setTitle({ title: count > 0 ? t('actionTitleWaiting', count) : t('actionTitle') }),
+    a.setTitle({ title: count > 0 ? t('actionTitleWaiting', formatCount(count)) : t('actionTitle') }),
   ]);
 }

@@ -65,6 +65,7 @@ function view(item: QueueItem): QueueItemView {
     state: item.state,
     createdAt: item.createdAt,
     attempts: item.attempts,
+    ...(item.state === 'pending' ? { nextAttemptAt: item.nextAttemptAt } : {}),
     // In catalogue words, or the service's own (lib/describe-error.ts).
     ...(item.lastError ? { message: describeQueueError(item.lastError) } : {}),
   };

@@ -94,7 +94,7 @@ describe('conversions', () => {
       assert.equal(answer.status, 'queued');
       const { items } = await ask('queueStatus', {});
       assert.equal(items.length, 1);
-      assert.equal(items[0]?.subject, 'Record sale "renewal": 19.99 USD');
+      assert.equal(items[0]?.subject, 'Record sale "renewal": $19.99');
       assert.equal(stored('sale').length, before, 'nothing reached the service');
     } finally {
       await h.context.setOffline(false);
