@@ -16,8 +16,10 @@ export function formatNumber(value: number, unit: Unit): string {
   return unit === 'percent' ? formatPercent(value) : formatCount(value);
 }
 
+/** The service's words where the page speaks English like the service; the catalogue's where it has them otherwise. */
 export function labelText(label: Label): string {
-  return 'text' in label ? label.text : t(label.key);
+  if (!('text' in label)) return t(label.key);
+  return label.key !== undefined && t('reachLanguage') !== 'en' ? t(label.key) : label.text;
 }
 
 export function emptyText(reason: EmptyReason): string {

@@ -1,7 +1,9 @@
 /** Numbers, money, times and plural forms through Intl (lib/format.ts), in English and Hindi. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { formatCount, formatDateTime, formatMoney, formatPercent, formatRelative, pluralForm } from '../../lib/format';
+import { labelText } from '../../lib/analytics-text';
+import { displayLabel, serviceLabel } from '../../lib/analytics-view/label-text';
 import { connectionStatusText } from '../../lib/options-text';
 import { useCatalogue } from './fixtures/catalogue';
 
@@ -101,5 +103,20 @@ describe('counts in the catalogue: the form and the grouping', () => {
     [1234567, 'Connected. Workspace "demo" holds 12,34,567 links.'],
   ])('Test connection with %d links', (count, text) => {
     expect(tested(count)).toBe(text);
+  });
+});
+
+describe('block titles: the service speaks English, a Hindi page its own words', () => {
+  const title = displayLabel('Top browsers', { key: 'analyticsTopBrowsers' });
+  it('an English page shows the service\'s title', () => {
+    expect(labelText(title)).toBe('Top browsers');
+  });
+  it('a page in another language shows the catalogue\'s', () => {
+    vi.spyOn(fakeBrowser.i18n, 'getMessage').mockImplementation((key: string) => (key === 'reachLanguage' ? 'hi' : key === 'analyticsTopBrowsers' ? 'प्रमुख ब्राउज़र' : ''));
+    expect(labelText(title)).toBe('प्रमुख ब्राउज़र');
+  });
+  it('a service name with no catalogue twin stays as sent, in any language', () => {
+    vi.spyOn(fakeBrowser.i18n, 'getMessage').mockImplementation((key: string) => (key === 'reachLanguage' ? 'hi' : ''));
+    expect(labelText(serviceLabel('Karnataka'))).toBe('Karnataka');
   });
 });
