@@ -16,6 +16,7 @@ interface WithBrowser {
     action: { getBadgeText(details: Record<string, never>): Promise<string> };
     runtime: { reload(): void; getBackgroundPage(): Promise<Record<string, unknown>> };
     permissions: { getAll(): Promise<{ origins?: string[] }> };
+    notifications: { onClosed: { addListener(listener: (id: string) => void): void } };
   };
 }
 
@@ -98,14 +99,32 @@ describe('Firefox: the extension against the real service', () => {
     await check.close();
     assert.equal(marked, false, 'the background was restarted');
 
+    // Headless Firefox closes a notification as soon as it is made: a page notes each one closed.
+    // It opens while the service is still down, so the send a page asks for on opening fails too.
+    const watcher = await h.openPage('options.html');
+    await watcher.evaluate(() => {
+      const closed: string[] = [];
+      (globalThis as unknown as { notesClosed: string[] }).notesClosed = closed;
+      (globalThis as unknown as WithBrowser).browser.notifications.onClosed.addListener((id) => closed.push(id));
+    });
+
     h.proxy.setDown(false);
-    // No page is open: the background's replay alarm sends it.
+    // No page asks for it: the background's replay alarm sends it.
     await eventually(
       async () => ((await h.listLinks()).some((l) => l.longUrl === target) ? true : undefined),
       'the queued link on the service',
       40_000,
     );
     assert.equal((await h.listLinks()).filter((l) => l.longUrl === target).length, 1, 'created exactly once');
+    // The background told the user (a notification of the queued item, shortlink-queue-<id>).
+    await eventually(
+      async () => {
+        const closed = JSON.parse(await watcher.evaluate(() => JSON.stringify((globalThis as unknown as { notesClosed: string[] }).notesClosed))) as string[];
+        return closed.some((id) => id.startsWith('shortlink-queue-')) ? true : undefined;
+      },
+      'the notification of the queued link',
+    );
+    await watcher.close();
     await eventually(async () => ((await badgeText(h)) === '' ? true : undefined), 'the badge to clear');
   });
 
