@@ -16,10 +16,15 @@ export function formatNumber(value: number, unit: Unit): string {
   return unit === 'percent' ? formatPercent(value) : formatCount(value);
 }
 
+/** The catalogue's language, read once: a page draws hundreds of labels. */
+let catalogueLanguage: string | undefined;
+
 /** The service's words where the page speaks English like the service; the catalogue's where it has them otherwise. */
 export function labelText(label: Label): string {
   if (!('text' in label)) return t(label.key);
-  return label.key !== undefined && t('reachLanguage') !== 'en' ? t(label.key) : label.text;
+  if (label.key === undefined) return label.text;
+  catalogueLanguage ??= t('reachLanguage');
+  return catalogueLanguage !== 'en' ? t(label.key) : label.text;
 }
 
 export function emptyText(reason: EmptyReason): string {

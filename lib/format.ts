@@ -9,7 +9,6 @@
  * language's own conventions.
  */
 import { browser } from 'wxt/browser';
-import { minorDigits } from './money-currency';
 
 export function uiLocale(): string {
   return browser.i18n.getUILanguage() || 'en';
@@ -52,10 +51,11 @@ export function formatPercent(value: number, locale = uiLocale()): string {
  */
 export function formatMoney(minor: number, currency: string, locale = uiLocale()): string {
   if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError(`not an amount in minor units: ${minor}`);
-  const places = minorDigits(currency, locale);
+  const format = cached(`money:${locale}:${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency }));
+  // The currency's minor units as this formatter shows them: JPY 0, USD and INR 2, KWD 3.
+  const places = format.resolvedOptions().maximumFractionDigits ?? 2;
   const digits = String(minor).padStart(places + 1, '0');
   const decimal = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
-  const format = cached(`money:${locale}:${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency }));
   // Intl.NumberFormat takes decimal strings exactly (ES2023); the type still says number.
   return format.format(decimal as unknown as number);
 }
