@@ -1,5 +1,5 @@
 import type { SendState } from '../lib/conversions-controller';
-import { formatTimestamp } from '../lib/conversions-controller';
+import { formatDateTime } from '../lib/format';
 import { t } from '../lib/i18n';
 import { ErrorNotice } from './error-notice';
 
@@ -22,7 +22,7 @@ export function ConversionStatus({ send, locale }: Props) {
     case 'done':
       return (
         <p role="status" class="ok">
-          {t('conversionDone', formatTimestamp(send.timestamp, locale))}
+          {t('conversionDone', formatDateTime(send.timestamp, locale))}
         </p>
       );
     case 'queued':

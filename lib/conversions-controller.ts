@@ -64,13 +64,6 @@ export function initialConversions(linkId: string, locale: string): ConversionsM
   return { linkId, locale, lead: form, sale: form };
 }
 
-/** The service's timestamp in the user's words and time zone, e.g. "23 Nov 2026, 02:15:05"; as sent when it is not a date. */
-export function formatTimestamp(timestamp: string, locale: string, timeZone?: string): string {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return timestamp;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(date);
-}
-
 export function createConversionsController(deps: ConversionsDeps): ConversionsController {
   let model = initialConversions(deps.linkId, deps.locale);
   const touched: Record<FormKind, Set<FieldName>> = { lead: new Set(), sale: new Set() };

@@ -1,10 +1,10 @@
 /**
  * What a queued lead or sale is, in one line for the options page's queue:
- * `Record sale "purchase": 19.99 USD`. Words from the catalogue, the amount in
- * the user's own format.
+ * `Record sale "purchase": $19.99`. Words from the catalogue, the amount as
+ * money in the user's own format (lib/format.ts).
  */
 import { t } from './i18n';
-import { formatAmount } from './money-amount';
+import { formatMoney } from './format';
 import { userLocale } from './money-currency';
 import type { QueueItemOf } from './queue/types';
 
@@ -16,14 +16,14 @@ export type TrackingWork =
 export function trackingSubject(item: TrackingWork, locale = userLocale()): string {
   if (item.kind === 'track-lead') return t('queueSubjectLead', item.payload.eventName, item.payload.customerId);
   const { eventName, amount, currency } = item.payload;
-  return t('queueSubjectSale', eventName, amountText(amount, currency, locale), currency);
+  return t('queueSubjectSale', eventName, amountText(amount, currency, locale));
 }
 
 function amountText(amount: number, currency: string, locale: string): string {
   try {
-    return formatAmount(amount, { locale, currency });
+    return formatMoney(amount, currency, locale);
   } catch {
     // A payload that is not a valid amount (an old item, a bad write) is still shown, as it is.
-    return String(amount);
+    return `${amount} ${currency}`;
   }
 }

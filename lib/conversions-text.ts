@@ -1,5 +1,6 @@
 /** The lead and sale forms' words: a field's problem, and how to write an amount, from the catalogue. */
 import type { FieldProblem } from './conversions-fields';
+import { formatCount } from './format';
 import { t } from './i18n';
 import { formatAmount } from './money-amount';
 import { minorDigits } from './money-currency';
@@ -30,7 +31,7 @@ export function fieldProblemText(problem: FieldProblem, ctx: AmountContext): str
     case 'required':
       return t('problemRequired');
     case 'too-long':
-      return t('problemTooLong', problem.max);
+      return t('problemTooLong', formatCount(problem.max));
     case 'control':
       return t('problemControl');
     case 'email':

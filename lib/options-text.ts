@@ -1,4 +1,5 @@
 /** The options page's codes in the user's words, all from the catalogue. */
+import { formatCount, pluralForm } from './format';
 import { t, type MessageKey } from './i18n';
 import type { ConnectionStatus } from './options-controller';
 import type { ProfileFieldProblem } from './profile-schemas';
@@ -59,7 +60,7 @@ export function connectionStatusText(status: ConnectionStatus): StatusText {
 }
 
 function testText({ answer, workspaceId }: Extract<ConnectionStatus, { kind: 'tested' }>): StatusText {
-  if (answer.ok) return { tone: 'ok', text: t('testOk', answer.workspaceId, answer.linkCount) };
+  if (answer.ok) return { tone: 'ok', text: t(pluralForm(answer.linkCount) === 'one' ? 'reachTestOkOne' : 'testOk', answer.workspaceId, formatCount(answer.linkCount)) };
   switch (answer.problem) {
     case 'not-configured':
       return { tone: 'error', text: t('testNotConfigured') };

@@ -1,16 +1,17 @@
 /**
  * The options page's waiting queue in words: what each item does (from its
  * kind and payload, lib/queue-view.ts), when it was made and is tried next
- * (relative, in the user's language, by Intl.RelativeTimeFormat) and its
+ * (relative, in the user's language: lib/format.ts) and its
  * attempts. Why its last try failed comes worded from the background
  * (lib/queue-view.ts).
  */
 import { trackingSubject } from './conversions-subject';
+import { formatCount, formatRelative } from './format';
 import { t } from './i18n';
 import type { QueueItemView, QueueWorkView } from './messages';
 import { userLocale } from './money-currency';
 
-/** What the item does: "Shorten https://…", "Create tag "news"", "Record sale "renewal": 19.99 USD". */
+/** What the item does: "Shorten https://…", "Create tag "news"", "Record sale "renewal": $19.99". */
 export function queueWorkText(work: QueueWorkView, locale = userLocale()): string {
   switch (work.kind) {
     case 'create-link': {
@@ -32,29 +33,12 @@ export function queueWorkText(work: QueueWorkView, locale = userLocale()): strin
   }
 }
 
-const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-  ['second', 1000],
-];
-
-/** "in 3 minutes", "5 seconds ago", "yesterday": the largest unit that fits, rounded. */
-export function relativeTime(deltaMs: number, locale = userLocale()): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const size = Math.abs(deltaMs);
-  for (const [unit, ms] of UNITS) {
-    if (size >= ms || unit === 'second') return format.format(Math.round(deltaMs / ms), unit);
-  }
-  return format.format(0, 'second');
-}
-
 export function queueMadeText(item: QueueItemView, now: number, locale = userLocale()): string {
-  return t('queueMade', relativeTime(item.createdAt - now, locale));
+  return t('queueMade', formatRelative(item.createdAt, now, locale));
 }
 
 export function queueAttemptsText(item: QueueItemView): string {
-  return t('queueAttempts', item.attempts);
+  return t('queueAttempts', formatCount(item.attempts));
 }
 
 /** When it is tried again: by itself (pending), or only when the user acts (failed, paused). */
@@ -63,5 +47,5 @@ export function queueNextTryText(item: QueueItemView, now: number, locale = user
   if (item.state === 'paused') return t('queueNextTryPaused');
   // Due (or within the second): the replay is on its way.
   if (item.nextAttemptAt === null || item.nextAttemptAt - now < 1000) return t('queueNextTryNow');
-  return t('queueNextTry', relativeTime(item.nextAttemptAt - now, locale));
+  return t('queueNextTry', formatRelative(item.nextAttemptAt, now, locale));
 }

@@ -21,7 +21,7 @@ export function createTabLinks(deps: {
 }): TabLinks {
   return {
     async access() {
-      // Firefox MV2 and Chrome both know `tabs` as an optional permission; a browser without tabs.query cannot follow.
+      // Firefox and Chrome both know `tabs` as an optional permission; a browser without tabs.query cannot follow.
       if (browser.tabs?.query === undefined || browser.permissions === undefined) return 'unsupported';
       return (await browser.permissions.contains(TABS)) ? 'granted' : 'not-granted';
     },

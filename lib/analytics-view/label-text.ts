@@ -15,8 +15,12 @@ export function serviceLabel(raw: string): Label {
   return { text: chars.length > MAX_LABEL_CHARS ? `${chars.slice(0, MAX_LABEL_CHARS - 1).join('')}…` : text };
 }
 
-/** The block's display text, or the catalogue key when the service sent none. */
+/**
+ * The block's display text, or the catalogue key when the service sent none.
+ * The text keeps the key beside it, for pages in a language other than the service's.
+ */
 export function displayLabel<F extends Label | null>(raw: string | undefined, fallback: F): Label | F {
   if (raw === undefined || raw.trim() === '') return fallback;
-  return serviceLabel(raw);
+  const label = serviceLabel(raw);
+  return fallback !== null && 'text' in label && !('text' in fallback) ? { text: label.text, key: fallback.key } : label;
 }

@@ -4,7 +4,12 @@ import type { AnalyticsMessageKey } from './message-keys';
  * Text a page shows: either the service's own string (always rendered as
  * text, never as markup) or a catalogue key the page translates.
  */
-export type Label = { readonly text: string } | { readonly key: AnalyticsMessageKey };
+/**
+ * Text from the service, or a catalogue message. A service text may come with
+ * the catalogue message that says the same (a block's title): the service
+ * speaks English (interface.md), so a page in another language shows the message.
+ */
+export type Label = { readonly text: string; readonly key?: AnalyticsMessageKey } | { readonly key: AnalyticsMessageKey };
 
 /** Why a block has no chart; the page words each code from its catalogue. */
 export type EmptyReason = 'missing' | 'malformed' | 'empty';

@@ -17,7 +17,7 @@ describe('connecting through the options page', () => {
     const options = await OptionsPage.open(h);
     await options.fill({ baseUrl: h.apiBase, token: h.token, workspaceId: h.workspaceId });
     assert.equal(await options.save(), 'Saved.');
-    assert.equal(await options.testConnection(), `Connected. Workspace "${h.workspaceId}" holds 0 link(s).`);
+    assert.equal(await options.testConnection(), `Connected. Workspace "${h.workspaceId}" holds 0 links.`);
     // Saved where the background reads it: a fresh page shows the same values.
     const again = await OptionsPage.open(h);
     assert.equal(await again.page.getByLabel('API base URL').inputValue(), h.apiBase);

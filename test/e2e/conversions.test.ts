@@ -94,7 +94,7 @@ describe('conversions', () => {
       assert.equal(answer.status, 'queued');
       const { items } = await ask('queueStatus', {});
       assert.equal(items.length, 1);
-      // What the options page words as 'Record sale "renewal": 19.99 USD' (test/unit/queue-text.test.ts).
+      // What the options page words as 'Record sale "renewal": $19.99' (test/unit/queue-text.test.ts).
       assert.deepEqual(items[0]?.work, { kind: 'track-sale', eventName: 'renewal', amount: 1999, currency: 'USD' });
       assert.equal(stored('sale').length, before, 'nothing reached the service');
     } finally {

@@ -149,8 +149,16 @@ export interface HarnessOptions {
   trustDomains?: boolean;
 }
 
-export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const dir = mkdtempSync(join(tmpdir(), 'shortlink-e2e-'));
+/** The browser-independent part of the harness, shared with the Firefox specs (test/e2e/firefox-harness.ts). */
+export interface ServiceParts {
+  service: RunningServer;
+  token: string;
+  proxy: CountingProxy;
+  site: { url: string; close(): Promise<void> };
+}
+
+/** The real service with its data in `dir`, a token for WORKSPACE, the counting proxy and the site. */
+export async function startServiceParts(dir: string, options: { trustDomains?: boolean } = {}): Promise<ServiceParts> {
   const service = await startServer({
     ...DEFAULT_CONFIG,
     port: 0,
@@ -163,6 +171,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const token = createToken(service.ctx.db, WORKSPACE, 'e2e');
   const proxy = await startProxy(service.url);
   const site = await startSite();
+  return { service, token, proxy, site };
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'shortlink-e2e-'));
+  const { service, token, proxy, site } = await startServiceParts(dir, options);
   const extensionDir = extensionCopyWithLoopback(dir);
   options.prepareExtension?.(extensionDir);
   const { context, extensionId } = await launchWithExtension(join(dir, 'profile'), extensionDir);

@@ -32,7 +32,9 @@ function setAt(root: unknown, path: readonly string[], value: unknown, remove: b
 const startsWith = (path: readonly string[], prefix: readonly string[]) => prefix.every((key, i) => path[i] === key);
 
 function labelOk(label: Label | null): boolean {
-  return label === null || ('key' in label ? label.key.startsWith('analytics') : Array.from(label.text).length <= MAX_LABEL_CHARS);
+  if (label === null) return true;
+  if (label.key !== undefined && !label.key.startsWith('analytics')) return false;
+  return !('text' in label) || Array.from(label.text).length <= MAX_LABEL_CHARS;
 }
 
 /** The shape a page relies on: numbers drawable, labels short, table as wide as its head. */

@@ -1,7 +1,8 @@
 /** The lead and sale forms' state: checked as typed, sent in minor units, and what the background answered. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createConversionsController, formatTimestamp, initialConversions, type ConversionsModel, type FormKind } from '../../lib/conversions-controller';
+import { formatDateTime } from '../../lib/format';
+import { createConversionsController, initialConversions, type ConversionsModel, type FormKind } from '../../lib/conversions-controller';
 import type { FieldName } from '../../lib/conversions-fields';
 import { amountHint, fieldProblemText } from '../../lib/conversions-text';
 import type { ConversionAnswer } from '../../lib/messages';
@@ -171,12 +172,12 @@ describe('submit', () => {
   });
 });
 
-describe('formatTimestamp', () => {
+describe('formatDateTime', () => {
   it.each([
     ['2026-11-23T02:15:05.000Z', 'en-GB', 'UTC', '23 Nov 2026, 02:15:05'],
     ['2026-11-23T02:15:05.000Z', 'en-GB', 'Asia/Kolkata', '23 Nov 2026, 07:45:05'],
     ['not a date', 'en-GB', 'UTC', 'not a date'],
   ])('%s in %s (%s)', (timestamp, locale, timeZone, text) => {
-    expect(formatTimestamp(timestamp, locale, timeZone)).toBe(text);
+    expect(formatDateTime(timestamp, locale, timeZone)).toBe(text);
   });
 });

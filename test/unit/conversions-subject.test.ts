@@ -35,9 +35,9 @@ afterEach(() => {
 describe('trackingSubject', () => {
   it.each([
     [item('track-lead', lead), 'en-US', 'Record lead "signup" for customer cus_1'],
-    [item('track-sale', sale), 'en-US', 'Record sale "purchase": 1,234.50 USD'],
-    [item('track-sale', sale), 'de-DE', 'Record sale "purchase": 1.234,50 USD'],
-    [item('track-sale', { ...sale, amount: 1500, currency: 'JPY' }), 'en-US', 'Record sale "purchase": 1,500 JPY'],
+    [item('track-sale', sale), 'en-US', 'Record sale "purchase": $1,234.50'],
+    [item('track-sale', sale), 'de-DE', 'Record sale "purchase": 1.234,50\u00a0$'],
+    [item('track-sale', { ...sale, amount: 1500, currency: 'JPY' }), 'en-US', 'Record sale "purchase": ¥1,500'],
     // A stored payload that is not an amount is still shown as it is.
     [item('track-sale', { ...sale, amount: -3 }), 'en-US', 'Record sale "purchase": -3 USD'],
   ])('%#: %s', (queued, locale, text) => {
@@ -53,7 +53,7 @@ describe('trackingSubject', () => {
     await queue.enqueue('track-sale', sale, { error: new TypeError('Failed to fetch') });
     const wiring = wireQueue(queue, () => undefined);
     const { items } = await wiring.status();
-    expect(items.map((i) => queueWorkText(i.work, 'en-US'))).toEqual(['Record sale "purchase": 1,234.50 USD']);
+    expect(items.map((i) => queueWorkText(i.work, 'en-US'))).toEqual(['Record sale "purchase": $1,234.50']);
   });
 });
 

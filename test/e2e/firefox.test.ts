@@ -1,0 +1,166 @@
+/**
+ * The extension in real Firefox (Debian's firefox-esr, over WebDriver BiDi)
+ * against the real service: connecting, one-click shortening, the offline
+ * queue across a restart of the background (an event page in Firefox), and
+ * the sidebar's analytics. What runs only in Chromium, and why: README.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'puppeteer-core';
+import { GEO_HEADERS, eventually } from './fixture';
+import { clickButton, startFirefoxHarness, waitForText, type FirefoxHarness } from './firefox-harness';
+
+/** The extension's `browser` global in its pages, as the functions evaluated there use it. */
+interface WithBrowser {
+  browser: {
+    action: { getBadgeText(details: Record<string, never>): Promise<string> };
+    runtime: { reload(): void; getBackgroundPage(): Promise<Record<string, unknown>> };
+    permissions: { getAll(): Promise<{ origins?: string[] }> };
+    notifications: { onClosed: { addListener(listener: (id: string) => void): void } };
+  };
+}
+
+async function badgeText(h: FirefoxHarness): Promise<string> {
+  const page = await h.openPage('options.html');
+  const text = await page.evaluate(() => (globalThis as unknown as WithBrowser).browser.action.getBadgeText({}));
+  await page.close();
+  return text;
+}
+
+async function shortLinkShown(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('#short-link')?.value || false,
+    { polling: 100, timeout: 15_000 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+describe('Firefox: the extension against the real service', () => {
+  let h: FirefoxHarness;
+  before(async () => {
+    h = await startFirefoxHarness();
+  });
+  after(async () => {
+    await h.close();
+  });
+
+  it('connects in the options page: Save asks for the service\'s origin, Test connection reaches it', async () => {
+    const page = await h.openPage('options.html');
+    await page.type('[name="baseUrl"]', h.apiBase);
+    await page.type('[name="token"]', h.token);
+    await page.type('[name="workspaceId"]', h.workspaceId);
+    await clickButton(page, 'Save');
+    await waitForText(page, 'Saved.');
+    const granted = await page.evaluate(() => (globalThis as unknown as WithBrowser).browser.permissions.getAll());
+    assert.deepEqual(granted.origins, ['http://127.0.0.1/*']);
+
+    h.proxy.reset();
+    await clickButton(page, 'Test connection');
+    await waitForText(page, 'Connected');
+    assert.ok(h.proxy.count() >= 1, 'the test reached the service');
+    await page.close();
+  });
+
+  it('one click: the popup page shortens its page on the service and shows the link', async () => {
+    const target = `${h.site.url}/firefox-article`;
+    const popup = await h.openPage(`popup.html?url=${encodeURIComponent(target)}`);
+    const shown = await shortLinkShown(popup);
+    const made = (await h.listLinks()).filter((l) => l.longUrl === target);
+    assert.equal(made.length, 1);
+    assert.equal(shown, made[0]?.shortUrl);
+    await popup.close();
+  });
+
+  it('keeps a queued link across a restart of the background and sends it once after', async () => {
+    const target = `${h.site.url}/survives-reload`;
+    h.proxy.setDown(true);
+    const popup = await h.openPage(`popup.html?url=${encodeURIComponent(target)}`);
+    await waitForText(popup, 'Queued: will be created when back online.');
+    await popup.close();
+    assert.equal(await eventually(async () => ((await badgeText(h)) === '1' ? '1' : undefined), 'badge 1'), '1');
+
+    // Reloading the extension ends its event page and every page, and starts the background
+    // afresh: only what the queue keeps in IndexedDB can survive it.
+    // A mark on the background's window tells the old background from the new one.
+    const page = await h.openPage('options.html');
+    await page.evaluate(async () => {
+      (await (globalThis as unknown as WithBrowser).browser.runtime.getBackgroundPage()).shortlinkOldBackground = true;
+    });
+    await page.evaluate(() => (globalThis as unknown as WithBrowser).browser.runtime.reload()).catch(() => undefined);
+    await page.close().catch(() => undefined);
+    // Give the new background time to start and fail its first try while the service is still down.
+    await new Promise((r) => setTimeout(r, 2000));
+    assert.equal((await h.listLinks()).filter((l) => l.longUrl === target).length, 0, 'nothing reached the service yet');
+
+    const check = await h.openPage('options.html');
+    const marked = await check.evaluate(
+      async () => (await (globalThis as unknown as WithBrowser).browser.runtime.getBackgroundPage()).shortlinkOldBackground === true,
+    );
+    await check.close();
+    assert.equal(marked, false, 'the background was restarted');
+
+    // Headless Firefox closes a notification as soon as it is made: a page notes each one closed.
+    // It opens while the service is still down, so the send a page asks for on opening fails too.
+    const watcher = await h.openPage('options.html');
+    await watcher.evaluate(() => {
+      const closed: string[] = [];
+      (globalThis as unknown as { notesClosed: string[] }).notesClosed = closed;
+      (globalThis as unknown as WithBrowser).browser.notifications.onClosed.addListener((id) => closed.push(id));
+    });
+
+    h.proxy.setDown(false);
+    // No page asks for it: the background's replay alarm sends it.
+    await eventually(
+      async () => ((await h.listLinks()).some((l) => l.longUrl === target) ? true : undefined),
+      'the queued link on the service',
+      40_000,
+    );
+    assert.equal((await h.listLinks()).filter((l) => l.longUrl === target).length, 1, 'created exactly once');
+    // The background told the user (a notification of the queued item, shortlink-queue-<id>).
+    await eventually(
+      async () => {
+        const closed = JSON.parse(await watcher.evaluate(() => JSON.stringify((globalThis as unknown as { notesClosed: string[] }).notesClosed))) as string[];
+        return closed.some((id) => id.startsWith('shortlink-queue-')) ? true : undefined;
+      },
+      'the notification of the queued link',
+    );
+    await watcher.close();
+    await eventually(async () => ((await badgeText(h)) === '' ? true : undefined), 'the badge to clear');
+  });
+
+  it('the sidebar page draws a link\'s analytics', async () => {
+    const link = (await h.listLinks()).find((l) => l.longUrl === `${h.site.url}/firefox-article`);
+    assert.ok(link);
+    for (const state of ['Karnataka', 'Kerala', 'Goa']) {
+      const res: Response = await fetch(link.shortUrl, { redirect: 'manual', headers: { [GEO_HEADERS.country]: 'India', [GEO_HEADERS.state]: state } });
+      assert.equal(res.status, 302);
+    }
+    const panel = await h.openPage(`sidepanel.html?linkId=${encodeURIComponent(link._id)}`);
+    const totalOf = () =>
+      panel.evaluate(() => document.querySelector('[data-block="scoreCard"] [data-figure="analyticsTotalClicks"] dd')?.textContent ?? '');
+    // The service writes clicks about once a second; Refresh asks again.
+    await eventually(async () => {
+      if ((await totalOf()) === '3') return true;
+      await clickButton(panel, 'Refresh');
+      return undefined;
+    }, 'three clicks on the score card', 20_000);
+    const drawn = await eventually(async () => {
+      const pixels = await panel.evaluate(() => {
+        const out: Record<string, number> = {};
+        for (const section of document.querySelectorAll<HTMLElement>('section[data-block]')) {
+          const canvas = section.querySelector('canvas');
+          const ctx = canvas?.getContext('2d');
+          if (!canvas || !ctx || canvas.width === 0 || canvas.height === 0) continue;
+          const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+          let n = 0;
+          for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) n += 1;
+          out[section.dataset.block ?? '?'] = n;
+        }
+        return out;
+      });
+      return (pixels.topStates ?? 0) > 0 && (pixels.topBrowsers ?? 0) > 0 ? pixels : undefined;
+    }, 'the charts drawn');
+    assert.ok((drawn.topStates ?? 0) > 0 && (drawn.topBrowsers ?? 0) > 0, JSON.stringify(drawn));
+    await panel.close();
+  });
+});

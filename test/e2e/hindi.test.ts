@@ -1,0 +1,192 @@
+/**
+ * The extension in Hindi: Chromium started in `hi` (--lang and LANGUAGE), so
+ * it picks public/_locales/hi like a Hindi user's browser. The popup, the
+ * options page and the side panel (a link with clicks: score card, charts,
+ * a data table) must show no message of the English catalogue, and no text
+ * may overflow its box (Hindi runs longer than English in places).
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT, chromiumArgs, connectExtension, extensionCopyWithLoopback } from '../../scripts/chromium';
+import { GEO_HEADERS, WORKSPACE, eventually, startServiceParts, type ServiceParts } from './fixture';
+
+type Catalogue = Record<string, { message: string }>;
+const en = JSON.parse(readFileSync(join(ROOT, 'public/_locales/en/messages.json'), 'utf8')) as Catalogue;
+const hi = JSON.parse(readFileSync(join(ROOT, 'public/_locales/hi/messages.json'), 'utf8')) as Catalogue;
+
+/**
+ * What of each English message could show: the whole message, or for one with
+ * substitutions its literal parts of 12 characters or more (shorter parts, like
+ * "For ", are too common to tell anything). Messages Hindi keeps as they are
+ * (the product's name, "$1 → $2") are left out.
+ */
+interface EnglishText {
+  key: string;
+  whole: boolean;
+  text: string;
+}
+const englishTexts: EnglishText[] = Object.entries(en).flatMap(([key, { message }]): EnglishText[] => {
+  if (hi[key]?.message === message) return [];
+  if (!/\$\d/.test(message)) return [{ key, whole: true, text: message }];
+  return message
+    .split(/\$\d/)
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 12)
+    .map((text) => ({ key, whole: false, text }));
+});
+
+interface PageText {
+  /** Each text node's text and each aria-label, title, placeholder and alt, trimmed. */
+  pieces: string[];
+  body: string;
+  /** Elements whose text is wider than their box. */
+  overflowing: string[];
+}
+
+async function readPage(page: Page): Promise<PageText> {
+  return page.evaluate(() => {
+    const pieces: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (text !== '') pieces.push(text);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) pieces.push(value);
+      }
+    }
+    pieces.push(document.title);
+    const overflowing: string[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent?.trim() ?? '') !== '');
+      // A 1-pixel box is text for screen readers only (.visually-hidden): it is clipped on purpose.
+      if (!ownText || el.clientWidth <= 1) continue;
+      const style = getComputedStyle(el);
+      // Scrolling boxes and ellipsised ones (long URLs) show their overflow on purpose.
+      if (['auto', 'scroll'].includes(style.overflowX) || style.textOverflow === 'ellipsis') continue;
+      if (el.scrollWidth > el.clientWidth + 1) {
+        overflowing.push(`<${el.tagName.toLowerCase()} class="${el.className}"> ${el.scrollWidth} > ${el.clientWidth}: ${el.textContent?.trim().slice(0, 60) ?? ''}`);
+      }
+    }
+    return { pieces, body: document.body.innerText, overflowing };
+  });
+}
+
+function englishShown({ pieces, body }: PageText): string[] {
+  const found = englishTexts.filter(({ whole, text }) => (whole ? pieces.includes(text) || (text.length >= 12 && body.includes(text)) : body.includes(text)));
+  return found.map(({ key, text }) => `${key}: ${text}`);
+}
+
+describe('the extension in Hindi', () => {
+  let parts: ServiceParts;
+  let context: BrowserContext;
+  let extensionId: string;
+  let dir: string;
+  let linkId: string;
+
+  async function open(path: string, width: number): Promise<Page> {
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`chrome-extension://${extensionId}/${path}`);
+    return page;
+  }
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'shortlink-e2e-hi-'));
+    parts = await startServiceParts(dir);
+    const extensionDir = extensionCopyWithLoopback(dir);
+    context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: false,
+      args: [...chromiumArgs(extensionDir, true), '--lang=hi'],
+      // Chromium on Linux takes its UI language from the environment; --lang alone is not enough.
+      env: { ...process.env, LANGUAGE: 'hi', LANG: 'hi_IN.UTF-8' },
+      locale: 'hi-IN',
+    });
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    extensionId = new URL(worker.url()).host;
+    await connectExtension(worker, { baseUrl: `${parts.proxy.url}/api`, token: parts.token, workspaceId: WORKSPACE });
+  });
+  after(async () => {
+    await context.close().catch(() => undefined);
+    await Promise.all([parts.proxy.close(), parts.site.close()]);
+    await parts.service.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the browser really picked the Hindi catalogue', async () => {
+    const page = await open('options.html', 1000);
+    assert.match(await page.evaluate(() => document.documentElement.lang), /^hi/);
+    // The language alone is not the catalogue: a browser in a language without one gets English.
+    await page.getByRole('heading', { name: hi.connectionHeading?.message ?? '' }).waitFor();
+    await page.close();
+  });
+
+  it('popup: a new short link, in Hindi, nothing overflowing', async () => {
+    const target = `${parts.site.url}/hindi-article`;
+    const page = await open(`popup.html?url=${encodeURIComponent(target)}`, 800);
+    await page.locator('#short-link').waitFor();
+    await page.getByText(hi.recentLinks?.message ?? '').waitFor();
+    const text = await readPage(page);
+    assert.deepEqual(englishShown(text), []);
+    assert.deepEqual(text.overflowing, []);
+    const list = (await (await fetch(`${parts.service.url}/api/link?workspaceId=${WORKSPACE}`, { headers: { authorization: `Bearer ${parts.token}` } })).json()) as {
+      data: { list: { _id: string; longUrl: string; shortUrl: string }[] };
+    };
+    const link = list.data.list.find((l) => l.longUrl === target);
+    assert.ok(link);
+    linkId = link._id;
+    for (const state of ['Karnataka', 'Kerala', 'Goa', 'Bihar']) {
+      const res: Response = await fetch(link.shortUrl, { redirect: 'manual', headers: { [GEO_HEADERS.country]: 'India', [GEO_HEADERS.state]: state } });
+      assert.equal(res.status, 302);
+    }
+    await page.close();
+  });
+
+  it('options: connection tested, a waiting link listed, in Hindi, nothing overflowing', async () => {
+    // One link waits in the queue, so the list's wording (age, attempts, next try) shows too.
+    parts.proxy.setDown(true);
+    const popup = await open(`popup.html?url=${encodeURIComponent(`${parts.site.url}/hindi-queued`)}`, 800);
+    await popup.getByText(hi.queuedTitle?.message ?? '').waitFor();
+    await popup.close();
+    const page = await open('options.html', 1000);
+    await page.locator('section[aria-labelledby="queue-heading"] li').first().waitFor();
+    parts.proxy.setDown(false);
+    await page.getByRole('button', { name: hi.testConnection?.message ?? '' }).click();
+    await page.getByText(/जुड़ गया/).waitFor();
+    const text = await readPage(page);
+    assert.deepEqual(englishShown(text), []);
+    assert.deepEqual(text.overflowing, []);
+    assert.match(text.body, /प्रयास/);
+    await page.close();
+  });
+
+  it('side panel: a link\'s analytics in Hindi, at a side panel\'s width, nothing overflowing', async () => {
+    const page = await open(`sidepanel.html?linkId=${encodeURIComponent(linkId)}`, 360);
+    const total = page.locator('[data-block="scoreCard"] [data-figure="analyticsTotalClicks"] dd');
+    await eventually(async () => {
+      if ((await total.textContent()) === '4') return true;
+      await page.getByRole('button', { name: hi.sidepanelRefresh?.message ?? '' }).click();
+      return undefined;
+    }, 'four clicks on the score card', 20_000);
+    await page.locator('section[data-block="topStates"]').getByRole('button', { name: hi.sidepanelShowTable?.message ?? '' }).click();
+    await page.locator('section[data-block="topStates"] table').waitFor();
+    const text = await readPage(page);
+    assert.deepEqual(englishShown(text), []);
+    assert.deepEqual(text.overflowing, []);
+    await page.close();
+
+    const picker = await open('sidepanel.html', 360);
+    await picker.getByRole('heading', { name: hi.sidepanelHeading?.message ?? '' }).waitFor();
+    const pickerText = await readPage(picker);
+    assert.deepEqual(englishShown(pickerText), []);
+    assert.deepEqual(pickerText.overflowing, []);
+    await picker.close();
+  });
+});
