@@ -25,9 +25,16 @@ export interface WorkerSink {
  * The worker is TypeScript, like the rest of the service, which runs under
  * tsx. Node 20 does not carry the main thread's module hooks into workers, so
  * the worker starts with a line of JavaScript that registers tsx's hooks in
- * its own thread and then imports flush-worker.ts.
+ * its own thread and then imports flush-worker.ts. The built service
+ * (scripts/build-server.mjs) is JavaScript with flush-worker.js beside
+ * cli.js, and no tsx installed: the thread loads that file directly.
  */
 function bootstrap(): { code: string; entry: string; tsx: string } {
+  const built = fileURLToPath(import.meta.url).endsWith('.js');
+  if (built) {
+    const entry = pathToFileURL(fileURLToPath(new URL('./flush-worker.js', import.meta.url))).href;
+    return { code: 'import(require(\'node:worker_threads\').workerData.entry);', entry, tsx: '' };
+  }
   // require.resolve finds tsx's CommonJS build; its ES module build (the one that works when
   // imported) is the sibling index.mjs.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
