@@ -7,7 +7,7 @@
  * native addon from source (no prebuilt binaries are reachable), so the
  * addon this checkout already built is copied in instead.
  */
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const ADDON = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
 const folder = mkdtempSync(join(tmpdir(), 'shortlink-artefact-'));
 const dataDir = join(folder, 'data');
-let child: ChildProcessWithoutNullStreams | undefined;
+let child: ChildProcess | undefined;
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
   const done = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 120_000, env });
@@ -63,11 +63,12 @@ describe('the built service (dist/server) with production dependencies only', ()
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const stderr: string[] = [];
-    child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data', dataDir, '--click-flush-ms', '50'], {
+    const server = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data', dataDir, '--click-flush-ms', '50'], {
       cwd: folder, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    child = server;
+    server.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+    const lines = createInterface({ input: server.stdout })[Symbol.asyncIterator]();
     const first = String((await lines.next()).value);
     const origin = /(http:\/\/\S+)\/api/.exec(first)?.[1];
     expect(origin, `${first}\n${stderr.join('')}`).toBeDefined();
@@ -99,8 +100,8 @@ describe('the built service (dist/server) with production dependencies only', ()
     // The writer thread came up from dist/server/flush-worker.js: no fallback to writing in the main thread.
     expect(stderr.join('')).not.toMatch(/writer thread/);
 
-    const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
+    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
     expect(await exited).toBe(0);
     child = undefined;
   }, 60_000);
