@@ -8,6 +8,7 @@ import { TOKEN_HELP, tokenCommand } from './cli-token';
 import { UsageError } from './cli-usage';
 import { CLICK_FLUSH_MS_RANGE, DEFAULT_CONFIG, type ServerConfig } from './config';
 import { startServer } from './start';
+import { environmentHelp, withEnvironment } from './ops/env-options';
 
 const SERVE_HELP = `Usage: npm run server -- serve [options]
 
@@ -59,11 +60,12 @@ function integer(flag: string, raw: string | undefined, fallback: number, min: n
 }
 
 async function serve(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: SERVE_OPTIONS, strict: true, allowPositionals: false });
-  if (values.help) {
-    console.log(SERVE_HELP);
+  const parsed = parseArgs({ args, options: SERVE_OPTIONS, strict: true, allowPositionals: false });
+  if (parsed.values.help) {
+    console.log(`${SERVE_HELP}\n\n${environmentHelp(SERVE_OPTIONS)}`);
     return;
   }
+  const values = withEnvironment(parsed.values, SERVE_OPTIONS, process.env);
   const host = values.host ?? DEFAULT_CONFIG.host;
   const port = integer('port', values.port, DEFAULT_CONFIG.port, 0, 65535);
   const publicUrl = values['public-url'] ?? '';
@@ -120,7 +122,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'serve') return serve(rest);
   if (command === 'token') return tokenCommand(rest);
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    console.log(`${USAGE}\n\n${SERVE_HELP}\n\n${TOKEN_HELP}`);
+    console.log(`${USAGE}\n\n${SERVE_HELP}\n\n${environmentHelp(SERVE_OPTIONS)}\n\n${TOKEN_HELP}`);
     return;
   }
   throw new UsageError(`Unknown command "${command}"`);
