@@ -12,6 +12,8 @@ const CLI = fileURLToPath(new URL('../../server/cli.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'shortlink-env-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+type Values = Record<string, string | boolean | undefined>;
+const none = (): Values => ({});
 const OPTIONS = { port: { type: 'string' }, 'public-url': { type: 'string' }, 'trust-domains': { type: 'boolean' }, help: { type: 'boolean' } } as const;
 
 describe('serve options from the environment', () => {
@@ -23,13 +25,13 @@ describe('serve options from the environment', () => {
   it('fills what the flags left out; a flag wins; help never comes from the environment', () => {
     const env = { SHORTLINK_PORT: '9000', SHORTLINK_PUBLIC_URL: 'https://sho.rt', SHORTLINK_TRUST_DOMAINS: 'yes', SHORTLINK_HELP: '1' };
     expect(withEnvironment({ port: '8000' }, OPTIONS, env)).toEqual({ port: '8000', 'public-url': 'https://sho.rt', 'trust-domains': true });
-    expect(withEnvironment({ 'trust-domains': false }, OPTIONS, env)['trust-domains']).toBe(false);
-    expect(withEnvironment({}, OPTIONS, { SHORTLINK_TRUST_DOMAINS: 'OFF' })['trust-domains']).toBe(false);
-    expect(withEnvironment({}, OPTIONS, {})).toEqual({});
+    expect(withEnvironment<Values>({ 'trust-domains': false }, OPTIONS, env)['trust-domains']).toBe(false);
+    expect(withEnvironment(none(), OPTIONS, { SHORTLINK_TRUST_DOMAINS: 'OFF' })['trust-domains']).toBe(false);
+    expect(withEnvironment(none(), OPTIONS, {})).toEqual({});
   });
 
   it('refuses a switch that reads as neither yes nor no', () => {
-    expect(() => withEnvironment({}, OPTIONS, { SHORTLINK_TRUST_DOMAINS: 'ture' })).toThrow(UsageError);
+    expect(() => withEnvironment(none(), OPTIONS, { SHORTLINK_TRUST_DOMAINS: 'ture' })).toThrow(UsageError);
   });
 
   it('serve --help lists a variable for every option', () => {
