@@ -7,6 +7,7 @@ import { notFound, onError } from './http/errors';
 import { createIdempotencyStore, type IdempotencyStore } from './http/idempotency';
 import { createRateLimiter } from './http/rate-limit';
 import { analyticsRoutes } from './routes/analytics';
+import { healthRoutes } from './ops/health-routes';
 import { domainRoutes } from './routes/domains';
 import { linkRoutes } from './routes/links';
 import { redirectRoutes } from './routes/redirect';
@@ -59,6 +60,7 @@ export function createAppParts(ctx: AppContext): CreatedApp {
   // Unknown /api paths get the JSON envelope, never fall through to the redirect.
   app.all('/api', notFound);
   app.all('/api/*', notFound);
+  app.route('/', healthRoutes(ctx));
   app.route('/', redirectRoutes(ctx));
   app.notFound(notFound);
   app.onError(onError);

@@ -24,6 +24,8 @@ export interface ClickRecorder {
   /** Writes every buffered click now (tests, shutdown). */
   flush(): void;
   close(): void;
+  /** False when the writer thread it relies on has failed or not yet started (/readyz). */
+  writerAlive?(): boolean;
 }
 
 /** Fetches destinationUrlMetaData in the background after a link is created. */
@@ -51,4 +53,6 @@ export interface AppContext {
   metadata: MetadataFetcher;
   dns: DomainVerifier;
   now(): Date;
+  /** Set by close() before it stops anything, so /readyz turns 503 at once. */
+  lifecycle?: { stopping: boolean };
 }

@@ -37,6 +37,7 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
     metadata: overrides.metadata ?? createMetadataFetcher(db, { allowPrivate: cfg.allowPrivateFetch }),
     dns: overrides.dns ?? (cfg.trustDomains ? createTrustedVerifier() : createDnsVerifier({ serviceHost })),
     now: overrides.now ?? (() => new Date()),
+    lifecycle: { stopping: false },
   };
   const { app, idempotency } = createAppParts(ctx);
 
@@ -58,6 +59,7 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
     ctx,
     close() {
       closing ??= (async () => {
+        if (ctx.lifecycle) ctx.lifecycle.stopping = true;
         clearInterval(purger);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -175,6 +175,7 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
       }
     },
     flush,
+    writerAlive: () => !useWorker || (sink?.ready ?? false),
     close(): void {
       if (closed) return;
       closed = true;
