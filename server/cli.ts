@@ -9,6 +9,7 @@ import { UsageError } from './cli-usage';
 import { CLICK_FLUSH_MS_RANGE, DEFAULT_CONFIG, type ServerConfig } from './config';
 import { startServer } from './start';
 import { environmentHelp, withEnvironment } from './ops/env-options';
+import { BACKUP_HELP, backupCommand, restoreCommand } from './ops/cli-backup';
 
 const SERVE_HELP = `Usage: npm run server -- serve [options]
 
@@ -30,7 +31,7 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --max-connections N       open connections at most; more are closed at once (default ${DEFAULT_CONFIG.maxConnections})
   --help                    show this help`;
 
-const USAGE = `Usage: npm run server -- <serve|token> [options]   (--help after a command for its options)`;
+const USAGE = `Usage: npm run server -- <serve|token|backup|restore> [options]   (--help after a command for its options)`;
 
 const SERVE_OPTIONS = {
   port: { type: 'string' },
@@ -121,8 +122,10 @@ async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'serve') return serve(rest);
   if (command === 'token') return tokenCommand(rest);
+  if (command === 'backup') return backupCommand(rest);
+  if (command === 'restore') return restoreCommand(rest);
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    console.log(`${USAGE}\n\n${SERVE_HELP}\n\n${environmentHelp(SERVE_OPTIONS)}\n\n${TOKEN_HELP}`);
+    console.log(`${USAGE}\n\n${SERVE_HELP}\n\n${environmentHelp(SERVE_OPTIONS)}\n\n${TOKEN_HELP}\n\n${BACKUP_HELP}`);
     return;
   }
   throw new UsageError(`Unknown command "${command}"`);
