@@ -7,6 +7,7 @@ import { notFound, onError } from './http/errors';
 import { createIdempotencyStore, type IdempotencyStore } from './http/idempotency';
 import { createRateLimiter } from './http/rate-limit';
 import { analyticsRoutes } from './routes/analytics';
+import { apiMetrics } from './ops/api-metrics';
 import { healthRoutes } from './ops/health-routes';
 import { domainRoutes } from './routes/domains';
 import { linkRoutes } from './routes/links';
@@ -34,6 +35,7 @@ export function createAppParts(ctx: AppContext): CreatedApp {
   };
 
   const api = new Hono<ApiEnv>();
+  if (ctx.metrics) api.use('*', apiMetrics(ctx.metrics));
   api.use('*', async (c, next) => {
     await next();
     // Answers hold a workspace's private data: no shared or browser cache may keep them.

@@ -29,6 +29,8 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --request-timeout MS      ... and its whole request within MS ms (default ${DEFAULT_CONFIG.requestTimeoutMs}; at least --headers-timeout)
   --keep-alive-timeout MS   idle kept-alive connections close after MS ms (default ${DEFAULT_CONFIG.keepAliveTimeoutMs})
   --max-connections N       open connections at most; more are closed at once (default ${DEFAULT_CONFIG.maxConnections})
+  --metrics-port N          serve Prometheus metrics at /metrics on this port (default: off); never on --port
+  --metrics-host H          address the metrics port listens on (default ${DEFAULT_CONFIG.metricsHost})
   --help                    show this help`;
 
 const USAGE = `Usage: npm run server -- <serve|token|backup|restore> [options]   (--help after a command for its options)`;
@@ -49,6 +51,8 @@ const SERVE_OPTIONS = {
   'request-timeout': { type: 'string' },
   'keep-alive-timeout': { type: 'string' },
   'max-connections': { type: 'string' },
+  'metrics-port': { type: 'string' },
+  'metrics-host': { type: 'string' },
   help: { type: 'boolean' },
 } satisfies ParseArgsConfig['options'];
 
@@ -92,7 +96,12 @@ async function serve(args: string[]): Promise<void> {
     requestTimeoutMs: integer('request-timeout', values['request-timeout'], DEFAULT_CONFIG.requestTimeoutMs, 100, 3_600_000),
     keepAliveTimeoutMs: integer('keep-alive-timeout', values['keep-alive-timeout'], DEFAULT_CONFIG.keepAliveTimeoutMs, 100, 600_000),
     maxConnections: integer('max-connections', values['max-connections'], DEFAULT_CONFIG.maxConnections, 1, 1_000_000),
+    metricsPort: values['metrics-port'] === undefined ? null : integer('metrics-port', values['metrics-port'], 0, 0, 65535),
+    metricsHost: values['metrics-host'] ?? DEFAULT_CONFIG.metricsHost,
   };
+  if (config.metricsPort !== null && config.metricsPort !== 0 && config.metricsPort === config.port) {
+    throw new UsageError('--metrics-port must differ from --port: metrics are never served on the public port');
+  }
   // node:http refuses a headers timeout longer than the request timeout.
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
     throw new UsageError(`--request-timeout (${config.requestTimeoutMs}) must be at least --headers-timeout (${config.headersTimeoutMs})`);
@@ -100,6 +109,7 @@ async function serve(args: string[]): Promise<void> {
   const running = await startServer(config);
   console.log(`Serving the API at ${running.url}/api and short links at ${running.ctx.config.publicUrl}/<keyword>`);
   console.log(`Data: ${config.dataDir}${config.trustDomains ? ' (custom domains trusted without DNS checks)' : ''}`);
+  if (running.metricsUrl) console.log(`Metrics at ${running.metricsUrl}`);
 
   let stopping = false;
   const stop = (signal: string): void => {

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/open';
+import type { ServiceMetrics } from './ops/metrics';
 
 /**
  * What one visit to a short link tells the click recorder: the raw header
@@ -26,6 +27,8 @@ export interface ClickRecorder {
   close(): void;
   /** False when the writer thread it relies on has failed or not yet started (/readyz). */
   writerAlive?(): boolean;
+  /** Counts for metrics; `waiting` = accepted - written - lost (buffered, in flight or kept for a retry). */
+  stats?(): { accepted: number; written: number; lost: number; waiting: number; batchesInFlight: number };
 }
 
 /** Fetches destinationUrlMetaData in the background after a link is created. */
@@ -34,6 +37,8 @@ export interface MetadataFetcher {
   /** Resolves when nothing is in flight (tests, shutdown). */
   idle(): Promise<void>;
   close(): void;
+  /** Links waiting for a fetch, and fetches under way (metrics). */
+  depth?(): { queued: number; running: number };
 }
 
 /** Checks that a custom domain's DNS points at the service. */
@@ -55,4 +60,6 @@ export interface AppContext {
   now(): Date;
   /** Set by close() before it stops anything, so /readyz turns 503 at once. */
   lifecycle?: { stopping: boolean };
+  /** Prometheus counters; absent when an app is built without startServer (tests). */
+  metrics?: ServiceMetrics;
 }

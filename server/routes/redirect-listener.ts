@@ -23,12 +23,14 @@ export function withRedirectFastPath(ctx: AppContext, next: RequestListener): Re
   const capture = createClickCapture(ctx);
   const rawHeaders = new Map<string, string[]>();
 
+  const metrics = ctx.metrics;
   return (req: IncomingMessage, res: ServerResponse) => {
     const answered = (req.method === 'GET' || req.method === 'HEAD') && answer(req, res);
     if (!answered) next(req, res);
   };
 
   function answer(req: IncomingMessage, res: ServerResponse): boolean {
+    const startedAt = metrics ? performance.now() : 0;
     const target = req.url ?? '';
     const queryAt = target.indexOf('?');
     const path = queryAt === -1 ? target : target.slice(0, queryAt);
@@ -47,11 +49,13 @@ export function withRedirectFastPath(ctx: AppContext, next: RequestListener): Re
     if (outcome.kind === 'https') {
       res.writeHead(301, { ...upgradeHeaders(outcome.location), 'X-Content-Type-Options': 'nosniff' });
       res.end();
+      metrics?.redirect('upgrade', startedAt);
       return true;
     }
     capture(req.method ?? 'GET', outcome.linkId, req.headers);
     res.writeHead(302, headersFor(outcome.location));
     res.end();
+    metrics?.redirect('found', startedAt);
     return true;
   }
 
