@@ -9,6 +9,8 @@ import { createRateLimiter } from './http/rate-limit';
 import { analyticsRoutes } from './routes/analytics';
 import { apiMetrics } from './ops/api-metrics';
 import { healthRoutes } from './ops/health-routes';
+import { createRequestIds } from './ops/logger';
+import { requestLog } from './ops/request-log';
 import { domainRoutes } from './routes/domains';
 import { linkRoutes } from './routes/links';
 import { redirectRoutes } from './routes/redirect';
@@ -53,6 +55,7 @@ export function createAppParts(ctx: AppContext): CreatedApp {
   api.onError(onError);
 
   const app = new Hono();
+  if (ctx.log) app.use('*', requestLog(ctx.log, ctx.requestId ?? createRequestIds()));
   app.use('*', async (c, next) => {
     await next();
     // Every answer, errors and redirects included: browsers must not guess a type for what we send.

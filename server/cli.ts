@@ -10,6 +10,7 @@ import { CLICK_FLUSH_MS_RANGE, DEFAULT_CONFIG, type ServerConfig } from './confi
 import { startServer } from './start';
 import { environmentHelp, withEnvironment } from './ops/env-options';
 import { BACKUP_HELP, backupCommand, restoreCommand } from './ops/cli-backup';
+import { LOG_LEVELS, type LogLevel } from './ops/logger';
 
 const SERVE_HELP = `Usage: npm run server -- serve [options]
 
@@ -31,6 +32,7 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --max-connections N       open connections at most; more are closed at once (default ${DEFAULT_CONFIG.maxConnections})
   --metrics-port N          serve Prometheus metrics at /metrics on this port (default: off); never on --port
   --metrics-host H          address the metrics port listens on (default ${DEFAULT_CONFIG.metricsHost})
+  --log-level L             ${LOG_LEVELS.join(', ')} (default ${DEFAULT_CONFIG.logLevel}); JSON lines on stdout
   --help                    show this help`;
 
 const USAGE = `Usage: npm run server -- <serve|token|backup|restore> [options]   (--help after a command for its options)`;
@@ -53,6 +55,7 @@ const SERVE_OPTIONS = {
   'max-connections': { type: 'string' },
   'metrics-port': { type: 'string' },
   'metrics-host': { type: 'string' },
+  'log-level': { type: 'string' },
   help: { type: 'boolean' },
 } satisfies ParseArgsConfig['options'];
 
@@ -62,6 +65,13 @@ function integer(flag: string, raw: string | undefined, fallback: number, min: n
     throw new UsageError(`--${flag} must be a whole number from ${min} to ${max}, not "${raw}"`);
   }
   return Number(raw);
+}
+
+function logLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined) return DEFAULT_CONFIG.logLevel;
+  const level = LOG_LEVELS.find((l) => l === raw);
+  if (!level) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, not "${raw}"`);
+  return level;
 }
 
 async function serve(args: string[]): Promise<void> {
@@ -98,6 +108,7 @@ async function serve(args: string[]): Promise<void> {
     maxConnections: integer('max-connections', values['max-connections'], DEFAULT_CONFIG.maxConnections, 1, 1_000_000),
     metricsPort: values['metrics-port'] === undefined ? null : integer('metrics-port', values['metrics-port'], 0, 0, 65535),
     metricsHost: values['metrics-host'] ?? DEFAULT_CONFIG.metricsHost,
+    logLevel: logLevel(values['log-level']),
   };
   if (config.metricsPort !== null && config.metricsPort !== 0 && config.metricsPort === config.port) {
     throw new UsageError('--metrics-port must differ from --port: metrics are never served on the public port');

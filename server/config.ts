@@ -1,3 +1,5 @@
+import type { LogLevel } from './ops/logger';
+
 /** Everything the service can be told at start-up; the CLI maps flags onto it. */
 export interface ServerConfig {
   host: string;
@@ -43,6 +45,8 @@ export interface ServerConfig {
   metricsPort: number | null;
   /** Address the metrics listener binds (loopback by default: only the scraper on this machine). */
   metricsHost: string;
+  /** Lowest level of the JSON log lines written to stdout. */
+  logLevel: LogLevel;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -63,6 +67,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   maxConnections: 1_000,
   metricsPort: null,
   metricsHost: '127.0.0.1',
+  logLevel: 'info',
 };
 
 /** Bounds of `--click-flush-ms`: below 10 ms a write per handful of clicks; above a minute, a minute of clicks at risk. */

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/open';
+import type { Logger } from './ops/logger';
 import type { ServiceMetrics } from './ops/metrics';
 
 /**
@@ -62,4 +63,8 @@ export interface AppContext {
   lifecycle?: { stopping: boolean };
   /** Prometheus counters; absent when an app is built without startServer (tests). */
   metrics?: ServiceMetrics;
+  /** The service's logger; requests log through a child carrying their id (server/ops/request-log.ts). */
+  log?: Logger;
+  /** Makes request ids; shared by the app and the redirect fast path. */
+  requestId?: () => string;
 }

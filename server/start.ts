@@ -10,6 +10,7 @@ import { createDnsVerifier, createTrustedVerifier } from './domains/dns-verifier
 import { createMetadataFetcher } from './metadata/fetcher';
 import { withRedirectFastPath } from './routes/redirect-listener';
 import { createServiceMetrics } from './ops/metrics';
+import { createLogger, createRequestIds } from './ops/logger';
 import { startMetricsServer, type MetricsServer } from './ops/metrics-server';
 
 export interface RunningServer {
@@ -35,15 +36,20 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
   const db = overrides.db ?? openDatabase(cfg.dataDir);
   const serviceHost = new URL(cfg.publicUrl).hostname;
   const metrics = createServiceMetrics();
+  const log = overrides.log ?? createLogger(cfg.logLevel);
+  const clickLog = (message: string) => log.warn({ component: 'clicks' }, message);
+  const metadataLog = (message: string) => log.info({ component: 'metadata' }, message);
   const ctx: AppContext = {
     db,
     config: cfg,
-    clicks: overrides.clicks ?? createClickRecorder(db, { flushIntervalMs: cfg.clickFlushMs }),
-    metadata: overrides.metadata ?? createMetadataFetcher(db, { allowPrivate: cfg.allowPrivateFetch, onOutcome: metrics.metadata }),
+    clicks: overrides.clicks ?? createClickRecorder(db, { flushIntervalMs: cfg.clickFlushMs, log: clickLog }),
+    metadata: overrides.metadata ?? createMetadataFetcher(db, { allowPrivate: cfg.allowPrivateFetch, onOutcome: metrics.metadata, log: metadataLog }),
     dns: overrides.dns ?? (cfg.trustDomains ? createTrustedVerifier() : createDnsVerifier({ serviceHost })),
     now: overrides.now ?? (() => new Date()),
     lifecycle: { stopping: false },
     metrics,
+    log,
+    requestId: createRequestIds(),
   };
   metrics.watch(ctx);
   const { app, idempotency } = createAppParts(ctx);
