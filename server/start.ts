@@ -65,7 +65,7 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
   let metricsServer: MetricsServer | null = null;
   if (cfg.metricsPort !== null) {
     try {
-      metricsServer = await startMetricsServer(metrics.registry, cfg.metricsHost, cfg.metricsPort);
+      metricsServer = await startMetricsServer(metrics, cfg.metricsHost, cfg.metricsPort);
     } catch (error) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       throw error;

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Registry } from 'prom-client';
+import type { ServiceMetrics } from './metrics';
 
 export interface MetricsServer {
   url: string;
@@ -13,15 +13,15 @@ export interface MetricsServer {
  * the operator's scraper, not for visitors, and a firewall can tell the two
  * ports apart. Anything else is 404.
  */
-export function startMetricsServer(registry: Registry, host: string, port: number): Promise<MetricsServer> {
+export function startMetricsServer(metrics: ServiceMetrics, host: string, port: number): Promise<MetricsServer> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found\n');
       return;
     }
-    registry.metrics().then(
-      (text) => res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).end(text),
+    metrics.text().then(
+      (text) => res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' }).end(text),
       (error: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(`Metrics failed: ${String(error)}\n`),
     );
   });

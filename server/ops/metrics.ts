@@ -1,12 +1,15 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ClickRecorder, MetadataFetcher } from '../context';
 import type { MetadataOutcome } from '../metadata/fetcher';
+import { LatencyHistogram } from './latency-histogram';
 
 export type RedirectOutcome = 'found' | 'upgrade' | 'not_found';
 
 /** The service's Prometheus metrics, in a registry of their own (several services can run in one test process). */
 export interface ServiceMetrics {
   readonly registry: Registry;
+  /** The whole exposition text: the registry's and the redirect histogram's. */
+  text(): Promise<string>;
   /** A redirect answered; `startedAt` is performance.now() when the request came in. */
   redirect(outcome: RedirectOutcome, startedAt: number): void;
   /** An API request answered; `route` is the route's pattern, never the path (ids would explode the label set). */
@@ -27,14 +30,19 @@ export function createServiceMetrics(): ServiceMetrics {
   let parts: { clicks: ClickRecorder; metadata: MetadataFetcher } | undefined;
   const clickStats = () => parts?.clicks.stats?.();
 
-  const redirects = new Counter({ name: 'shortlink_redirects_total', help: 'Short-link requests answered, by outcome.', labelNames: ['outcome'], registers });
-  const redirectSeconds = new Histogram({
-    name: 'shortlink_redirect_duration_seconds', help: 'Time to answer a found short link, in the server.', buckets: REDIRECT_BUCKETS, registers,
+  // The redirect path only adds to plain numbers; prom-client reads them at each scrape
+  // (its inc() and observe() cost 0.2 and 1.5 µs a call, against about 20 µs for a whole redirect).
+  const byOutcome: Record<RedirectOutcome, number> = { found: 0, upgrade: 0, not_found: 0 };
+  new Counter({
+    name: 'shortlink_redirects_total', help: 'Short-link requests answered, by outcome.', labelNames: ['outcome'], registers,
+    collect() {
+      this.reset();
+      for (const [outcome, count] of Object.entries(byOutcome)) this.inc({ outcome }, count);
+    },
   });
-  // Children bound once: the redirect path does no label lookups.
-  const byOutcome: Record<RedirectOutcome, Counter.Internal> = {
-    found: redirects.labels('found'), upgrade: redirects.labels('upgrade'), not_found: redirects.labels('not_found'),
-  };
+  const redirectSeconds = new LatencyHistogram(
+    'shortlink_redirect_duration_seconds', 'Time to answer a found short link, in the server.', REDIRECT_BUCKETS,
+  );
   const apiRequests = new Counter({
     name: 'shortlink_api_requests_total', help: 'API requests answered, by route pattern, method and status.', labelNames: ['route', 'method', 'status'], registers,
   });
@@ -83,8 +91,11 @@ export function createServiceMetrics(): ServiceMetrics {
 
   return {
     registry,
+    async text() {
+      return `${await registry.metrics()}\n${redirectSeconds.text()}`;
+    },
     redirect(outcome, startedAt) {
-      byOutcome[outcome].inc();
+      byOutcome[outcome] += 1;
       if (outcome === 'found') redirectSeconds.observe((performance.now() - startedAt) / 1000);
     },
     api(route, method, status, startedAt) {

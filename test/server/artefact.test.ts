@@ -56,7 +56,7 @@ describe('the built service (dist/server) with production dependencies only', ()
     expect(existsSync(join(folder, 'node_modules/tsx'))).toBe(false);
   });
 
-  it('makes a token, serves the API and redirects, records clicks with its writer thread, stops on SIGTERM', async () => {
+  it('makes a token, serves the API, redirects, health and metrics, records clicks with its writer thread, stops on SIGTERM', async () => {
     const cli = join(folder, 'dist/server/cli.js');
     const made = run(process.execPath, [cli, 'token', '--workspace', 'art', '--data', dataDir], folder, cleanEnv());
     const token = made.trim().split('\n').at(-1) ?? '';
@@ -64,7 +64,8 @@ describe('the built service (dist/server) with production dependencies only', ()
 
     const stderr: string[] = [];
     const server = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data', dataDir, '--click-flush-ms', '50'], {
-      cwd: folder, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'],
+      // Configured from the environment as well: the metrics port.
+      cwd: folder, env: cleanEnv({ SHORTLINK_METRICS_PORT: '0' }), stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = server;
     server.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
@@ -72,6 +73,10 @@ describe('the built service (dist/server) with production dependencies only', ()
     const first = String((await lines.next()).value);
     const origin = /(http:\/\/\S+)\/api/.exec(first)?.[1];
     expect(origin, `${first}\n${stderr.join('')}`).toBeDefined();
+    await lines.next();
+    const metricsUrl = /^Metrics at (\S+)$/.exec(String((await lines.next()).value))?.[1];
+    expect(metricsUrl).toMatch(/\/metrics$/);
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
     const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
 
     const created = await fetch(`${origin}/api/link`, {
@@ -97,6 +102,16 @@ describe('the built service (dist/server) with production dependencies only', ()
       total = body.data.freeUserData.scoreCardDetails.data.totalClicks;
     }
     expect(total).toBe(3);
+    const ready = await fetch(`${origin}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ checks: { clickWriter: true } });
+    const metrics = await (await fetch(metricsUrl ?? '')).text();
+    expect(metrics).toMatch(/^shortlink_redirects_total\{outcome="found"\} 3$/m);
+    expect(metrics).toMatch(/^shortlink_clicks_recorded_total 3$/m);
+    // The JSON log lines: the API requests above, at info.
+    const logged: string[] = [];
+    for (let next = await lines.next(); !next.done && logged.length < 2; next = await lines.next()) logged.push(String(next.value));
+    expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({ level: 30, msg: 'request', method: 'POST', path: '/api/link', status: 200 });
     // The writer thread came up from dist/server/flush-worker.js: no fallback to writing in the main thread.
     expect(stderr.join('')).not.toMatch(/writer thread/);
 

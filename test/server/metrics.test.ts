@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { LatencyHistogram } from '../../server/ops/latency-histogram';
 import { startHarness, type Harness } from './harness';
 
 let harness: Harness | undefined;
@@ -66,5 +67,17 @@ describe('Prometheus metrics', () => {
     // No link id or keyword ever becomes a label.
     expect(text).not.toContain(linkId);
     expect(text).not.toContain('counted');
+  });
+});
+
+describe('LatencyHistogram', () => {
+  it('writes cumulative buckets, sum and count in the exposition format', () => {
+    const histogram = new LatencyHistogram('t_seconds', 'Test.', [0.001, 0.01]);
+    for (const seconds of [0.0005, 0.001, 0.005, 2]) histogram.observe(seconds);
+    expect(histogram.text()).toBe([
+      '# HELP t_seconds Test.', '# TYPE t_seconds histogram',
+      't_seconds_bucket{le="0.001"} 2', 't_seconds_bucket{le="0.01"} 3', 't_seconds_bucket{le="+Inf"} 4',
+      't_seconds_sum 2.0065', 't_seconds_count 4', '',
+    ].join('\n'));
   });
 });
