@@ -118,9 +118,6 @@ async function serve(args: string[]): Promise<void> {
     throw new UsageError(`--request-timeout (${config.requestTimeoutMs}) must be at least --headers-timeout (${config.headersTimeoutMs})`);
   }
   const running = await startServer(config);
-  console.log(`Serving the API at ${running.url}/api and short links at ${running.ctx.config.publicUrl}/<keyword>`);
-  console.log(`Data: ${config.dataDir}${config.trustDomains ? ' (custom domains trusted without DNS checks)' : ''}`);
-  if (running.metricsUrl) console.log(`Metrics at ${running.metricsUrl}`);
 
   let stopping = false;
   const stop = (signal: string): void => {
@@ -137,6 +134,11 @@ async function serve(args: string[]): Promise<void> {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+  // Announced only once the handlers are in place: a supervisor (or a test) that signals as soon as
+  // it reads these lines would otherwise kill the process before it could stop cleanly.
+  console.log(`Serving the API at ${running.url}/api and short links at ${running.ctx.config.publicUrl}/<keyword>`);
+  console.log(`Data: ${config.dataDir}${config.trustDomains ? ' (custom domains trusted without DNS checks)' : ''}`);
+  if (running.metricsUrl) console.log(`Metrics at ${running.metricsUrl}`);
 }
 
 async function main(argv: string[]): Promise<void> {
