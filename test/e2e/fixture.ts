@@ -156,6 +156,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     dataDir: join(dir, 'data'),
     allowPrivateFetch: true,
     geoHeaders: { ...GEO_HEADERS },
+    logLevel: 'warn',
   });
   const token = createToken(service.ctx.db, WORKSPACE, 'e2e');
   const proxy = await startProxy(service.url);
