@@ -6,7 +6,7 @@ import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
-  { ignores: ['.output/', '.wxt/', 'node_modules/', '.data/', '.tmp/', 'coverage/'] },
+  { ignores: ['.output/', '.wxt/', 'node_modules/', '.data/', '.tmp/', 'coverage/', 'dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Mozilla's rules: no unsanitized DOM sinks anywhere, extension or server.

@@ -7,6 +7,10 @@ import { notFound, onError } from './http/errors';
 import { createIdempotencyStore, type IdempotencyStore } from './http/idempotency';
 import { createRateLimiter } from './http/rate-limit';
 import { analyticsRoutes } from './routes/analytics';
+import { apiMetrics } from './ops/api-metrics';
+import { healthRoutes } from './ops/health-routes';
+import { createRequestIds } from './ops/logger';
+import { requestLog } from './ops/request-log';
 import { domainRoutes } from './routes/domains';
 import { linkRoutes } from './routes/links';
 import { redirectRoutes } from './routes/redirect';
@@ -33,6 +37,7 @@ export function createAppParts(ctx: AppContext): CreatedApp {
   };
 
   const api = new Hono<ApiEnv>();
+  if (ctx.metrics) api.use('*', apiMetrics(ctx.metrics));
   api.use('*', async (c, next) => {
     await next();
     // Answers hold a workspace's private data: no shared or browser cache may keep them.
@@ -50,6 +55,7 @@ export function createAppParts(ctx: AppContext): CreatedApp {
   api.onError(onError);
 
   const app = new Hono();
+  if (ctx.log) app.use('*', requestLog(ctx.log, ctx.requestId ?? createRequestIds()));
   app.use('*', async (c, next) => {
     await next();
     // Every answer, errors and redirects included: browsers must not guess a type for what we send.
@@ -59,6 +65,7 @@ export function createAppParts(ctx: AppContext): CreatedApp {
   // Unknown /api paths get the JSON envelope, never fall through to the redirect.
   app.all('/api', notFound);
   app.all('/api/*', notFound);
+  app.route('/', healthRoutes(ctx));
   app.route('/', redirectRoutes(ctx));
   app.notFound(notFound);
   app.onError(onError);

@@ -8,6 +8,9 @@ import { TOKEN_HELP, tokenCommand } from './cli-token';
 import { UsageError } from './cli-usage';
 import { CLICK_FLUSH_MS_RANGE, DEFAULT_CONFIG, type ServerConfig } from './config';
 import { startServer } from './start';
+import { environmentHelp, withEnvironment } from './ops/env-options';
+import { BACKUP_HELP, backupCommand, restoreCommand } from './ops/cli-backup';
+import { LOG_LEVELS, type LogLevel } from './ops/logger';
 
 const SERVE_HELP = `Usage: npm run server -- serve [options]
 
@@ -27,9 +30,12 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --request-timeout MS      ... and its whole request within MS ms (default ${DEFAULT_CONFIG.requestTimeoutMs}; at least --headers-timeout)
   --keep-alive-timeout MS   idle kept-alive connections close after MS ms (default ${DEFAULT_CONFIG.keepAliveTimeoutMs})
   --max-connections N       open connections at most; more are closed at once (default ${DEFAULT_CONFIG.maxConnections})
+  --metrics-port N          serve Prometheus metrics at /metrics on this port (default: off); never on --port
+  --metrics-host H          address the metrics port listens on (default ${DEFAULT_CONFIG.metricsHost})
+  --log-level L             ${LOG_LEVELS.join(', ')} (default ${DEFAULT_CONFIG.logLevel}); JSON lines on stdout
   --help                    show this help`;
 
-const USAGE = `Usage: npm run server -- <serve|token> [options]   (--help after a command for its options)`;
+const USAGE = `Usage: npm run server -- <serve|token|backup|restore> [options]   (--help after a command for its options)`;
 
 const SERVE_OPTIONS = {
   port: { type: 'string' },
@@ -47,6 +53,9 @@ const SERVE_OPTIONS = {
   'request-timeout': { type: 'string' },
   'keep-alive-timeout': { type: 'string' },
   'max-connections': { type: 'string' },
+  'metrics-port': { type: 'string' },
+  'metrics-host': { type: 'string' },
+  'log-level': { type: 'string' },
   help: { type: 'boolean' },
 } satisfies ParseArgsConfig['options'];
 
@@ -58,12 +67,20 @@ function integer(flag: string, raw: string | undefined, fallback: number, min: n
   return Number(raw);
 }
 
+function logLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined) return DEFAULT_CONFIG.logLevel;
+  const level = LOG_LEVELS.find((l) => l === raw);
+  if (!level) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, not "${raw}"`);
+  return level;
+}
+
 async function serve(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: SERVE_OPTIONS, strict: true, allowPositionals: false });
-  if (values.help) {
-    console.log(SERVE_HELP);
+  const parsed = parseArgs({ args, options: SERVE_OPTIONS, strict: true, allowPositionals: false });
+  if (parsed.values.help) {
+    console.log(`${SERVE_HELP}\n\n${environmentHelp(SERVE_OPTIONS)}`);
     return;
   }
+  const values = withEnvironment(parsed.values, SERVE_OPTIONS, process.env);
   const host = values.host ?? DEFAULT_CONFIG.host;
   const port = integer('port', values.port, DEFAULT_CONFIG.port, 0, 65535);
   const publicUrl = values['public-url'] ?? '';
@@ -89,14 +106,18 @@ async function serve(args: string[]): Promise<void> {
     requestTimeoutMs: integer('request-timeout', values['request-timeout'], DEFAULT_CONFIG.requestTimeoutMs, 100, 3_600_000),
     keepAliveTimeoutMs: integer('keep-alive-timeout', values['keep-alive-timeout'], DEFAULT_CONFIG.keepAliveTimeoutMs, 100, 600_000),
     maxConnections: integer('max-connections', values['max-connections'], DEFAULT_CONFIG.maxConnections, 1, 1_000_000),
+    metricsPort: values['metrics-port'] === undefined ? null : integer('metrics-port', values['metrics-port'], 0, 0, 65535),
+    metricsHost: values['metrics-host'] ?? DEFAULT_CONFIG.metricsHost,
+    logLevel: logLevel(values['log-level']),
   };
+  if (config.metricsPort !== null && config.metricsPort !== 0 && config.metricsPort === config.port) {
+    throw new UsageError('--metrics-port must differ from --port: metrics are never served on the public port');
+  }
   // node:http refuses a headers timeout longer than the request timeout.
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
     throw new UsageError(`--request-timeout (${config.requestTimeoutMs}) must be at least --headers-timeout (${config.headersTimeoutMs})`);
   }
   const running = await startServer(config);
-  console.log(`Serving the API at ${running.url}/api and short links at ${running.ctx.config.publicUrl}/<keyword>`);
-  console.log(`Data: ${config.dataDir}${config.trustDomains ? ' (custom domains trusted without DNS checks)' : ''}`);
 
   let stopping = false;
   const stop = (signal: string): void => {
@@ -113,14 +134,21 @@ async function serve(args: string[]): Promise<void> {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+  // Announced only once the handlers are in place: a supervisor (or a test) that signals as soon as
+  // it reads these lines would otherwise kill the process before it could stop cleanly.
+  console.log(`Serving the API at ${running.url}/api and short links at ${running.ctx.config.publicUrl}/<keyword>`);
+  console.log(`Data: ${config.dataDir}${config.trustDomains ? ' (custom domains trusted without DNS checks)' : ''}`);
+  if (running.metricsUrl) console.log(`Metrics at ${running.metricsUrl}`);
 }
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'serve') return serve(rest);
   if (command === 'token') return tokenCommand(rest);
+  if (command === 'backup') return backupCommand(rest);
+  if (command === 'restore') return restoreCommand(rest);
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    console.log(`${USAGE}\n\n${SERVE_HELP}\n\n${TOKEN_HELP}`);
+    console.log(`${USAGE}\n\n${SERVE_HELP}\n\n${environmentHelp(SERVE_OPTIONS)}\n\n${TOKEN_HELP}\n\n${BACKUP_HELP}`);
     return;
   }
   throw new UsageError(`Unknown command "${command}"`);

@@ -1,3 +1,5 @@
+import type { LogLevel } from './ops/logger';
+
 /** Everything the service can be told at start-up; the CLI maps flags onto it. */
 export interface ServerConfig {
   host: string;
@@ -39,6 +41,12 @@ export interface ServerConfig {
   keepAliveTimeoutMs: number;
   /** Open connections at most; connections beyond it are closed at once, so idle sockets cannot use up file descriptors. */
   maxConnections: number;
+  /** Port of the Prometheus /metrics listener (0 = any free port), or null for none; never the public port. */
+  metricsPort: number | null;
+  /** Address the metrics listener binds (loopback by default: only the scraper on this machine). */
+  metricsHost: string;
+  /** Lowest level of the JSON log lines written to stdout. */
+  logLevel: LogLevel;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -57,6 +65,9 @@ export const DEFAULT_CONFIG: ServerConfig = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 1_000,
+  metricsPort: null,
+  metricsHost: '127.0.0.1',
+  logLevel: 'info',
 };
 
 /** Bounds of `--click-flush-ms`: below 10 ms a write per handful of clicks; above a minute, a minute of clicks at risk. */

@@ -1,5 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/open';
+import type { Logger } from './ops/logger';
+import type { ServiceMetrics } from './ops/metrics';
 
 /**
  * What one visit to a short link tells the click recorder: the raw header
@@ -24,6 +26,10 @@ export interface ClickRecorder {
   /** Writes every buffered click now (tests, shutdown). */
   flush(): void;
   close(): void;
+  /** False when the writer thread it relies on has failed or not yet started (/readyz). */
+  writerAlive?(): boolean;
+  /** Counts for metrics; `waiting` = accepted - written - lost (buffered, in flight or kept for a retry). */
+  stats?(): { accepted: number; written: number; lost: number; waiting: number; batchesInFlight: number };
 }
 
 /** Fetches destinationUrlMetaData in the background after a link is created. */
@@ -32,6 +38,8 @@ export interface MetadataFetcher {
   /** Resolves when nothing is in flight (tests, shutdown). */
   idle(): Promise<void>;
   close(): void;
+  /** Links waiting for a fetch, and fetches under way (metrics). */
+  depth?(): { queued: number; running: number };
 }
 
 /** Checks that a custom domain's DNS points at the service. */
@@ -51,4 +59,12 @@ export interface AppContext {
   metadata: MetadataFetcher;
   dns: DomainVerifier;
   now(): Date;
+  /** Set by close() before it stops anything, so /readyz turns 503 at once. */
+  lifecycle?: { stopping: boolean };
+  /** Prometheus counters; absent when an app is built without startServer (tests). */
+  metrics?: ServiceMetrics;
+  /** The service's logger; requests log through a child carrying their id (server/ops/request-log.ts). */
+  log?: Logger;
+  /** Makes request ids; shared by the app and the redirect fast path. */
+  requestId?: () => string;
 }

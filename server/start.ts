@@ -9,11 +9,16 @@ import { openDatabase } from './db/open';
 import { createDnsVerifier, createTrustedVerifier } from './domains/dns-verifier';
 import { createMetadataFetcher } from './metadata/fetcher';
 import { withRedirectFastPath } from './routes/redirect-listener';
+import { createServiceMetrics } from './ops/metrics';
+import { createLogger, createRequestIds } from './ops/logger';
+import { startMetricsServer, type MetricsServer } from './ops/metrics-server';
 
 export interface RunningServer {
   /** The origin the service listens at, e.g. `http://127.0.0.1:41234` (the API is `${url}/api`). */
   url: string;
   ctx: AppContext;
+  /** Where Prometheus scrapes, e.g. `http://127.0.0.1:9464/metrics`; null without --metrics-port. */
+  metricsUrl: string | null;
   /** Stops listening, writes buffered clicks, aborts metadata fetches (queued ones are dropped), closes the database. */
   close(): Promise<void>;
 }
@@ -30,14 +35,23 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
   const cfg: ServerConfig = { ...config, geoHeaders: { ...config.geoHeaders }, publicUrl: initialPublicUrl(config) };
   const db = overrides.db ?? openDatabase(cfg.dataDir);
   const serviceHost = new URL(cfg.publicUrl).hostname;
+  const metrics = createServiceMetrics();
+  const log = overrides.log ?? createLogger(cfg.logLevel);
+  const clickLog = (message: string) => log.warn({ component: 'clicks' }, message);
+  const metadataLog = (message: string) => log.info({ component: 'metadata' }, message);
   const ctx: AppContext = {
     db,
     config: cfg,
-    clicks: overrides.clicks ?? createClickRecorder(db, { flushIntervalMs: cfg.clickFlushMs }),
-    metadata: overrides.metadata ?? createMetadataFetcher(db, { allowPrivate: cfg.allowPrivateFetch }),
+    clicks: overrides.clicks ?? createClickRecorder(db, { flushIntervalMs: cfg.clickFlushMs, log: clickLog }),
+    metadata: overrides.metadata ?? createMetadataFetcher(db, { allowPrivate: cfg.allowPrivateFetch, onOutcome: metrics.metadata, log: metadataLog }),
     dns: overrides.dns ?? (cfg.trustDomains ? createTrustedVerifier() : createDnsVerifier({ serviceHost })),
     now: overrides.now ?? (() => new Date()),
+    lifecycle: { stopping: false },
+    metrics,
+    log,
+    requestId: createRequestIds(),
   };
+  metrics.watch(ctx);
   const { app, idempotency } = createAppParts(ctx);
 
   const server = await listen(withRedirectFastPath(ctx, getRequestListener(app.fetch, { hostname: cfg.host })), cfg);
@@ -48,6 +62,16 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
     cfg.publicUrl = url.origin;
   }
 
+  let metricsServer: MetricsServer | null = null;
+  if (cfg.metricsPort !== null) {
+    try {
+      metricsServer = await startMetricsServer(metrics, cfg.metricsHost, cfg.metricsPort);
+    } catch (error) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      throw error;
+    }
+  }
+
   idempotency.purge();
   const purger = setInterval(() => idempotency.purge(), PURGE_EVERY_MS);
   purger.unref();
@@ -56,14 +80,17 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
   return {
     url: `http://${listenHostForUrl(cfg.host)}:${port}`,
     ctx,
+    metricsUrl: metricsServer?.url ?? null,
     close() {
       closing ??= (async () => {
+        if (ctx.lifecycle) ctx.lifecycle.stopping = true;
         clearInterval(purger);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections (browsers, autocannon) would hold close() open.
           server.closeAllConnections();
         });
+        await metricsServer?.close();
         ctx.clicks.flush();
         ctx.clicks.close();
         // Abort first, then wait: waiting for the queue to drain took one fetch timeout per page (26.9 s for 24 stalled pages).

@@ -11,7 +11,7 @@ export const KEYWORD_PATTERN = /^[A-Za-z0-9_-]{1,50}$/;
  */
 export const RESERVED_KEYWORDS: ReadonlySet<string> = new Set([
   'api', 'health', 'healthz', 'status', 'static', 'assets', 'admin', 'login', 'logout',
-  'favicon', 'robots', 'well-known', 'app', 'dashboard', 'docs',
+  'favicon', 'robots', 'well-known', 'app', 'dashboard', 'docs', 'readyz',
 ]);
 
 export type KeywordProblem = 'INVALID_KEYWORD' | 'RESERVED_KEYWORD';

@@ -23,6 +23,8 @@ export interface FlushWorkerData {
   retryMaxMs: number;
   /** PRAGMA max_page_count for this connection (tests simulating a full disk), or null. */
   maxPageCount: number | null;
+  /** [clicks written, clicks lost], added to here and read by the main thread (metrics). */
+  counts: SharedArrayBuffer;
 }
 
 export type FlushWorkerMessage =
@@ -39,6 +41,7 @@ db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
 if (data.maxPageCount !== null) db.pragma(`max_page_count = ${Math.floor(data.maxPageCount)}`);
 const acknowledged = new Int32Array(data.acknowledged);
+const counts = new BigInt64Array(data.counts);
 const label = createBatchLabeller();
 const write = createBatchWriter(db);
 /** Labelled clicks whose write failed, oldest first. */
@@ -56,6 +59,7 @@ function writeRetained(): unknown {
     while (written < retained.length) {
       const batch = retained.slice(written, written + data.maxBatch);
       write(batch);
+      Atomics.add(counts, 0, BigInt(batch.length));
       written += batch.length;
     }
     retained = [];
@@ -71,6 +75,7 @@ function capRetained(): void {
   const dropped = retained.length - data.maxBuffered;
   if (dropped <= 0) return;
   retained = retained.slice(dropped);
+  Atomics.add(counts, 1, BigInt(dropped));
   log(`${dropped} clicks dropped, more than ${data.maxBuffered} waiting to be written`);
 }
 
@@ -104,6 +109,7 @@ port.on('message', (message: FlushWorkerMessage) => {
     attempt();
     if (retryTimer) clearTimeout(retryTimer);
     if (retained.length > 0) log(`${retained.length} clicks lost at shutdown: they could not be written`);
+    Atomics.add(counts, 1, BigInt(retained.length));
     db.close();
     acknowledge(message.seq);
     port.close();

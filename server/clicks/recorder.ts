@@ -75,6 +75,10 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
   let earlyFlush: NodeJS.Immediate | undefined;
   /** Clicks dropped from a full buffer and not yet logged. */
   let droppedUnlogged = 0;
+  /** Clicks taken by record(), and written or lost in this thread (the writer thread counts its own). */
+  let accepted = 0;
+  let writtenHere = 0;
+  let lostHere = 0;
   /** Failed writes in a row in this thread, and when the next may be tried. */
   let failures = 0;
   let retryAt = 0;
@@ -117,6 +121,7 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
   function writeHere(): void {
     for (let batch = buffer.peek(); batch; batch = buffer.peek()) {
       writeBatch(label(batch));
+      writtenHere += batch.at.length;
       buffer.shift();
     }
   }
@@ -164,9 +169,11 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
         // Writes keep failing or lag behind: keep the newest clicks, and say how many were lost.
         // The exact count is logged on the next turn of the timer.
         buffer.dropOldest();
+        lostHere += 1;
         droppedUnlogged += 1;
       }
       buffer.push(visit);
+      accepted += 1;
       if (buffer.length >= maxBatch && !earlyFlush) {
         earlyFlush = setImmediate(() => {
           earlyFlush = undefined;
@@ -175,6 +182,12 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
       }
     },
     flush,
+    writerAlive: () => !useWorker || (sink?.ready ?? false),
+    stats() {
+      const written = writtenHere + (sink?.written ?? 0);
+      const lost = lostHere + (sink?.lost ?? 0);
+      return { accepted, written, lost, waiting: accepted - written - lost, batchesInFlight: sink?.inFlight ?? 0 };
+    },
     close(): void {
       if (closed) return;
       closed = true;
@@ -183,6 +196,7 @@ export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): Cl
         flush();
       } catch (error) {
         log(`click recorder: ${buffer.length} clicks lost at shutdown, writing them failed: ${String(error)}`);
+        lostHere += buffer.length;
         buffer = new ClickBuffer(maxBatch);
       }
       // The thread writes what it kept (or logs how many clicks were lost) before it stops.

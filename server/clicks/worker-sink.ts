@@ -14,6 +14,9 @@ export interface WorkerSink {
   readonly ready: boolean;
   /** Batches sent and not yet handled. */
   readonly inFlight: number;
+  /** Clicks the thread has written, and clicks it has dropped or lost. */
+  readonly written: number;
+  readonly lost: number;
   /**
    * Asks the thread to write what it kept (or log exactly how many clicks are
    * lost) and stop; waits for that. False when it did not answer in time.
@@ -25,9 +28,16 @@ export interface WorkerSink {
  * The worker is TypeScript, like the rest of the service, which runs under
  * tsx. Node 20 does not carry the main thread's module hooks into workers, so
  * the worker starts with a line of JavaScript that registers tsx's hooks in
- * its own thread and then imports flush-worker.ts.
+ * its own thread and then imports flush-worker.ts. The built service
+ * (scripts/build-server.mjs) is JavaScript with flush-worker.js beside
+ * cli.js, and no tsx installed: the thread loads that file directly.
  */
 function bootstrap(): { code: string; entry: string; tsx: string } {
+  const built = fileURLToPath(import.meta.url).endsWith('.js');
+  if (built) {
+    const entry = pathToFileURL(fileURLToPath(new URL('./flush-worker.js', import.meta.url))).href;
+    return { code: 'import(require(\'node:worker_threads\').workerData.entry);', entry, tsx: '' };
+  }
   // require.resolve finds tsx's CommonJS build; its ES module build (the one that works when
   // imported) is the sibling index.mjs.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
@@ -50,10 +60,12 @@ export function createWorkerSink(opts: {
 }): WorkerSink {
   const acknowledged = new SharedArrayBuffer(4);
   const seen = new Int32Array(acknowledged);
+  const countsBuffer = new SharedArrayBuffer(16);
+  const counts = new BigInt64Array(countsBuffer);
   const { code, entry, tsx } = bootstrap();
   const workerData: FlushWorkerData & { entry: string; tsx: string } = {
     file: opts.file, acknowledged, maxBatch: opts.maxBatch, maxBuffered: opts.maxBuffered,
-    retryBaseMs: opts.retryBaseMs, retryMaxMs: opts.retryMaxMs, maxPageCount: opts.maxPageCount ?? null, entry, tsx,
+    retryBaseMs: opts.retryBaseMs, retryMaxMs: opts.retryMaxMs, maxPageCount: opts.maxPageCount ?? null, counts: countsBuffer, entry, tsx,
   };
   const worker = new Worker(code, { eval: true, workerData });
   // The writer thread alone must not keep a finished process alive.
@@ -101,6 +113,12 @@ export function createWorkerSink(opts: {
     },
     get inFlight() {
       return sent - Atomics.load(seen, 0);
+    },
+    get written() {
+      return Number(Atomics.load(counts, 0));
+    },
+    get lost() {
+      return Number(Atomics.load(counts, 1));
     },
     close(timeoutMs) {
       // A thread that never came up was never sent a click: nothing to wait for.

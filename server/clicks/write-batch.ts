@@ -80,7 +80,7 @@ export function createBatchWriter(db: Db): (rows: readonly ClickRow[]) => number
   );
   const addTotal = db.prepare('UPDATE links SET total_clicks = total_clicks + ? WHERE id = ?');
 
-  return db.transaction((rows: readonly ClickRow[]): number => {
+  const write = db.transaction((rows: readonly ClickRow[]): number => {
     const live = new Map<string, boolean>();
     const pending: (string | number)[] = [];
     const totals = new Map<string, number>();
@@ -124,4 +124,6 @@ export function createBatchWriter(db: Db): (rows: readonly ClickRow[]) => number
     }
     return stored;
   });
+  // IMMEDIATE, for the reason given in server/http/idempotency.ts: the API's writes and this thread's share the file.
+  return (rows) => write.immediate(rows);
 }

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { ERROR_CODES, type ErrorCode } from '../../lib/api/error-codes';
 import type { ErrorBody } from '../../lib/api/schemas';
+import type { Logger } from '../ops/logger';
 
 /**
  * An error a client should see: its code fixes the HTTP status (lib/api/error-codes.ts).
@@ -42,7 +43,9 @@ export const onError: ErrorHandler = (err, c) => {
     return errorResponse(c, new ApiError(code, err.status === 413 ? 'The request body is too large' : 'The request is invalid'));
   }
   // The stack and request stay on the server; request bodies and headers (tokens) are never logged.
-  console.error(`[api] ${c.req.method} ${c.req.path} failed: ${err.name}: ${err.message}`);
+  const log = c.var.log as Logger | undefined;
+  if (log) log.error({ err: { name: err.name, message: err.message } }, `${c.req.method} ${c.req.path} failed`);
+  else console.error(`[api] ${c.req.method} ${c.req.path} failed: ${err.name}: ${err.message}`);
   return errorResponse(c, new ApiError('INTERNAL_ERROR', 'The service failed to handle this request; try again later'));
 };
 

@@ -88,6 +88,9 @@ export function createIdempotencyStore(db: Db, now: () => Date): IdempotencyStor
     },
     commit(c, scope, write) {
       type Outcome = { row: StoredAnswer; written: ReturnType<typeof write> | null };
+      // IMMEDIATE: the write lock is taken (waiting up to busy_timeout) before the first read. A deferred
+      // transaction that reads and then writes fails at once with SQLITE_BUSY when the click writer
+      // thread committed in between, and the request got a 500.
       const result = db.transaction((): Outcome => {
         const earlier = lookup(scope);
         if (earlier) return { row: earlier, written: null };
@@ -97,7 +100,7 @@ export function createIdempotencyStore(db: Db, now: () => Date): IdempotencyStor
           save.run(scope.workspaceId, scope.key, scope.requestHash, 200, response, now().getTime());
         }
         return { row: { request_hash: scope.requestHash, status: 200, response }, written };
-      })();
+      }).immediate();
       return { response: asResponse(c, result.row, result.written === null), written: result.written };
     },
     purge() {

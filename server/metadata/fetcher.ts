@@ -25,7 +25,12 @@ export interface MetadataFetcherOptions {
   /** Name resolution, replaceable in tests; dns.lookup with all addresses by default. */
   lookup?: HostLookup;
   log?: (message: string) => void;
+  /** Told how each scheduled link ended (metrics). */
+  onOutcome?: (outcome: MetadataOutcome) => void;
 }
+
+/** stored: metadata found and saved; empty: the page had none; failed, timeout; aborted: shutdown; dropped: queue full. */
+export type MetadataOutcome = 'stored' | 'empty' | 'failed' | 'timeout' | 'aborted' | 'dropped';
 
 interface Job {
   linkId: string;
@@ -46,6 +51,7 @@ export function createMetadataFetcher(db: Db, opts: MetadataFetcherOptions): Met
   const get = opts.fetch ? fetchHttpGet(opts.fetch) : nodeHttpGet;
   const lookup = opts.lookup ?? systemLookup;
   const log = opts.log ?? ((message: string) => console.error(message));
+  const outcome = opts.onOutcome ?? (() => {});
   const store = db.prepare('UPDATE links SET metadata = ? WHERE id = ?');
 
   const queue: Job[] = [];
@@ -61,7 +67,11 @@ export function createMetadataFetcher(db: Db, opts: MetadataFetcherOptions): Met
   }
 
   async function run(job: Job, controller: AbortController): Promise<void> {
-    const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new Error(`timed out after ${timeoutMs} ms`));
+    }, timeoutMs);
     try {
       const metadata = await fetchPageMetadata(job.longUrl, {
         allowPrivate: opts.allowPrivate,
@@ -70,8 +80,11 @@ export function createMetadataFetcher(db: Db, opts: MetadataFetcherOptions): Met
         get,
         lookup,
       });
-      if (!closed && Object.keys(metadata).length > 0) store.run(JSON.stringify(metadata), job.linkId);
+      const found = Object.keys(metadata).length > 0;
+      if (!closed && found) store.run(JSON.stringify(metadata), job.linkId);
+      outcome(closed ? 'aborted' : found ? 'stored' : 'empty');
     } catch (error) {
+      outcome(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'failed');
       const reason = controller.signal.aborted ? controller.signal.reason : error;
       // The URL's origin only: its path and query can hold the link owner's private data.
       let origin = job.longUrl;
@@ -104,6 +117,7 @@ export function createMetadataFetcher(db: Db, opts: MetadataFetcherOptions): Met
       if (closed) return;
       if (queue.length >= maxQueued) {
         log(`metadata: queue full, link ${linkId} gets no metadata`);
+        outcome('dropped');
         return;
       }
       queue.push({ linkId, longUrl });
@@ -117,6 +131,7 @@ export function createMetadataFetcher(db: Db, opts: MetadataFetcherOptions): Met
         setImmediate(settleIdle);
       });
     },
+    depth: () => ({ queued: queue.length, running: running.size }),
     // Shutdown: queued links are dropped and fetches under way aborted; idle() then resolves as soon as they unwind.
     close() {
       closed = true;

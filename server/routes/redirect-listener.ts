@@ -23,12 +23,16 @@ export function withRedirectFastPath(ctx: AppContext, next: RequestListener): Re
   const capture = createClickCapture(ctx);
   const rawHeaders = new Map<string, string[]>();
 
+  const metrics = ctx.metrics;
+  // Judged once: a redirect at the default level pays nothing for logging.
+  const debug = ctx.log?.isLevelEnabled('debug') ? ctx.log : undefined;
   return (req: IncomingMessage, res: ServerResponse) => {
     const answered = (req.method === 'GET' || req.method === 'HEAD') && answer(req, res);
     if (!answered) next(req, res);
   };
 
   function answer(req: IncomingMessage, res: ServerResponse): boolean {
+    const startedAt = metrics ? performance.now() : 0;
     const target = req.url ?? '';
     const queryAt = target.indexOf('?');
     const path = queryAt === -1 ? target : target.slice(0, queryAt);
@@ -44,14 +48,21 @@ export function withRedirectFastPath(ctx: AppContext, next: RequestListener): Re
     });
     if (outcome.kind === 'not-found') return false;
     // The app sets nosniff on every answer; so does this path.
+    // With debug logging on, the answer carries the id its log line has (the app's X-Request-Id).
+    const reqId = debug ? ctx.requestId?.() : undefined;
+    const idHeader = reqId ? ['X-Request-Id', reqId] : [];
     if (outcome.kind === 'https') {
-      res.writeHead(301, { ...upgradeHeaders(outcome.location), 'X-Content-Type-Options': 'nosniff' });
+      res.writeHead(301, [...Object.entries({ ...upgradeHeaders(outcome.location), 'X-Content-Type-Options': 'nosniff' }).flat(), ...idHeader]);
       res.end();
+      metrics?.redirect('upgrade', startedAt);
+      debug?.debug({ reqId, method: req.method, path, status: 301 }, 'request');
       return true;
     }
     capture(req.method ?? 'GET', outcome.linkId, req.headers);
-    res.writeHead(302, headersFor(outcome.location));
+    res.writeHead(302, reqId ? [...headersFor(outcome.location), ...idHeader] : headersFor(outcome.location));
     res.end();
+    metrics?.redirect('found', startedAt);
+    debug?.debug({ reqId, method: req.method, path, status: 302 }, 'request');
     return true;
   }
 

@@ -28,6 +28,7 @@ export function redirectRoutes(ctx: AppContext): Hono {
 
   // Hono answers HEAD with this GET handler (and drops the body); c.req.method stays HEAD.
   app.get('/:keyword', (c) => {
+    const startedAt = performance.now();
     const url = new URL(c.req.url);
     const outcome = resolve({
       keyword: c.req.param('keyword'),
@@ -35,11 +36,16 @@ export function redirectRoutes(ctx: AppContext): Hono {
       scheme: visitorScheme(c.req.header('x-forwarded-proto'), c.req.url),
       pathAndQuery: `${url.pathname}${url.search}`,
     });
-    if (outcome.kind === 'not-found') return notFound();
+    if (outcome.kind === 'not-found') {
+      ctx.metrics?.redirect('not_found', startedAt);
+      return notFound();
+    }
     if (outcome.kind === 'https') {
+      ctx.metrics?.redirect('upgrade', startedAt);
       return new Response(null, { status: 301, headers: upgradeHeaders(outcome.location) });
     }
     capture(c.req.method, outcome.linkId, c.req.header());
+    ctx.metrics?.redirect('found', startedAt);
     return new Response(null, { status: 302, headers: redirectHeaders(outcome.location) });
   });
   return app;

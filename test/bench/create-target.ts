@@ -18,7 +18,8 @@ const db = openDatabase(dataDir);
 // before any network I/O; its per-link log line is silenced so stderr stays readable.
 const metadata = createMetadataFetcher(db, { allowPrivate: false, log: () => {} });
 const server = await startServer(
-  { ...DEFAULT_CONFIG, port: 0, publicUrl: '', dataDir, createRateLimitPerMinute: 10_000_000 },
+  // logLevel warn: a log line per request on stdout would break the bench's line protocol (and cost time).
+  { ...DEFAULT_CONFIG, port: 0, publicUrl: '', dataDir, createRateLimitPerMinute: 10_000_000, logLevel: 'warn' },
   { db, metadata },
 );
 const token = createToken(db, 'bench', 'bench');

@@ -37,7 +37,8 @@ const HEADERS = {
 
 async function service(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'redirect-bench-'));
-  const server = await startServer({ ...DEFAULT_CONFIG, port: 0, dataDir, publicUrl: '' });
+  // logLevel warn: stdout carries this target's JSON lines to the bench.
+  const server = await startServer({ ...DEFAULT_CONFIG, port: 0, dataDir, publicUrl: '', logLevel: 'warn' });
   const { db } = server.ctx;
   createToken(db, 'bench', 'bench');
   db.prepare(

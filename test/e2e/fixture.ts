@@ -167,6 +167,7 @@ export async function startServiceParts(dir: string, options: { trustDomains?: b
     allowPrivateFetch: true,
     geoHeaders: { ...GEO_HEADERS },
     trustDomains: options.trustDomains ?? false,
+    logLevel: 'warn',
   });
   const token = createToken(service.ctx.db, WORKSPACE, 'e2e');
   const proxy = await startProxy(service.url);

@@ -17,6 +17,12 @@ import { startHarness } from './harness';
 const CLI = fileURLToPath(new URL('../../server/cli.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'shortlink-tokens-'));
 const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8', timeout: 20_000 });
+/**
+ * spawnSync blocks this event loop while the CLI runs (seconds on a loaded machine): a kept-alive
+ * socket the service closed meanwhile (its keep-alive timeout is 5 s) is only seen closed once the
+ * loop turns, and a fetch sent before that is reused on it and fails with "other side closed".
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const lastLine = (text: string) => text.trim().split('\n').at(-1) ?? '';
 
 let child: ChildProcess;
@@ -35,8 +41,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const status = async (token: string, workspace: string) =>
-  (await fetch(`${api}/tag?workspaceId=${workspace}`, { headers: { Authorization: `Bearer ${token}` } })).status;
+async function status(token: string, workspace: string): Promise<number> {
+  await settle();
+  return (await fetch(`${api}/tag?workspaceId=${workspace}`, { headers: { Authorization: `Bearer ${token}` } })).status;
+}
 
 function listed(): string[][] {
   const result = run('token', 'list', '--data', dataDir);
@@ -67,6 +75,7 @@ describe('token list and token revoke', () => {
     expect(revoked.status, revoked.stderr).toBe(0);
     expect(revoked.stdout).toContain(`Token ${ops?.[0]} revoked.`);
     // The running service reads the same file and caches nothing about tokens.
+    await settle();
     const refused = await fetch(`${api}/tag?workspaceId=life-ws`, { headers: { Authorization: `Bearer ${token}` } });
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ status: false, errors: [{ code: 'UNAUTHORIZED' }] });

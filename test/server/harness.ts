@@ -39,7 +39,8 @@ export interface Answer {
 export async function startHarness(config: Partial<ServerConfig> = {}, overrides: Partial<AppContext> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shortlink-api-'));
   const server = await startServer(
-    { ...DEFAULT_CONFIG, port: 0, publicUrl: '', dataDir, createRateLimitPerMinute: 100_000, ...config },
+    // Warnings and errors only: a line per request would bury the test output.
+    { ...DEFAULT_CONFIG, port: 0, publicUrl: '', dataDir, createRateLimitPerMinute: 100_000, logLevel: 'warn', ...config },
     overrides,
   );
   const api = `${server.url}/api`;

@@ -1,0 +1,78 @@
+import Database from 'better-sqlite3';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { openDatabase } from '../db/open';
+
+/** The database file in a data folder, as server/db/open.ts names it. */
+export function databaseFile(dataDir: string): string {
+  return join(dataDir, 'service.sqlite');
+}
+
+/** Pages per backup step: more than any database holds, so the copy is one step, one read transaction. */
+const ALL_PAGES = 0x7fffffff;
+
+/**
+ * Copies the service's database to `toFile` with SQLite's online backup API
+ * while the service keeps serving. The copy is made in one step, inside one
+ * read transaction: in WAL mode that sees one committed state and does not
+ * stop the service's writers, and no write can restart it (a copy made in
+ * small steps starts again whenever another connection writes, so under
+ * steady clicks it might never finish). It is written beside `toFile` first
+ * and renamed over it once checked, so a failed backup never leaves a
+ * half-written file under the name asked for.
+ */
+export async function backupDatabase(dataDir: string, toFile: string): Promise<{ pages: number }> {
+  const source = databaseFile(dataDir);
+  if (!existsSync(source)) throw new Error(`No database at ${source}`);
+  const target = resolve(toFile);
+  const partial = `${target}.partial`;
+  rmSync(partial, { force: true });
+  const db = new Database(source, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const progress = await db.backup(partial, { progress: () => ALL_PAGES });
+    checkCopy(partial);
+    renameSync(partial, target);
+    return { pages: progress.totalPages };
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Puts a backup back as the data folder's database (the service must be
+ * stopped: it would keep its own view of the old file). The backup is checked
+ * first; it is copied in with the backup API, so a -wal file left beside the
+ * old database cannot be replayed over it; migrations newer than the backup
+ * are then applied, as at start-up.
+ */
+export async function restoreDatabase(dataDir: string, fromFile: string): Promise<{ pages: number }> {
+  if (!existsSync(fromFile)) throw new Error(`No backup at ${fromFile}`);
+  checkCopy(fromFile);
+  const target = databaseFile(dataDir);
+  if (!existsSync(dirname(target))) openDatabase(dataDir).close();
+  const backup = new Database(fromFile, { readonly: true, fileMustExist: true });
+  try {
+    const progress = await backup.backup(target, { progress: () => ALL_PAGES });
+    openDatabase(dataDir).close();
+    return { pages: progress.totalPages };
+  } finally {
+    backup.close();
+  }
+}
+
+/** Throws unless `file` is a sound SQLite database holding the service's schema. */
+function checkCopy(file: string): void {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(`${file} is damaged: ${String(check)}`);
+    const schema = db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('schema_migrations', 'links')").pluck().get();
+    if (schema !== 2) throw new Error(`${file} is not a Shortlink database`);
+  } finally {
+    db.close();
+  }
+}

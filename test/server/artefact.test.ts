@@ -1,0 +1,123 @@
+/**
+ * The built service as an operator installs it: `npm run build:server`, then
+ * dist/ with package.json and the lock in an empty folder, `npm ci
+ * --omit=dev` there (no tsx, no TypeScript), and `node dist/server/cli.js`.
+ * The install runs offline from npm's cache where it can (--prefer-offline)
+ * and with --ignore-scripts: better-sqlite3's install script would build the
+ * native addon from source (no prebuilt binaries are reachable), so the
+ * addon this checkout already built is copied in instead.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const ADDON = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
+const folder = mkdtempSync(join(tmpdir(), 'shortlink-artefact-'));
+const dataDir = join(folder, 'data');
+let child: ChildProcess | undefined;
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
+  const done = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 120_000, env });
+  if (done.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${done.stderr}${done.stdout}`);
+  return done.stdout;
+}
+
+/** The environment without anything that would let the artefact find this checkout's dev tools. */
+function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...extra };
+  return env;
+}
+
+beforeAll(() => {
+  run(NPM, ['run', 'build:server'], ROOT);
+  for (const name of ['dist', 'package.json', 'package-lock.json', '.npmrc']) {
+    cpSync(join(ROOT, name), join(folder, name), { recursive: true });
+  }
+  run(NPM, ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], folder);
+  mkdirSync(join(folder, 'node_modules/better-sqlite3/build/Release'), { recursive: true });
+  cpSync(join(ROOT, ADDON), join(folder, ADDON));
+}, 180_000);
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the built service (dist/server) with production dependencies only', () => {
+  it('has no development tools to lean on', () => {
+    expect(existsSync(join(folder, 'dist/server/cli.js'))).toBe(true);
+    expect(existsSync(join(folder, 'dist/server/flush-worker.js'))).toBe(true);
+    expect(existsSync(join(folder, 'node_modules/tsx'))).toBe(false);
+  });
+
+  it('makes a token, serves the API, redirects, health and metrics, records clicks with its writer thread, stops on SIGTERM', async () => {
+    const cli = join(folder, 'dist/server/cli.js');
+    const made = run(process.execPath, [cli, 'token', '--workspace', 'art', '--data', dataDir], folder, cleanEnv());
+    const token = made.trim().split('\n').at(-1) ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const stderr: string[] = [];
+    const server = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data', dataDir, '--click-flush-ms', '50'], {
+      // Configured from the environment as well: the metrics port.
+      cwd: folder, env: cleanEnv({ SHORTLINK_METRICS_PORT: '0' }), stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = server;
+    server.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+    const lines = createInterface({ input: server.stdout })[Symbol.asyncIterator]();
+    const first = String((await lines.next()).value);
+    const origin = /(http:\/\/\S+)\/api/.exec(first)?.[1];
+    expect(origin, `${first}\n${stderr.join('')}`).toBeDefined();
+    await lines.next();
+    const metricsUrl = /^Metrics at (\S+)$/.exec(String((await lines.next()).value))?.[1];
+    expect(metricsUrl).toMatch(/\/metrics$/);
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+    const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+
+    const created = await fetch(`${origin}/api/link`, {
+      method: 'POST', headers: auth,
+      body: JSON.stringify({ workspaceId: 'art', keywordType: 'CUSTOM', keyword: 'built', longUrl: 'https://example.com/built' }),
+    });
+    const createdBody = (await created.json()) as { status: boolean; data: { linkId: string; shortUrl: string } };
+    expect(created.status).toBe(200);
+    expect(createdBody.data.shortUrl).toBe(`${origin}/built`);
+
+    for (let i = 0; i < 3; i += 1) {
+      const hop = await fetch(`${origin}/built`, { redirect: 'manual' });
+      expect(hop.status).toBe(302);
+      expect(hop.headers.get('location')).toBe('https://example.com/built');
+    }
+    expect((await fetch(`${origin}/nosuchlink`, { redirect: 'manual' })).status).toBe(404);
+
+    let total = 0;
+    for (let tries = 0; tries < 100 && total < 3; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const stats = await fetch(`${origin}/api/link/${createdBody.data.linkId}/art`, { headers: auth });
+      const body = (await stats.json()) as { data: { freeUserData: { scoreCardDetails: { data: { totalClicks: number } } } } };
+      total = body.data.freeUserData.scoreCardDetails.data.totalClicks;
+    }
+    expect(total).toBe(3);
+    const ready = await fetch(`${origin}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ checks: { clickWriter: true } });
+    const metrics = await (await fetch(metricsUrl ?? '')).text();
+    expect(metrics).toMatch(/^shortlink_redirects_total\{outcome="found"\} 3$/m);
+    expect(metrics).toMatch(/^shortlink_clicks_recorded_total 3$/m);
+    // The JSON log lines: the API requests above, at info.
+    const logged: string[] = [];
+    for (let next = await lines.next(); !next.done && logged.length < 2; next = await lines.next()) logged.push(String(next.value));
+    expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({ level: 30, msg: 'request', method: 'POST', path: '/api/link', status: 200 });
+    // The writer thread came up from dist/server/flush-worker.js: no fallback to writing in the main thread.
+    expect(stderr.join('')).not.toMatch(/writer thread/);
+
+    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    child = undefined;
+  }, 60_000);
+});

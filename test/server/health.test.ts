@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { keywordProblem } from '../../lib/api/keyword';
+import type { ClickRecorder } from '../../server/context';
+import { openDatabase } from '../../server/db/open';
+import { startHarness, type Harness } from './harness';
+
+let harness: Harness | undefined;
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+
+async function get(path: string): Promise<{ status: number; body: Record<string, unknown>; cache: string | null }> {
+  const res = await fetch(`${harness?.server.url}${path}`);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, cache: res.headers.get('cache-control') };
+}
+
+/** The writer thread starts in the background; readiness waits for it. */
+async function readyWithin(ms: number): Promise<{ status: number; body: Record<string, unknown> }> {
+  const until = Date.now() + ms;
+  let answer = await get('/readyz');
+  while (answer.status !== 200 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    answer = await get('/readyz');
+  }
+  return answer;
+}
+
+describe('GET /healthz and /readyz', () => {
+  it('answer 200 on a running service, never cached', async () => {
+    harness = await startHarness();
+    expect(await get('/healthz')).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
+    const ready = await readyWithin(5000);
+    expect(ready).toMatchObject({ status: 200, body: { ready: true, checks: { database: true, clickWriter: true, accepting: true } } });
+  });
+
+  it('readyz is 503 when the click writer is down', async () => {
+    const deadWriter: ClickRecorder = { record() {}, flush() {}, close() {}, writerAlive: () => false };
+    harness = await startHarness({}, { clicks: deadWriter });
+    const answer = await get('/readyz');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ ready: false, checks: { database: true, clickWriter: false, accepting: true } });
+    expect((await get('/healthz')).status).toBe(200);
+  });
+
+  it('readyz is 503 when the database cannot be reached', async () => {
+    const db = openDatabase(':memory:');
+    harness = await startHarness({}, { db });
+    expect((await get('/readyz')).status).toBe(200);
+    db.close();
+    const answer = await get('/readyz');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ ready: false, checks: { database: false } });
+  });
+
+  it('close() marks the service as stopping before it stops anything, and readyz says so', async () => {
+    harness = await startHarness({ dataDir: ':memory:' });
+    const { ctx } = harness.server;
+    expect((await get('/readyz')).status).toBe(200);
+    // What a request sees between the signal and the listener closing.
+    ctx.lifecycle = { stopping: true };
+    expect(await get('/readyz')).toMatchObject({ status: 503, body: { checks: { accepting: false } } });
+    ctx.lifecycle = { stopping: false };
+    const closing = harness.server.close();
+    expect(ctx.lifecycle.stopping).toBe(true);
+    await closing;
+  });
+
+  it('healthz and readyz are reserved keywords, for the service and the extension alike', async () => {
+    expect(keywordProblem('healthz')?.code).toBe('RESERVED_KEYWORD');
+    expect(keywordProblem('readyz')?.code).toBe('RESERVED_KEYWORD');
+    harness = await startHarness({ dataDir: ':memory:' });
+    const token = harness.token('ws');
+    for (const keyword of ['healthz', 'readyz', 'ReadyZ']) {
+      const answer = await harness.call('POST', '/link', {
+        token, body: { workspaceId: 'ws', keywordType: 'CUSTOM', keyword, longUrl: 'https://example.com/' },
+      });
+      expect(answer.status, keyword).toBe(400);
+    }
+  });
+});
