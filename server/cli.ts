@@ -7,6 +7,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { TOKEN_HELP, tokenCommand } from './cli-token';
 import { UsageError } from './cli-usage';
 import { CLICK_FLUSH_MS_RANGE, DEFAULT_CONFIG, type ServerConfig } from './config';
+import { isPostgresUrl } from './db/open';
 import { startServer } from './start';
 
 const SERVE_HELP = `Usage: npm run server -- serve [options]
@@ -14,6 +15,8 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --port N                  port to listen on (default ${DEFAULT_CONFIG.port}; 0 = any free port)
   --host H                  address to listen on (default ${DEFAULT_CONFIG.host})
   --data DIR                data folder for the SQLite database (default ${DEFAULT_CONFIG.dataDir})
+  --database URL            use the PostgreSQL database at URL (postgres://user:password@host:5432/name) instead;
+                            several instances may share it (docs/scaling.md)
   --public-url URL          origin the service is reached at (default http://HOST:PORT)
   --trust-domains           treat custom domains as set up without DNS checks (local use)
   --allow-private-fetch     let the metadata fetcher reach private addresses (tests only)
@@ -35,6 +38,7 @@ const SERVE_OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string' },
   data: { type: 'string' },
+  database: { type: 'string' },
   'public-url': { type: 'string' },
   'trust-domains': { type: 'boolean' },
   'allow-private-fetch': { type: 'boolean' },
@@ -58,6 +62,14 @@ function integer(flag: string, raw: string | undefined, fallback: number, min: n
   return Number(raw);
 }
 
+/** `--database` must be a PostgreSQL URL, and names the one database: not with `--data`. */
+export function databaseUrl(raw: string | undefined, dataDir: string | undefined): string {
+  if (raw === undefined) return '';
+  if (!isPostgresUrl(raw)) throw new UsageError('--database must be a postgres:// or postgresql:// URL');
+  if (dataDir !== undefined) throw new UsageError('--data (SQLite) and --database (PostgreSQL) name two databases: give one');
+  return raw;
+}
+
 async function serve(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: SERVE_OPTIONS, strict: true, allowPositionals: false });
   if (values.help) {
@@ -75,6 +87,7 @@ async function serve(args: string[]): Promise<void> {
     host,
     port,
     dataDir: values.data ?? DEFAULT_CONFIG.dataDir,
+    databaseUrl: databaseUrl(values.database, values.data),
     publicUrl,
     trustDomains: values['trust-domains'] ?? false,
     allowPrivateFetch: values['allow-private-fetch'] ?? false,
@@ -96,7 +109,7 @@ async function serve(args: string[]): Promise<void> {
   }
   const running = await startServer(config);
   console.log(`Serving the API at ${running.url}/api and short links at ${running.ctx.config.publicUrl}/<keyword>`);
-  console.log(`Data: ${config.dataDir}${config.trustDomains ? ' (custom domains trusted without DNS checks)' : ''}`);
+  console.log(`Data: ${running.ctx.db.location}${config.trustDomains ? ' (custom domains trusted without DNS checks)' : ''}`);
 
   let stopping = false;
   const stop = (signal: string): void => {

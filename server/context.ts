@@ -1,5 +1,5 @@
 import type { ServerConfig } from './config';
-import type { Db } from './db/open';
+import type { Database } from './db/sql';
 
 /**
  * What one visit to a short link tells the click recorder: the raw header
@@ -22,8 +22,9 @@ export interface VisitInfo {
 export interface ClickRecorder {
   record(visit: VisitInfo): void;
   /** Writes every buffered click now (tests, shutdown). */
-  flush(): void;
-  close(): void;
+  flush(): Promise<void>;
+  /** Writes what is left and stops. */
+  close(): Promise<void>;
 }
 
 /** Fetches destinationUrlMetaData in the background after a link is created. */
@@ -45,7 +46,7 @@ export interface DomainVerifier {
 
 /** The service's parts, built once at start-up and handed to every route. */
 export interface AppContext {
-  db: Db;
+  db: Database;
   config: ServerConfig;
   clicks: ClickRecorder;
   metadata: MetadataFetcher;

@@ -28,7 +28,7 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
  */
 export async function startServer(config: ServerConfig, overrides: Partial<AppContext> = {}): Promise<RunningServer> {
   const cfg: ServerConfig = { ...config, geoHeaders: { ...config.geoHeaders }, publicUrl: initialPublicUrl(config) };
-  const db = overrides.db ?? openDatabase(cfg.dataDir);
+  const db = overrides.db ?? (await openDatabase(cfg.databaseUrl !== '' ? cfg.databaseUrl : cfg.dataDir));
   const serviceHost = new URL(cfg.publicUrl).hostname;
   const ctx: AppContext = {
     db,
@@ -48,8 +48,10 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
     cfg.publicUrl = url.origin;
   }
 
-  idempotency.purge();
-  const purger = setInterval(() => idempotency.purge(), PURGE_EVERY_MS);
+  await idempotency.purge();
+  const purger = setInterval(() => {
+    idempotency.purge().catch((error: unknown) => console.error(`[idempotency] purge failed: ${String(error)}`));
+  }, PURGE_EVERY_MS);
   purger.unref();
 
   let closing: Promise<void> | undefined;
@@ -64,12 +66,11 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
           // Keep-alive connections (browsers, autocannon) would hold close() open.
           server.closeAllConnections();
         });
-        ctx.clicks.flush();
-        ctx.clicks.close();
+        await ctx.clicks.close();
         // Abort first, then wait: waiting for the queue to drain took one fetch timeout per page (26.9 s for 24 stalled pages).
         ctx.metadata.close();
         await ctx.metadata.idle();
-        if (!overrides.db) db.close();
+        if (!overrides.db) await db.close();
       })();
       return closing;
     },

@@ -1,5 +1,5 @@
 import type { MetadataFetcher } from '../context';
-import type { Db } from '../db/open';
+import type { Sql } from '../db/sql';
 import { fetchPageMetadata } from './fetch-page';
 import { fetchHttpGet, nodeHttpGet } from './http-get';
 import { systemLookup, type HostLookup } from './resolve-host';
@@ -38,7 +38,7 @@ interface Job {
  * within `timeoutMs` and `maxBytes`. What is found is stored as JSON in
  * links.metadata; a failure is logged and leaves the metadata `{}`.
  */
-export function createMetadataFetcher(db: Db, opts: MetadataFetcherOptions): MetadataFetcher {
+export function createMetadataFetcher(db: Sql, opts: MetadataFetcherOptions): MetadataFetcher {
   const timeoutMs = opts.timeoutMs ?? 5000;
   const maxBytes = opts.maxBytes ?? 512 * 1024;
   const concurrency = Math.max(1, opts.concurrency ?? 4);
@@ -46,7 +46,6 @@ export function createMetadataFetcher(db: Db, opts: MetadataFetcherOptions): Met
   const get = opts.fetch ? fetchHttpGet(opts.fetch) : nodeHttpGet;
   const lookup = opts.lookup ?? systemLookup;
   const log = opts.log ?? ((message: string) => console.error(message));
-  const store = db.prepare('UPDATE links SET metadata = ? WHERE id = ?');
 
   const queue: Job[] = [];
   const running = new Set<AbortController>();
@@ -70,7 +69,9 @@ export function createMetadataFetcher(db: Db, opts: MetadataFetcherOptions): Met
         get,
         lookup,
       });
-      if (!closed && Object.keys(metadata).length > 0) store.run(JSON.stringify(metadata), job.linkId);
+      if (!closed && Object.keys(metadata).length > 0) {
+        await db.run('UPDATE links SET metadata = ? WHERE id = ?', [JSON.stringify(metadata), job.linkId]);
+      }
     } catch (error) {
       const reason = controller.signal.aborted ? controller.signal.reason : error;
       // The URL's origin only: its path and query can hold the link owner's private data.

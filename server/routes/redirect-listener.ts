@@ -3,7 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import type { AppContext } from '../context';
 import { createClickCapture } from '../redirect/capture-click';
 import { visitorScheme } from '../redirect/host';
-import { createRedirectResolver, redirectHeaders, upgradeHeaders } from '../redirect/resolve';
+import { createRedirectResolver, redirectHeaders, upgradeHeaders, type RedirectOutcome } from '../redirect/resolve';
 
 /** Destinations whose 302 headers are kept ready; beyond it the set starts again. */
 const MAX_HEADER_SETS = 10_000;
@@ -24,25 +24,39 @@ export function withRedirectFastPath(ctx: AppContext, next: RequestListener): Re
   const rawHeaders = new Map<string, string[]>();
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    const answered = (req.method === 'GET' || req.method === 'HEAD') && answer(req, res);
-    if (!answered) next(req, res);
+    const outcome = req.method === 'GET' || req.method === 'HEAD' ? resolveRequest(req) : undefined;
+    if (outcome instanceof Promise) {
+      // Not cached yet: asked from the database; the request waits (a GET has no body to lose meanwhile).
+      outcome.then(
+        (found) => {
+          if (!answer(req, res, found)) next(req, res);
+        },
+        () => next(req, res),
+      );
+      return;
+    }
+    if (!answer(req, res, outcome)) next(req, res);
   };
 
-  function answer(req: IncomingMessage, res: ServerResponse): boolean {
+  function resolveRequest(req: IncomingMessage): RedirectOutcome | Promise<RedirectOutcome> | undefined {
     const target = req.url ?? '';
     const queryAt = target.indexOf('?');
     const path = queryAt === -1 ? target : target.slice(0, queryAt);
     // "/keyword" only; the resolver refuses anything but letters, digits, "-" and "_".
-    if (path.length < 2 || path.charCodeAt(0) !== 47 /* / */) return false;
+    if (path.length < 2 || path.charCodeAt(0) !== 47 /* / */) return undefined;
     const ownScheme = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
     const forwarded = req.headers['x-forwarded-proto'];
-    const outcome = resolve({
+    return resolve({
       keyword: path.slice(1),
       host: req.headers.host ?? '',
       scheme: visitorScheme(typeof forwarded === 'string' ? forwarded : undefined, `${ownScheme}:`),
       pathAndQuery: target,
     });
-    if (outcome.kind === 'not-found') return false;
+  }
+
+  /** Answers a found link or an HTTPS upgrade; false leaves the request to the app. */
+  function answer(req: IncomingMessage, res: ServerResponse, outcome: RedirectOutcome | undefined): boolean {
+    if (outcome === undefined || outcome.kind === 'not-found') return false;
     // The app sets nosniff on every answer; so does this path.
     if (outcome.kind === 'https') {
       res.writeHead(301, { ...upgradeHeaders(outcome.location), 'X-Content-Type-Options': 'nosniff' });

@@ -157,7 +157,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     allowPrivateFetch: true,
     geoHeaders: { ...GEO_HEADERS },
   });
-  const token = createToken(service.ctx.db, WORKSPACE, 'e2e');
+  const token = await createToken(service.ctx.db, WORKSPACE, 'e2e');
   const proxy = await startProxy(service.url);
   const site = await startSite();
   const extensionDir = extensionCopyWithLoopback(dir);
