@@ -7,7 +7,7 @@
  * loses a test database, which nobody keeps anyway.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,8 +97,9 @@ export async function startCluster(): Promise<Cluster> {
       await new Promise<void>((resolve) => {
         if (server.exitCode !== null) return resolve();
         server.once('exit', () => resolve());
-        // SIGINT: PostgreSQL's fast shutdown.
-        server.kill('SIGINT');
+        // SIGINT: PostgreSQL's fast shutdown, sent to postgres itself: runuser (as root) does not pass it on.
+        const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+        process.kill(Number.isInteger(postmaster) && postmaster > 0 ? postmaster : (server.pid ?? 0), 'SIGINT');
       });
       rmSync(dir, { recursive: true, force: true });
     },
