@@ -3,7 +3,7 @@
 // (no tsx, no TypeScript). Two entries: the CLI and the click recorder's writer thread,
 // which a Worker loads from its own file next to cli.js (server/clicks/worker-sink.ts).
 // Packages stay external: they come from `npm ci --omit=dev` (better-sqlite3 is native).
-// The SQL migrations are copied beside the bundle, where server/db/open.ts looks for them.
+// The SQL migrations of both databases are copied beside the bundle, where server/db/migrate-*.ts look for them.
 import { build } from 'esbuild';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,8 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-mkdirSync(`${out}/migrations`, { recursive: true });
-cpSync(`${root}server/db/migrations`, `${out}/migrations`, { recursive: true });
+for (const dialect of ['sqlite', 'postgres']) {
+  mkdirSync(`${out}/migrations-${dialect}`, { recursive: true });
+  cpSync(`${root}server/db/migrations-${dialect}`, `${out}/migrations-${dialect}`, { recursive: true });
+}
 console.log(`Built the service into ${out}`);

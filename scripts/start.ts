@@ -153,7 +153,7 @@ async function main(): Promise<void> {
     throw new Error(`Could not start the service on 127.0.0.1:8787 (is another one running?): ${String(error)}`);
   }
   const apiBase = `${service.url}/api`;
-  const token = createToken(service.ctx.db, WORKSPACE, 'npm start');
+  const token = await createToken(service.ctx.db, WORKSPACE, 'npm start');
   log(`Service: API at ${apiBase}, short links at ${service.ctx.config.publicUrl}/<keyword>, data in .data/`);
   log(`Demo workspace "${WORKSPACE}"; a new token was made for this run (shown once):\n  ${token}`);
 

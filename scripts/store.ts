@@ -90,7 +90,7 @@ function save(name: string, png: Buffer): void {
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'shortlink-store-'));
   const service = await startServer({ ...DEFAULT_CONFIG, port: 0, publicUrl: '', dataDir: join(dir, 'data'), geoHeaders: GEO });
-  const token = createToken(service.ctx.db, WORKSPACE, 'npm run store');
+  const token = await createToken(service.ctx.db, WORKSPACE, 'npm run store');
   const site = await startSite();
   const { context, extensionId } = await launchWithExtension(join(dir, 'profile'), extensionCopyWithLoopback(dir));
   try {

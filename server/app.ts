@@ -6,6 +6,7 @@ import type { ApiEnv } from './http/env';
 import { notFound, onError } from './http/errors';
 import { createIdempotencyStore, type IdempotencyStore } from './http/idempotency';
 import { createRateLimiter } from './http/rate-limit';
+import { createSharedRateLimiter } from './http/rate-limit-postgres';
 import { analyticsRoutes } from './routes/analytics';
 import { apiMetrics } from './ops/api-metrics';
 import { healthRoutes } from './ops/health-routes';
@@ -33,7 +34,11 @@ export function createAppParts(ctx: AppContext): CreatedApp {
   const deps: RouteDeps = {
     ctx,
     idempotency,
-    createLimiter: createRateLimiter(ctx.config.createRateLimitPerMinute, () => ctx.now()),
+    // One process on SQLite: its buckets in memory. Several instances on PostgreSQL share theirs there.
+    createLimiter:
+      ctx.db.dialect === 'sqlite'
+        ? createRateLimiter(ctx.config.createRateLimitPerMinute, () => ctx.now())
+        : createSharedRateLimiter(ctx.db, ctx.config.createRateLimitPerMinute, () => ctx.now()),
   };
 
   const api = new Hono<ApiEnv>();

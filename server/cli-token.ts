@@ -5,20 +5,21 @@ import { IdSchema } from '../lib/api/schemas';
 import { CONTROL_CHARACTERS } from '../lib/api/schemas/common';
 import { UsageError } from './cli-usage';
 import { DEFAULT_CONFIG } from './config';
-import { openDatabase, type Db } from './db/open';
+import { isPostgresUrl, openDatabase, type Database } from './db/open';
 import { createToken } from './http/auth';
 import { listTokens, revokeToken, type TokenSummary } from './http/token-admin';
 import { parseExpiry } from './http/token-expiry';
 
-export const TOKEN_HELP = `Usage: npm run server -- token --workspace W [--data DIR] [--name NAME] [--expires WHEN]
-       npm run server -- token list [--data DIR]
-       npm run server -- token revoke ID [--data DIR]
+export const TOKEN_HELP = `Usage: npm run server -- token --workspace W [--data DIR | --database URL] [--name NAME] [--expires WHEN]
+       npm run server -- token list [--data DIR | --database URL]
+       npm run server -- token revoke ID [--data DIR | --database URL]
 
 token: makes a token for workspace W (created if new) and prints it as the last line.
 The token is shown only once: the service stores only its hash.
 
   --workspace W   workspace id (letters, digits, ".", ":", "-", "_")
   --data DIR      data folder (default ${DEFAULT_CONFIG.dataDir})
+  --database URL  the service's PostgreSQL database (postgres://…) instead of a data folder
   --name NAME     shown as createdBy / modifiedBy on links (default "cli")
   --expires WHEN  when the service starts refusing it: an ISO date (2027-01-31, 00:00 UTC),
                   an ISO date-time with zone (2027-01-31T18:00Z) or a duration (30d, 12h, 45m, 2w);
@@ -33,6 +34,7 @@ also while it is running. The token stays listed as revoked.`;
 const MAKE_OPTIONS = {
   workspace: { type: 'string' },
   data: { type: 'string' },
+  database: { type: 'string' },
   name: { type: 'string' },
   expires: { type: 'string' },
   help: { type: 'boolean' },
@@ -40,25 +42,34 @@ const MAKE_OPTIONS = {
 
 const DATA_OPTIONS = {
   data: { type: 'string' },
+  database: { type: 'string' },
   help: { type: 'boolean' },
 } satisfies ParseArgsConfig['options'];
 
-function withDatabase<T>(dataDir: string, work: (db: Db) => T): T {
-  const db = openDatabase(dataDir);
+/** The database the flags name: `--database URL` (PostgreSQL) or `--data DIR` (SQLite, the default folder). */
+function locationOf(values: { data?: string; database?: string }): string {
+  if (values.database === undefined) return values.data ?? DEFAULT_CONFIG.dataDir;
+  if (!isPostgresUrl(values.database)) throw new UsageError('--database must be a postgres:// or postgresql:// URL');
+  if (values.data !== undefined) throw new UsageError('--data (SQLite) and --database (PostgreSQL) name two databases: give one');
+  return values.database;
+}
+
+async function withDatabase<T>(location: string, work: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openDatabase(location);
   try {
-    return work(db);
+    return await work(db);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
-export function tokenCommand(args: string[], now: Date = new Date()): void {
+export async function tokenCommand(args: string[], now: Date = new Date()): Promise<void> {
   if (args[0] === 'list') return list(args.slice(1));
   if (args[0] === 'revoke') return revoke(args.slice(1), now);
   return make(args, now);
 }
 
-function make(args: string[], now: Date): void {
+async function make(args: string[], now: Date): Promise<void> {
   const { values } = parseArgs({ args, options: MAKE_OPTIONS, strict: true, allowPositionals: false });
   if (values.help) {
     console.log(TOKEN_HELP);
@@ -77,10 +88,13 @@ function make(args: string[], now: Date): void {
     if (!expiry.ok) throw new UsageError(`--expires ${expiry.reason}`);
     expiresAt = expiry.at;
   }
-  const dataDir = values.data ?? DEFAULT_CONFIG.dataDir;
-  const made = withDatabase(dataDir, (db) => createToken(db, workspace.output, name, now, expiresAt));
+  const location = locationOf(values);
+  const { made, shown } = await withDatabase(location, async (db) => ({
+    made: await createToken(db, workspace.output, name, now, expiresAt),
+    shown: db.location,
+  }));
   const until = expiresAt ? `, valid until ${expiresAt.toISOString()}` : '';
-  console.log(`Token "${name}" for workspace "${workspace.output}" (data: ${dataDir}${until}). It is shown only once:`);
+  console.log(`Token "${name}" for workspace "${workspace.output}" (data: ${shown}${until}). It is shown only once:`);
   console.log(made);
 }
 
@@ -90,13 +104,13 @@ function cells(token: TokenSummary): string[] {
   return [String(token.id), token.name, token.workspaces.join(','), token.created, token.expires ?? 'never', token.revoked ?? '-'];
 }
 
-function list(args: string[]): void {
+async function list(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: DATA_OPTIONS, strict: true, allowPositionals: false });
   if (values.help) {
     console.log(TOKEN_HELP);
     return;
   }
-  const tokens = withDatabase(values.data ?? DEFAULT_CONFIG.dataDir, listTokens);
+  const tokens = await withDatabase(locationOf(values), listTokens);
   if (tokens.length === 0) {
     console.log('No tokens.');
     return;
@@ -106,7 +120,7 @@ function list(args: string[]): void {
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd());
 }
 
-function revoke(args: string[], now: Date): void {
+async function revoke(args: string[], now: Date): Promise<void> {
   const { values, positionals } = parseArgs({ args, options: DATA_OPTIONS, strict: true, allowPositionals: true });
   if (values.help) {
     console.log(TOKEN_HELP);
@@ -116,7 +130,7 @@ function revoke(args: string[], now: Date): void {
   if (raw === undefined || extra.length > 0) throw new UsageError('token revoke takes one token id (see token list)');
   if (!/^[1-9]\d{0,15}$/.test(raw)) throw new UsageError(`token id must be a whole number such as 3, not "${raw}"`);
   const id = Number(raw);
-  const outcome = withDatabase(values.data ?? DEFAULT_CONFIG.dataDir, (db) => revokeToken(db, id, now));
+  const outcome = await withDatabase(locationOf(values), (db) => revokeToken(db, id, now));
   if (outcome === 'not-found') throw new Error(`no token has id ${id} (see token list)`);
   console.log(outcome === 'revoked' ? `Token ${id} revoked.` : `Token ${id} was already revoked.`);
 }

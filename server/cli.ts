@@ -7,6 +7,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { TOKEN_HELP, tokenCommand } from './cli-token';
 import { UsageError } from './cli-usage';
 import { CLICK_FLUSH_MS_RANGE, DEFAULT_CONFIG, type ServerConfig } from './config';
+import { isPostgresUrl } from './db/open';
 import { startServer } from './start';
 import { environmentHelp, withEnvironment } from './ops/env-options';
 import { BACKUP_HELP, backupCommand, restoreCommand } from './ops/cli-backup';
@@ -17,6 +18,8 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --port N                  port to listen on (default ${DEFAULT_CONFIG.port}; 0 = any free port)
   --host H                  address to listen on (default ${DEFAULT_CONFIG.host})
   --data DIR                data folder for the SQLite database (default ${DEFAULT_CONFIG.dataDir})
+  --database URL            use the PostgreSQL database at URL (postgres://user:password@host:5432/name) instead;
+                            several instances may share it (docs/scaling.md)
   --public-url URL          origin the service is reached at (default http://HOST:PORT)
   --trust-domains           treat custom domains as set up without DNS checks (local use)
   --allow-private-fetch     let the metadata fetcher reach private addresses (tests only)
@@ -41,6 +44,7 @@ const SERVE_OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string' },
   data: { type: 'string' },
+  database: { type: 'string' },
   'public-url': { type: 'string' },
   'trust-domains': { type: 'boolean' },
   'allow-private-fetch': { type: 'boolean' },
@@ -74,6 +78,14 @@ function logLevel(raw: string | undefined): LogLevel {
   return level;
 }
 
+/** `--database` must be a PostgreSQL URL, and names the one database: not with `--data`. */
+export function databaseUrl(raw: string | undefined, dataDir: string | undefined): string {
+  if (raw === undefined) return '';
+  if (!isPostgresUrl(raw)) throw new UsageError('--database must be a postgres:// or postgresql:// URL');
+  if (dataDir !== undefined) throw new UsageError('--data (SQLite) and --database (PostgreSQL) name two databases: give one');
+  return raw;
+}
+
 async function serve(args: string[]): Promise<void> {
   const parsed = parseArgs({ args, options: SERVE_OPTIONS, strict: true, allowPositionals: false });
   if (parsed.values.help) {
@@ -92,6 +104,7 @@ async function serve(args: string[]): Promise<void> {
     host,
     port,
     dataDir: values.data ?? DEFAULT_CONFIG.dataDir,
+    databaseUrl: databaseUrl(values.database, values.data),
     publicUrl,
     trustDomains: values['trust-domains'] ?? false,
     allowPrivateFetch: values['allow-private-fetch'] ?? false,
@@ -137,7 +150,7 @@ async function serve(args: string[]): Promise<void> {
   // Announced only once the handlers are in place: a supervisor (or a test) that signals as soon as
   // it reads these lines would otherwise kill the process before it could stop cleanly.
   console.log(`Serving the API at ${running.url}/api and short links at ${running.ctx.config.publicUrl}/<keyword>`);
-  console.log(`Data: ${config.dataDir}${config.trustDomains ? ' (custom domains trusted without DNS checks)' : ''}`);
+  console.log(`Data: ${running.ctx.db.location}${config.trustDomains ? ' (custom domains trusted without DNS checks)' : ''}`);
   if (running.metricsUrl) console.log(`Metrics at ${running.metricsUrl}`);
 }
 

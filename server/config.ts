@@ -7,6 +7,8 @@ export interface ServerConfig {
   port: number;
   /** Folder of the SQLite database, or ':memory:'. */
   dataDir: string;
+  /** `postgres://…` URL of a PostgreSQL database (`--database`); '' keeps SQLite in dataDir. */
+  databaseUrl: string;
   /**
    * Origin the service is reached at, e.g. `http://127.0.0.1:8787`. Default
    * short links are `${publicUrl}/${keyword}`; the API is `${publicUrl}/api`.
@@ -53,6 +55,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   host: '127.0.0.1',
   port: 8787,
   dataDir: '.data',
+  databaseUrl: '',
   publicUrl: 'http://127.0.0.1:8787',
   trustDomains: false,
   geoHeaders: {},

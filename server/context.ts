@@ -1,5 +1,5 @@
 import type { ServerConfig } from './config';
-import type { Db } from './db/open';
+import type { Database } from './db/sql';
 import type { Logger } from './ops/logger';
 import type { ServiceMetrics } from './ops/metrics';
 
@@ -24,8 +24,9 @@ export interface VisitInfo {
 export interface ClickRecorder {
   record(visit: VisitInfo): void;
   /** Writes every buffered click now (tests, shutdown). */
-  flush(): void;
-  close(): void;
+  flush(): Promise<void>;
+  /** Writes what is left and stops. */
+  close(): Promise<void>;
   /** False when the writer thread it relies on has failed or not yet started (/readyz). */
   writerAlive?(): boolean;
   /** Counts for metrics; `waiting` = accepted - written - lost (buffered, in flight or kept for a retry). */
@@ -53,7 +54,7 @@ export interface DomainVerifier {
 
 /** The service's parts, built once at start-up and handed to every route. */
 export interface AppContext {
-  db: Db;
+  db: Database;
   config: ServerConfig;
   clicks: ClickRecorder;
   metadata: MetadataFetcher;

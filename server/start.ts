@@ -33,7 +33,7 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
  */
 export async function startServer(config: ServerConfig, overrides: Partial<AppContext> = {}): Promise<RunningServer> {
   const cfg: ServerConfig = { ...config, geoHeaders: { ...config.geoHeaders }, publicUrl: initialPublicUrl(config) };
-  const db = overrides.db ?? openDatabase(cfg.dataDir);
+  const db = overrides.db ?? (await openDatabase(cfg.databaseUrl !== '' ? cfg.databaseUrl : cfg.dataDir));
   const serviceHost = new URL(cfg.publicUrl).hostname;
   const metrics = createServiceMetrics();
   const log = overrides.log ?? createLogger(cfg.logLevel);
@@ -72,8 +72,10 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
     }
   }
 
-  idempotency.purge();
-  const purger = setInterval(() => idempotency.purge(), PURGE_EVERY_MS);
+  await idempotency.purge();
+  const purger = setInterval(() => {
+    idempotency.purge().catch((error: unknown) => log.error({ component: 'idempotency', err: error }, 'purge failed'));
+  }, PURGE_EVERY_MS);
   purger.unref();
 
   let closing: Promise<void> | undefined;
@@ -91,12 +93,11 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
           server.closeAllConnections();
         });
         await metricsServer?.close();
-        ctx.clicks.flush();
-        ctx.clicks.close();
+        await ctx.clicks.close();
         // Abort first, then wait: waiting for the queue to drain took one fetch timeout per page (26.9 s for 24 stalled pages).
         ctx.metadata.close();
         await ctx.metadata.idle();
-        if (!overrides.db) db.close();
+        if (!overrides.db) await db.close();
       })();
       return closing;
     },

@@ -1,5 +1,5 @@
 import type { Analytics } from '../../lib/api/schemas/analytics';
-import type { Db } from '../db/open';
+import type { Sql } from '../db/sql';
 import { advAnalytics } from './blocks/adv-analytics';
 import { browserCounts } from './blocks/browser-counts';
 import { clickTrends } from './blocks/click-trends';
@@ -11,7 +11,6 @@ import { hourDayClicks } from './blocks/hour-day-clicks';
 import { monthYearPlatform } from './blocks/month-year-platform';
 import { placeCounts } from './blocks/place-counts';
 import { topBrowsers, topCities, topDevices, topPlatforms, topStates } from './blocks/top-lists';
-import { statement } from './statement-cache';
 
 /**
  * The analytics of one link in interface.md's shape, from the click rollups
@@ -20,30 +19,42 @@ import { statement } from './statement-cache';
  * (see utc-windows.ts). Every block is present, empty, with no clicks.
  * Ownership of the link is the caller's check.
  */
-export function computeAnalytics(db: Db, linkId: string, now: Date): Analytics {
+export function computeAnalytics(db: Sql, linkId: string, now: Date): Promise<Analytics> {
   // One read transaction, so every block sees the same clicks even if a flush commits meanwhile.
-  return db.transaction((): Analytics => {
-    const totalClicks =
-      statement<[string], number | null>(db, 'SELECT sum(clicks) FROM click_hours WHERE link_id = ?').pluck().get(linkId) ?? 0;
-    const countries = placeCounts(db, linkId, 'country');
-    const states = placeCounts(db, linkId, 'state');
-    const cities = placeCounts(db, linkId, 'city');
-    const devices = dailyTotals(db, linkId, 'device');
-    return {
-      freeUserData: freeUserData(totalClicks, { countries, states, cities, devices }),
-      linkDetailsData: {
-        topBrowsers: topBrowsers(browserCounts(db, linkId)),
-        topDevices: topDevices(devices),
-        topPlatforms: topPlatforms(dailyTotals(db, linkId, 'platform')),
-        daywiseDevices: daywiseDevices(db, linkId, now),
-        topStates: topStates(states),
-        topCities: topCities(cities),
-        clickTrends: clickTrends(db, linkId, now),
-        monthYearPlatform: monthYearPlatform(db, linkId, now),
-        hourDayClicks: hourDayClicks(db, linkId),
-        clickedCountries: clickedCountries(countries),
-      },
-      advanceAnalyticsData: advAnalytics(db, linkId),
-    };
-  })();
+  // The queries are sent together: on PostgreSQL they are pipelined on the transaction's connection.
+  return db.transaction(
+    async (): Promise<Analytics> => {
+      const [total, countries, states, cities, devices, browsers, platforms, daywise, trends, months, hours, adv] = await Promise.all([
+        db.get<{ n: number | null }>('SELECT sum(clicks) AS n FROM click_hours WHERE link_id = ?', [linkId]),
+        placeCounts(db, linkId, 'country'),
+        placeCounts(db, linkId, 'state'),
+        placeCounts(db, linkId, 'city'),
+        dailyTotals(db, linkId, 'device'),
+        browserCounts(db, linkId),
+        dailyTotals(db, linkId, 'platform'),
+        daywiseDevices(db, linkId, now),
+        clickTrends(db, linkId, now),
+        monthYearPlatform(db, linkId, now),
+        hourDayClicks(db, linkId),
+        advAnalytics(db, linkId),
+      ]);
+      return {
+        freeUserData: freeUserData(total?.n ?? 0, { countries, states, cities, devices }),
+        linkDetailsData: {
+          topBrowsers: topBrowsers(browsers),
+          topDevices: topDevices(devices),
+          topPlatforms: topPlatforms(platforms),
+          daywiseDevices: daywise,
+          topStates: topStates(states),
+          topCities: topCities(cities),
+          clickTrends: trends,
+          monthYearPlatform: months,
+          hourDayClicks: hours,
+          clickedCountries: clickedCountries(countries),
+        },
+        advanceAnalyticsData: adv,
+      };
+    },
+    { snapshot: true },
+  );
 }

@@ -1,6 +1,9 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import type { ClickRecorder, VisitInfo } from '../context';
-import type { Db } from '../db/open';
+import type { Database } from '../db/sql';
+import { SqliteDatabase } from '../db/sqlite-database';
 import { ClickBuffer } from './click-batch';
+import { createPostgresClickRecorder } from './recorder-postgres';
 import { createBatchLabeller } from './label-batch';
 import { DEFAULT_RETRY_MAX_MS, retryDelayMs } from './retry-delay';
 import { createWorkerSink, type WorkerSink } from './worker-sink';
@@ -38,6 +41,30 @@ const DRAIN_TIMEOUT_MS = 15_000;
 /** Batches handed to the writer thread and not yet written; beyond it clicks wait here, within maxBuffered. */
 const MAX_BATCHES_IN_FLIGHT = 8;
 
+/** The recorder for `db`: a writer thread on SQLite, asynchronous batches on PostgreSQL (recorder-postgres.ts). */
+export function createClickRecorder(db: Database, opts: ClickRecorderOptions = {}): ClickRecorder {
+  if (db instanceof SqliteDatabase) {
+    const recorder = createSqliteClickRecorder(db.native, opts);
+    return {
+      record: (visit) => recorder.record(visit),
+      flush: async () => recorder.flush(),
+      close: async () => recorder.close(),
+      writerAlive: () => recorder.writerAlive(),
+      stats: () => recorder.stats(),
+    };
+  }
+  return createPostgresClickRecorder(db, opts);
+}
+
+/** SQLite's recorder; flush() and close() finish before they return. */
+export interface SyncClickRecorder {
+  record(visit: VisitInfo): void;
+  flush(): void;
+  close(): void;
+  writerAlive(): boolean;
+  stats(): NonNullable<ReturnType<NonNullable<ClickRecorder['stats']>>>;
+}
+
 /**
  * Records clicks off the request's path. `record` only appends to an array;
  * a timer (and a full buffer, on the next turn of the event loop) hands the
@@ -48,7 +75,7 @@ const MAX_BATCHES_IN_FLIGHT = 8;
  * not new clicks arrive; close() writes what is left or logs exactly how many
  * clicks were lost. Every drop is logged with its exact count.
  */
-export function createClickRecorder(db: Db, opts: ClickRecorderOptions = {}): ClickRecorder {
+export function createSqliteClickRecorder(db: BetterSqlite3.Database, opts: ClickRecorderOptions = {}): SyncClickRecorder {
   const flushIntervalMs = opts.flushIntervalMs ?? 1000;
   const maxBatch = opts.maxBatch ?? 5000;
   const maxBuffered = Math.max(opts.maxBuffered ?? maxBatch * 20, maxBatch);

@@ -1,4 +1,5 @@
-import type { Db } from '../db/open';
+import type BetterSqlite3 from 'better-sqlite3';
+import { Tally } from './tally';
 
 /** One click, labelled and cleaned, as it is stored. */
 export interface ClickRow {
@@ -18,35 +19,6 @@ export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const INSERT_CHUNK = 100;
 
-type RollupValues = [string, ...(string | number)[]];
-
-/**
- * Counts rows per rollup key, so each key costs one upsert per batch instead
- * of one per click. The caller builds the key (its values joined by U+0000:
- * labels are cleaned of control characters in sanitize.ts, so it cannot occur
- * inside one); the values array is made only for a key not seen yet, since
- * nearly every click of a batch repeats one.
- */
-class Tally {
-  readonly #counts = new Map<string, { values: RollupValues; n: number }>();
-
-  /** Counts one more for `key`; false when the key is new, and `start` must be called. */
-  bump(key: string): boolean {
-    const entry = this.#counts.get(key);
-    if (!entry) return false;
-    entry.n += 1;
-    return true;
-  }
-
-  start(key: string, values: RollupValues): void {
-    this.#counts.set(key, { values, n: 1 });
-  }
-
-  *entries(): Generator<[...RollupValues, number]> {
-    for (const { values, n } of this.#counts.values()) yield [...values, n];
-  }
-}
-
 /**
  * Makes the function that stores a batch of clicks in ONE transaction: the raw
  * rows, the rollups (see migration 002-clicks.sql) and links.total_clicks, so
@@ -54,7 +26,7 @@ class Tally {
  * foreign keys would otherwise fail the whole batch). Returns how many clicks
  * were stored.
  */
-export function createBatchWriter(db: Db): (rows: readonly ClickRow[]) => number {
+export function createBatchWriter(db: BetterSqlite3.Database): (rows: readonly ClickRow[]) => number {
   const linkExists = db.prepare('SELECT 1 FROM links WHERE id = ?').pluck();
   const insertSql = 'INSERT INTO clicks (link_id, at_ms, browser, device, platform, country, state, city, referrer) VALUES ';
   const rowSql = '(?, ?, ?, ?, ?, ?, ?, ?, ?)';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { DnsRecord } from '../../lib/api/schemas';
-import type { Db } from '../db/open';
+import type { Sql } from '../db/sql';
 
 /**
  * The ownership proof of a custom domain: a TXT record at
@@ -19,14 +19,14 @@ export function challengeHost(domain: string): string {
 }
 
 const SECRET_NAME = 'domain-challenge';
-const secrets = new WeakMap<Db, Buffer>();
+const secrets = new WeakMap<Sql, Buffer>();
 
-function secretOf(db: Db): Buffer {
+async function secretOf(db: Sql): Promise<Buffer> {
   let secret = secrets.get(db);
   if (!secret) {
-    // INSERT OR IGNORE: two processes on one database (the CLI, a second service) agree on the first one made.
-    db.prepare('INSERT OR IGNORE INTO service_secrets (name, value) VALUES (?, ?)').run(SECRET_NAME, randomBytes(32));
-    secret = db.prepare<[string], Buffer>('SELECT value FROM service_secrets WHERE name = ?').pluck().get(SECRET_NAME);
+    // ON CONFLICT DO NOTHING: processes on one database (the CLI, other instances) agree on the first one made.
+    await db.run('INSERT INTO service_secrets (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING', [SECRET_NAME, randomBytes(32)]);
+    secret = (await db.get<{ value: Buffer }>('SELECT value FROM service_secrets WHERE name = ?', [SECRET_NAME]))?.value;
     if (!secret) throw new Error('service_secrets has no domain-challenge secret');
     secrets.set(db, secret);
   }
@@ -34,9 +34,9 @@ function secretOf(db: Db): Buffer {
 }
 
 /** The TXT value that proves `workspaceId` controls `domain` (normalised, see domain-name.ts). */
-export function challengeValue(db: Db, workspaceId: string, domain: string): string {
+export async function challengeValue(db: Sql, workspaceId: string, domain: string): Promise<string> {
   // The NUL separator keeps ("ab", "c.d") and ("a", "bc.d") apart; neither id nor domain can hold one.
-  return createHmac('sha256', secretOf(db)).update(`${workspaceId}\0${domain}`, 'utf8').digest('hex');
+  return createHmac('sha256', await secretOf(db)).update(`${workspaceId}\0${domain}`, 'utf8').digest('hex');
 }
 
 export function challengeRecord(domain: string, value: string): DnsRecord {

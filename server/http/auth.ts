@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Db } from '../db/open';
+import type { Sql } from '../db/sql';
 import { ApiError } from './errors';
 import type { ApiEnv, AuthInfo } from './env';
 
@@ -33,21 +33,24 @@ interface TokenRow {
  * `token revoke` (the CLI writes the same database file) and an expiry take
  * effect on the very next request. The read is one lookup by a unique index.
  */
-export function authMiddleware(db: Db, now: () => Date = () => new Date()): MiddlewareHandler<ApiEnv> {
-  const byHash = db.prepare<[Buffer], TokenRow>('SELECT id, hash, name, expires_ms, revoked_date FROM tokens WHERE hash = ?');
-  const grants = db.prepare<[number], string>('SELECT workspace_id FROM token_workspaces WHERE token_id = ?').pluck();
+export function authMiddleware(db: Sql, now: () => Date = () => new Date()): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
     const token = match?.[1] ?? '';
     if (!TOKEN_PATTERN.test(token)) throw unauthorized();
     const hash = hashToken(token);
-    const row = byHash.get(hash);
+    const row = await db.get<TokenRow>('SELECT id, hash, name, expires_ms, revoked_date FROM tokens WHERE hash = ?', [hash]);
     // The lookup is by hash, so timing reveals nothing about the token; the
     // constant-time compare guards against a lookup that matched loosely.
     if (!row || row.hash.length !== hash.length || !timingSafeEqual(row.hash, hash)) throw unauthorized();
     if (row.revoked_date !== null || (row.expires_ms !== null && row.expires_ms <= now().getTime())) throw unauthorized();
-    const auth: AuthInfo = { tokenId: row.id, tokenName: row.name, workspaces: new Set(grants.all(row.id)) };
+    const auth: AuthInfo = { tokenId: row.id, tokenName: row.name, workspaces: new Set(
+        (await db.all<{ workspace_id: string }>('SELECT workspace_id FROM token_workspaces WHERE token_id = ?', [row.id])).map(
+          (grant) => grant.workspace_id,
+        ),
+      ),
+    };
     c.set('auth', auth);
     await next();
   };
@@ -71,15 +74,17 @@ export function assertWorkspace(c: Context<ApiEnv>, workspaceId: string): AuthIn
  * the plaintext, which is not stored and cannot be shown again. `expiresAt`
  * (optional) is when the service starts refusing it.
  */
-export function createToken(db: Db, workspaceId: string, name: string, now: Date = new Date(), expiresAt?: Date): string {
+export async function createToken(db: Sql, workspaceId: string, name: string, now: Date = new Date(), expiresAt?: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const created = now.toISOString();
-  db.transaction(() => {
-    db.prepare('INSERT OR IGNORE INTO workspaces (id, created_date) VALUES (?, ?)').run(workspaceId, created);
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO tokens (hash, name, created_date, expires_ms) VALUES (?, ?, ?, ?)')
-      .run(hashToken(token), name, created, expiresAt?.getTime() ?? null);
-    db.prepare('INSERT INTO token_workspaces (token_id, workspace_id) VALUES (?, ?)').run(lastInsertRowid, workspaceId);
-  })();
+  await db.transaction(async () => {
+    await db.run('INSERT INTO workspaces (id, created_date) VALUES (?, ?) ON CONFLICT DO NOTHING', [workspaceId, created]);
+    const made = await db.get<{ id: number }>(
+      'INSERT INTO tokens (hash, name, created_date, expires_ms) VALUES (?, ?, ?, ?) RETURNING id',
+      [hashToken(token), name, created, expiresAt?.getTime() ?? null],
+    );
+    if (!made) throw new Error('the new token has no id');
+    await db.run('INSERT INTO token_workspaces (token_id, workspace_id) VALUES (?, ?)', [made.id, workspaceId]);
+  });
   return token;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import type { Db } from '../db/open';
+import type { Sql } from '../db/sql';
 import { ApiError } from './errors';
 
 /** How long a first answer is kept and replayed (DESIGN.md: 24 h). */
@@ -42,29 +42,30 @@ export function idempotencyScope(c: Context, key: string | null, workspaceId: st
 
 export interface IdempotencyStore {
   /** The stored answer for this scope as a response, or null when there is none (or no key). */
-  replay(c: Context, scope: IdempotencyScope): Response | null;
+  replay(c: Context, scope: IdempotencyScope): Promise<Response | null>;
   /**
    * Runs `write` and stores its answer in ONE transaction, so a write is never
    * kept without its answer or the reverse. If another request with the same
-   * key committed in the meantime, its answer is replayed instead.
+   * key committed in the meantime, its answer is replayed instead: the key is
+   * locked for the transaction (Sql.lock), so two instances given the same
+   * key at once write once.
    */
-  commit<T>(c: Context, scope: IdempotencyScope, write: () => T): { response: Response; written: T | null };
+  commit<T>(c: Context, scope: IdempotencyScope, write: () => Promise<T>): Promise<{ response: Response; written: T | null }>;
   /** Deletes answers older than the TTL; returns how many. */
-  purge(): number;
+  purge(): Promise<number>;
 }
 
-export function createIdempotencyStore(db: Db, now: () => Date): IdempotencyStore {
-  const find = db.prepare<[string, string, number], StoredAnswer>(
-    'SELECT request_hash, status, response FROM idempotency WHERE workspace_id = ? AND key = ? AND created_ms > ?',
-  );
-  const save = db.prepare(
-    'INSERT OR REPLACE INTO idempotency (workspace_id, key, request_hash, status, response, created_ms) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const expire = db.prepare('DELETE FROM idempotency WHERE created_ms <= ?');
+const FIND =
+  'SELECT request_hash, status, response FROM idempotency WHERE workspace_id = ? AND key = ? AND created_ms > ?';
+// An expired answer of the same key is replaced (it is ignored already, and may not be purged yet).
+const SAVE = `INSERT INTO idempotency (workspace_id, key, request_hash, status, response, created_ms) VALUES (?, ?, ?, ?, ?, ?)
+  ON CONFLICT (workspace_id, key) DO UPDATE SET request_hash = excluded.request_hash, status = excluded.status,
+    response = excluded.response, created_ms = excluded.created_ms`;
 
-  function lookup(scope: IdempotencyScope): StoredAnswer | null {
+export function createIdempotencyStore(db: Sql, now: () => Date): IdempotencyStore {
+  async function lookup(scope: IdempotencyScope): Promise<StoredAnswer | null> {
     if (scope.key === null) return null;
-    const row = find.get(scope.workspaceId, scope.key, now().getTime() - IDEMPOTENCY_TTL_MS);
+    const row = await db.get<StoredAnswer>(FIND, [scope.workspaceId, scope.key, now().getTime() - IDEMPOTENCY_TTL_MS]);
     if (!row) return null;
     if (row.request_hash !== scope.requestHash) {
       throw new ApiError(
@@ -82,29 +83,27 @@ export function createIdempotencyStore(db: Db, now: () => Date): IdempotencyStor
   }
 
   return {
-    replay(c, scope) {
-      const row = lookup(scope);
+    async replay(c, scope) {
+      const row = await lookup(scope);
       return row ? asResponse(c, row, true) : null;
     },
-    commit(c, scope, write) {
-      type Outcome = { row: StoredAnswer; written: ReturnType<typeof write> | null };
-      // IMMEDIATE: the write lock is taken (waiting up to busy_timeout) before the first read. A deferred
-      // transaction that reads and then writes fails at once with SQLITE_BUSY when the click writer
-      // thread committed in between, and the request got a 500.
-      const result = db.transaction((): Outcome => {
-        const earlier = lookup(scope);
+    async commit<T>(c: Context, scope: IdempotencyScope, write: () => Promise<T>) {
+      type Outcome = { row: StoredAnswer; written: T | null };
+      const result = await db.transaction(async (): Promise<Outcome> => {
+        if (scope.key !== null) await db.lock(`idempotency ${scope.workspaceId} ${scope.key}`);
+        const earlier = await lookup(scope);
         if (earlier) return { row: earlier, written: null };
-        const written = write();
+        const written = await write();
         const response = JSON.stringify(written);
         if (scope.key !== null) {
-          save.run(scope.workspaceId, scope.key, scope.requestHash, 200, response, now().getTime());
+          await db.run(SAVE, [scope.workspaceId, scope.key, scope.requestHash, 200, response, now().getTime()]);
         }
         return { row: { request_hash: scope.requestHash, status: 200, response }, written };
-      }).immediate();
+      });
       return { response: asResponse(c, result.row, result.written === null), written: result.written };
     },
-    purge() {
-      return expire.run(now().getTime() - IDEMPOTENCY_TTL_MS).changes;
+    async purge() {
+      return (await db.run('DELETE FROM idempotency WHERE created_ms <= ?', [now().getTime() - IDEMPOTENCY_TTL_MS])).changes;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { PageInfo } from '../../lib/api/schemas';
+import type { Sql } from '../db/sql';
 
 /**
  * pageInfo for a page that starts at offset `cursor` (DESIGN.md: cursor is the
@@ -16,6 +17,11 @@ export function pageInfo(cursor: number, pageSize: number, itemsOnPage: number, 
     totalCount,
     totalPages: Math.ceil(totalCount / pageSize),
   };
+}
+
+/** The column that keeps rows' insertion order: SQLite's rowid, PostgreSQL's `seq` identity (001-core.sql). */
+export function insertionOrder(db: Sql): string {
+  return db.dialect === 'sqlite' ? 'rowid' : 'seq';
 }
 
 /** ORDER BY for a list: the chosen column, then a stable tiebreak in the same direction. */

@@ -2,8 +2,9 @@ import { ApiError } from './errors';
 
 /**
  * A token bucket per API token: `perMinute` creations may burst at once, then
- * they refill evenly over the minute. Kept in memory: a restart forgives, and
- * one process serves the whole service.
+ * they refill evenly over the minute. On SQLite kept in memory: a restart
+ * forgives, and one process serves the whole service. On PostgreSQL, where
+ * several instances serve it, the buckets are rows (rate-limit-postgres.ts).
  */
 export interface RateLimiter {
   /**
@@ -13,7 +14,19 @@ export interface RateLimiter {
    * successes count, while a burst of concurrent requests can never hold
    * more units than the bucket has, since each is reserved before its work.
    */
-  reserve(tokenId: number): { refund(): void };
+  reserve(tokenId: number): Promise<Refund>;
+}
+
+export interface Refund {
+  refund(): Promise<void>;
+}
+
+/** The answer when a bucket is empty: how long until it holds one unit again. */
+export function rateLimited(level: number, refillPerMs: number): ApiError {
+  const waitSeconds = Math.max(1, Math.ceil((1 - level) / refillPerMs / 1000));
+  return new ApiError('RATE_LIMITED', `Too many links created with this token; try again in ${waitSeconds} s`, {
+    'Retry-After': String(waitSeconds),
+  });
 }
 
 interface Bucket {
@@ -37,20 +50,13 @@ export function createRateLimiter(perMinute: number, now: () => Date): RateLimit
   }
 
   return {
-    reserve(tokenId) {
+    async reserve(tokenId) {
       const bucket = current(tokenId);
-      if (bucket.level < 1) {
-        const waitSeconds = Math.max(1, Math.ceil((1 - bucket.level) / refillPerMs / 1000));
-        throw new ApiError(
-          'RATE_LIMITED',
-          `Too many links created with this token; try again in ${waitSeconds} s`,
-          { 'Retry-After': String(waitSeconds) },
-        );
-      }
+      if (bucket.level < 1) throw rateLimited(bucket.level, refillPerMs);
       bucket.level -= 1;
       let refunded = false;
       return {
-        refund() {
+        async refund() {
           if (refunded) return;
           refunded = true;
           const refilled = current(tokenId);

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Sql } from '../db/sql';
 
 /** What `token list` shows of a token: never its secret nor its hash. */
 export interface TokenSummary {
@@ -18,23 +18,24 @@ interface SummaryRow {
   created_date: string;
   expires_ms: number | null;
   revoked_date: string | null;
-  workspaces: string | null;
 }
 
 /** Every token, oldest first, with the workspaces it grants. */
-export function listTokens(db: Db): TokenSummary[] {
-  const rows = db
-    .prepare<[], SummaryRow>(
-      `SELECT t.id, t.name, t.created_date, t.expires_ms, t.revoked_date,
-              (SELECT json_group_array(workspace_id) FROM (SELECT workspace_id FROM token_workspaces w
-                 WHERE w.token_id = t.id ORDER BY workspace_id)) AS workspaces
-       FROM tokens t ORDER BY t.id`,
-    )
-    .all();
+export async function listTokens(db: Sql): Promise<TokenSummary[]> {
+  const [rows, grants] = await db.transaction(
+    () =>
+      Promise.all([
+        db.all<SummaryRow>('SELECT id, name, created_date, expires_ms, revoked_date FROM tokens ORDER BY id'),
+        db.all<{ token_id: number; workspace_id: string }>('SELECT token_id, workspace_id FROM token_workspaces ORDER BY workspace_id'),
+      ]),
+    { snapshot: true },
+  );
+  const workspacesOf = new Map<number, string[]>();
+  for (const grant of grants) workspacesOf.set(grant.token_id, [...(workspacesOf.get(grant.token_id) ?? []), grant.workspace_id]);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    workspaces: row.workspaces === null ? [] : (JSON.parse(row.workspaces) as string[]),
+    workspaces: workspacesOf.get(row.id) ?? [],
     created: row.created_date,
     expires: row.expires_ms === null ? null : new Date(row.expires_ms).toISOString(),
     revoked: row.revoked_date,
@@ -44,9 +45,9 @@ export function listTokens(db: Db): TokenSummary[] {
 export type RevokeOutcome = 'revoked' | 'already-revoked' | 'not-found';
 
 /** Marks token `id` revoked at `now`; the service refuses it from its next request on. */
-export function revokeToken(db: Db, id: number, now: Date = new Date()): RevokeOutcome {
-  const { changes } = db.prepare('UPDATE tokens SET revoked_date = ? WHERE id = ? AND revoked_date IS NULL').run(now.toISOString(), id);
+export async function revokeToken(db: Sql, id: number, now: Date = new Date()): Promise<RevokeOutcome> {
+  const { changes } = await db.run('UPDATE tokens SET revoked_date = ? WHERE id = ? AND revoked_date IS NULL', [now.toISOString(), id]);
   if (changes === 1) return 'revoked';
-  const exists = db.prepare<[number], number>('SELECT 1 FROM tokens WHERE id = ?').pluck().get(id);
+  const exists = await db.get('SELECT 1 FROM tokens WHERE id = ?', [id]);
   return exists === undefined ? 'not-found' : 'already-revoked';
 }

@@ -22,55 +22,58 @@ export interface NewLink {
 }
 
 /**
- * Creates links. Synchronous on purpose: it runs inside the transaction that
- * also stores the idempotent answer, so the "is this keyword free" check and
- * the insert cannot be split by another request.
+ * Creates links. Runs inside the transaction that also stores the idempotent
+ * answer, so the "is this keyword free" check and the insert cannot be split
+ * by another request; a custom keyword is also locked for the transaction
+ * (Sql.lock), so two instances asked for the same one at once create it once.
  */
-export function createLinkWriter(ctx: AppContext): (link: NewLink) => CreateLinkData {
+export function createLinkWriter(ctx: AppContext): (link: NewLink) => Promise<CreateLinkData> {
   const { db, config } = ctx;
-  const takenStmt = db.prepare<[string, string], number>('SELECT 1 FROM links WHERE domain = ? AND keyword = ?').pluck();
-  const insert = db.prepare(
-    `INSERT INTO links (id, workspace_id, domain, keyword, long_url, created_by, modified_by, created_date)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const isTaken = (domain: string, keyword: string): boolean => takenStmt.get(domain, keyword) !== undefined;
-  const isFree = (domain: string, keyword: string): boolean => keywordProblem(keyword) === null && !isTaken(domain, keyword);
+  const isTaken = async (domain: string, keyword: string): Promise<boolean> =>
+    (await db.get('SELECT 1 FROM links WHERE domain = ? AND keyword = ?', [domain, keyword])) !== undefined;
+  const isFree = async (domain: string, keyword: string): Promise<boolean> =>
+    keywordProblem(keyword) === null && !(await isTaken(domain, keyword));
 
-  function pickHash(domain: string): string | null {
+  async function pickHash(domain: string): Promise<string | null> {
     for (let i = 0; i < HASH_ATTEMPTS; i += 1) {
       const candidate = randomBase62(HASH_KEYWORD_LENGTH);
-      if (isFree(domain, candidate)) return candidate;
+      if (await isFree(domain, candidate)) return candidate;
     }
     return null;
   }
 
   /** Free variants of a taken keyword: `kw-1`, `kw-2`, … then random suffixes, each checked free now. */
-  function recommend(domain: string, keyword: string): string[] {
+  async function recommend(domain: string, keyword: string): Promise<string[]> {
     const found: string[] = [];
-    const consider = (suffix: string): void => {
+    const consider = async (suffix: string): Promise<void> => {
       const candidate = `${keyword.slice(0, KEYWORD_MAX_LENGTH - suffix.length)}${suffix}`;
-      if (found.length < RECOMMENDATIONS && !found.includes(candidate) && isFree(domain, candidate)) found.push(candidate);
+      if (found.length < RECOMMENDATIONS && !found.includes(candidate) && (await isFree(domain, candidate))) found.push(candidate);
     };
-    for (let n = 1; n <= 20 && found.length < RECOMMENDATIONS; n += 1) consider(`-${n}`);
-    for (let i = 0; i < 20 && found.length < RECOMMENDATIONS; i += 1) consider(`-${randomBase62(4)}`);
+    for (let n = 1; n <= 20 && found.length < RECOMMENDATIONS; n += 1) await consider(`-${n}`);
+    for (let i = 0; i < 20 && found.length < RECOMMENDATIONS; i += 1) await consider(`-${randomBase62(4)}`);
     return found.map((kw) => shortUrl(config, domain, kw));
   }
 
-  return (link) => {
+  return async (link) => {
     const none = { linkId: '', shortUrl: '', recommendedUrls: [], keyWordExist: false, failToGenerateHash: false };
     let keyword: string;
     if (link.keywordType === 'HASH') {
-      const picked = pickHash(link.domain);
+      const picked = await pickHash(link.domain);
       if (picked === null) return { ...none, failToGenerateHash: true };
       keyword = picked;
     } else {
       keyword = link.keyword ?? '';
-      if (isTaken(link.domain, keyword)) {
-        return { ...none, keyWordExist: true, recommendedUrls: recommend(link.domain, keyword) };
+      await db.lock(`keyword ${link.domain}/${keyword}`);
+      if (await isTaken(link.domain, keyword)) {
+        return { ...none, keyWordExist: true, recommendedUrls: await recommend(link.domain, keyword) };
       }
     }
     const id = newId();
-    insert.run(id, link.workspaceId, link.domain, keyword, link.longUrl, link.by, link.by, ctx.now().toISOString());
+    await db.run(
+      `INSERT INTO links (id, workspace_id, domain, keyword, long_url, created_by, modified_by, created_date)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [id, link.workspaceId, link.domain, keyword, link.longUrl, link.by, link.by, ctx.now().toISOString()],
+    );
     return { ...none, linkId: id, shortUrl: shortUrl(config, link.domain, keyword) };
   };
 }

@@ -1,7 +1,6 @@
-import type { Statement } from 'better-sqlite3';
 import type { LinkListQuery } from '../../lib/api/schemas';
 import type { AppContext } from '../context';
-import { orderClause } from '../http/paging';
+import { insertionOrder, orderClause } from '../http/paging';
 import { LINK_COLUMNS, type LinkRow } from './link-record';
 import { shortUrlSql } from './short-url';
 
@@ -11,34 +10,27 @@ import { shortUrlSql } from './short-url';
  * (rowid) in the same direction, so paging is stable. shortUrl is ordered by
  * the URL as the client sees it (built in SQL by the same rule as short-url.ts).
  */
-export function createLinkLister(ctx: AppContext): (query: LinkListQuery) => { rows: LinkRow[]; total: number } {
+export function createLinkLister(ctx: AppContext): (query: LinkListQuery) => Promise<{ rows: LinkRow[]; total: number }> {
   const { db, config } = ctx;
-  const count = db.prepare<[string], number>('SELECT COUNT(*) FROM links WHERE workspace_id = ?').pluck();
-  const pages = new Map<string, Statement<unknown[], LinkRow>>();
-
-  function pageStatement(orderBy: LinkListQuery['orderBy'], orderType: LinkListQuery['orderType']) {
-    const key = `${orderBy} ${orderType}`;
-    let statement = pages.get(key);
-    if (!statement) {
-      const columns: Record<LinkListQuery['orderBy'], string> = {
-        createdDate: 'created_date',
-        longUrl: 'long_url',
-        totalClicks: 'total_clicks',
-        shortUrl: shortUrlSql(config).sql,
-      };
-      statement = db.prepare<unknown[], LinkRow>(
-        `SELECT ${LINK_COLUMNS} FROM links WHERE workspace_id = ? ${orderClause(columns[orderBy], orderType)} LIMIT ? OFFSET ?`,
-      );
-      pages.set(key, statement);
-    }
-    return statement;
-  }
+  const columns: Record<LinkListQuery['orderBy'], string> = {
+    createdDate: 'created_date',
+    longUrl: 'long_url',
+    totalClicks: 'total_clicks',
+    shortUrl: shortUrlSql(config).sql,
+  };
 
   return (query) =>
-    db.transaction(() => {
-      // Parameters of the shortUrl expression are read now: publicUrl gets its port after listening.
-      const orderParams = query.orderBy === 'shortUrl' ? shortUrlSql(config).params : [];
-      const rows = pageStatement(query.orderBy, query.orderType).all(query.workspaceId, ...orderParams, query.pageSize, query.cursor);
-      return { rows, total: count.get(query.workspaceId) ?? 0 };
-    })();
+    db.transaction(
+      async () => {
+        // Parameters of the shortUrl expression are read now: publicUrl gets its port after listening.
+        const orderParams = query.orderBy === 'shortUrl' ? shortUrlSql(config).params : [];
+        const rows = await db.all<LinkRow>(
+          `SELECT ${LINK_COLUMNS} FROM links WHERE workspace_id = ? ${orderClause(columns[query.orderBy], query.orderType, insertionOrder(db))} LIMIT ? OFFSET ?`,
+          [query.workspaceId, ...orderParams, query.pageSize, query.cursor],
+        );
+        const total = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM links WHERE workspace_id = ?', [query.workspaceId]);
+        return { rows, total: total?.n ?? 0 };
+      },
+      { snapshot: true },
+    );
 }

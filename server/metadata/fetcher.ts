@@ -1,5 +1,5 @@
 import type { MetadataFetcher } from '../context';
-import type { Db } from '../db/open';
+import type { Sql } from '../db/sql';
 import { fetchPageMetadata } from './fetch-page';
 import { fetchHttpGet, nodeHttpGet } from './http-get';
 import { systemLookup, type HostLookup } from './resolve-host';
@@ -43,7 +43,7 @@ interface Job {
  * within `timeoutMs` and `maxBytes`. What is found is stored as JSON in
  * links.metadata; a failure is logged and leaves the metadata `{}`.
  */
-export function createMetadataFetcher(db: Db, opts: MetadataFetcherOptions): MetadataFetcher {
+export function createMetadataFetcher(db: Sql, opts: MetadataFetcherOptions): MetadataFetcher {
   const timeoutMs = opts.timeoutMs ?? 5000;
   const maxBytes = opts.maxBytes ?? 512 * 1024;
   const concurrency = Math.max(1, opts.concurrency ?? 4);
@@ -52,7 +52,6 @@ export function createMetadataFetcher(db: Db, opts: MetadataFetcherOptions): Met
   const lookup = opts.lookup ?? systemLookup;
   const log = opts.log ?? ((message: string) => console.error(message));
   const outcome = opts.onOutcome ?? (() => {});
-  const store = db.prepare('UPDATE links SET metadata = ? WHERE id = ?');
 
   const queue: Job[] = [];
   const running = new Set<AbortController>();
@@ -81,7 +80,7 @@ export function createMetadataFetcher(db: Db, opts: MetadataFetcherOptions): Met
         lookup,
       });
       const found = Object.keys(metadata).length > 0;
-      if (!closed && found) store.run(JSON.stringify(metadata), job.linkId);
+      if (!closed && found) await db.run('UPDATE links SET metadata = ? WHERE id = ?', [JSON.stringify(metadata), job.linkId]);
       outcome(closed ? 'aborted' : found ? 'stored' : 'empty');
     } catch (error) {
       outcome(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'failed');

@@ -53,11 +53,11 @@ export async function restoreDatabase(dataDir: string, fromFile: string): Promis
   if (!existsSync(fromFile)) throw new Error(`No backup at ${fromFile}`);
   checkCopy(fromFile);
   const target = databaseFile(dataDir);
-  if (!existsSync(dirname(target))) openDatabase(dataDir).close();
+  if (!existsSync(dirname(target))) await (await openDatabase(dataDir)).close();
   const backup = new Database(fromFile, { readonly: true, fileMustExist: true });
   try {
     const progress = await backup.backup(target, { progress: () => ALL_PAGES });
-    openDatabase(dataDir).close();
+    await (await openDatabase(dataDir)).close();
     return { pages: progress.totalPages };
   } finally {
     backup.close();

@@ -13,14 +13,28 @@ export interface Readiness {
   };
 }
 
-/** What /readyz reports; each check is cheap enough for a probe every second. */
-export function readiness(ctx: AppContext): Readiness {
-  let database = false;
+/** A database that does not answer within this is as good as down to a probe (PostgreSQL over a network can hang). */
+const DATABASE_CHECK_MS = 2000;
+
+async function databaseAnswers(ctx: AppContext): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_CHECK_MS);
+  });
   try {
-    database = ctx.db.prepare('SELECT 1').pluck().get() === 1;
+    const query = ctx.db.get<{ ok: number }>('SELECT 1 AS ok').then((row) => Number(row?.ok) === 1);
+    return await Promise.race([query, late]);
   } catch {
     // Closed or unreadable: not ready.
+    return false;
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** What /readyz reports; each check is cheap enough for a probe every second. */
+export async function readiness(ctx: AppContext): Promise<Readiness> {
+  const database = await databaseAnswers(ctx);
   const clickWriter = ctx.clicks.writerAlive?.() ?? true;
   const accepting = !(ctx.lifecycle?.stopping ?? false);
   return { ready: database && clickWriter && accepting, checks: { database, clickWriter, accepting } };
@@ -37,8 +51,8 @@ export function healthRoutes(ctx: AppContext): Hono {
   const app = new Hono();
   const headers = { 'Cache-Control': 'no-store' };
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, headers));
-  app.get('/readyz', (c) => {
-    const state = readiness(ctx);
+  app.get('/readyz', async (c) => {
+    const state = await readiness(ctx);
     return c.json(state, state.ready ? 200 : 503, headers);
   });
   return app;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Database } from '../db/sql';
 
 export interface LinkTarget {
   id: string;
@@ -13,28 +13,34 @@ export interface DomainSettings {
 
 /**
  * Found links and custom domains, kept in memory between changes. A lookup
- * costs 5 to 10 µs in WAL mode (its read lock alone is two system calls),
- * more than the rest of a redirect; test/bench/redirect.bench.ts measures it.
+ * costs 5 to 10 µs on SQLite in WAL mode (its read lock alone is two system
+ * calls) and a network round trip on PostgreSQL, more than the rest of a
+ * redirect; test/bench/redirect.bench.ts measures it.
  *
- * Never stale for changes made by this process: TEMP triggers on this
- * connection (they exist on no other) call back into JavaScript in the very
- * statement that updates or deletes a link or a domain, and the cache is
- * emptied. Changes committed by other connections (another process, the click
- * writer thread) show in `PRAGMA data_version`, checked at most every
- * OUTSIDE_CHECK_MS. Only what was found is kept: an unknown keyword is looked
- * up each time, so guessing keywords cannot fill memory.
+ * Never stale for long: the database announces every change of a link's
+ * address or destination, or of a domain (Database.onRedirectChange: SQLite's
+ * TEMP triggers for this process, its data version checked at most every
+ * 100 ms for others; PostgreSQL's NOTIFY for every instance), and the cache
+ * is emptied. A lookup that was under way while a change was announced is not
+ * kept. Only what was found is kept: an unknown keyword is looked up each
+ * time, so guessing keywords cannot fill memory.
+ *
+ * `peek…` answer from memory only (undefined = not cached), so a found link
+ * is served without waiting for anything; `link` and `domain` ask the
+ * database when needed.
  */
 export interface RedirectCache {
-  link(domain: string, keyword: string): LinkTarget | undefined;
-  domain(name: string): DomainSettings | undefined;
+  peekLink(domain: string, keyword: string): LinkTarget | undefined;
+  peekDomain(name: string): DomainSettings | undefined;
+  link(domain: string, keyword: string): Promise<LinkTarget | undefined>;
+  domain(name: string): Promise<DomainSettings | undefined>;
 }
 
-const OUTSIDE_CHECK_MS = 100;
 const MAX_ENTRIES = 50_000;
-const caches = new WeakMap<Db, RedirectCache>();
+const caches = new WeakMap<Database, RedirectCache>();
 
-/** One cache per database connection, shared by the redirect's fast path and its Hono route. */
-export function redirectCache(db: Db): RedirectCache {
+/** One cache per database, shared by the redirect's fast path and its Hono route. */
+export function redirectCache(db: Database): RedirectCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = createRedirectCache(db);
@@ -43,65 +49,47 @@ export function redirectCache(db: Db): RedirectCache {
   return cache;
 }
 
-function createRedirectCache(db: Db): RedirectCache {
-  const linkByKey = db.prepare<[string, string], LinkTarget>(
-    'SELECT id, long_url, active FROM links WHERE domain = ? AND keyword = ?',
-  );
-  const domainByName = db.prepare<[string], DomainSettings>(
-    'SELECT http_to_https, domain_setupped FROM domains WHERE domain = ?',
-  );
-  const dataVersion = db.prepare('PRAGMA data_version').pluck();
+function createRedirectCache(db: Database): RedirectCache {
   const links = new Map<string, LinkTarget>();
   const domains = new Map<string, DomainSettings>();
-  const clear = () => {
+  /** Bumped by every change: a lookup started under an older generation is not remembered. */
+  let generation = 0;
+  db.onRedirectChange(() => {
+    generation += 1;
     links.clear();
     domains.clear();
-  };
-
-  db.function('redirect_cache_clear', () => {
-    clear();
-    return null;
   });
-  db.exec(`
-    CREATE TEMP TRIGGER IF NOT EXISTS redirect_cache_link_update AFTER UPDATE OF domain, keyword, long_url, active ON main.links
-      BEGIN SELECT redirect_cache_clear(); END;
-    CREATE TEMP TRIGGER IF NOT EXISTS redirect_cache_link_delete AFTER DELETE ON main.links
-      BEGIN SELECT redirect_cache_clear(); END;
-    CREATE TEMP TRIGGER IF NOT EXISTS redirect_cache_domain_update AFTER UPDATE ON main.domains
-      BEGIN SELECT redirect_cache_clear(); END;
-    CREATE TEMP TRIGGER IF NOT EXISTS redirect_cache_domain_delete AFTER DELETE ON main.domains
-      BEGIN SELECT redirect_cache_clear(); END;
-  `);
 
-  let version = dataVersion.get();
-  let checkedAt = Date.now();
-  function checkOutside(): void {
-    const now = Date.now();
-    if (now - checkedAt < OUTSIDE_CHECK_MS) return;
-    checkedAt = now;
-    const current = dataVersion.get();
-    if (current !== version) {
-      version = current;
-      clear();
-    }
-  }
-
-  function remember<T>(map: Map<string, T>, key: string, value: T | undefined): T | undefined {
-    if (value === undefined) return undefined;
+  async function remember<T>(map: Map<string, T>, key: string, lookup: Promise<T | undefined>): Promise<T | undefined> {
+    const started = generation;
+    const value = await lookup;
+    if (value === undefined || started !== generation) return value;
     if (map.size >= MAX_ENTRIES) map.clear();
     map.set(key, value);
     return value;
   }
 
   return {
+    peekLink(domain, keyword) {
+      db.pollChanges();
+      return links.get(`${domain}/${keyword}`);
+    },
+    peekDomain(name) {
+      db.pollChanges();
+      return domains.get(name);
+    },
     link(domain, keyword) {
-      checkOutside();
+      db.pollChanges();
       const key = `${domain}/${keyword}`;
-      return links.get(key) ?? remember(links, key, linkByKey.get(domain, keyword));
+      const found = links.get(key);
+      if (found) return Promise.resolve(found);
+      return remember(links, key, db.get<LinkTarget>('SELECT id, long_url, active FROM links WHERE domain = ? AND keyword = ?', [domain, keyword]));
     },
     domain(name) {
-      checkOutside();
-      return domains.get(name) ?? remember(domains, name, domainByName.get(name));
+      db.pollChanges();
+      const found = domains.get(name);
+      if (found) return Promise.resolve(found);
+      return remember(domains, name, db.get<DomainSettings>('SELECT http_to_https, domain_setupped FROM domains WHERE domain = ?', [name]));
     },
   };
 }

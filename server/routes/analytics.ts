@@ -11,12 +11,12 @@ export function analyticsRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const findLink = createLinkFinder(ctx.db);
 
-  app.get('/link/:linkId/:workspaceId', (c) => {
+  app.get('/link/:linkId/:workspaceId', async (c) => {
     const { linkId, workspaceId } = c.req.param();
     // Workspace first: an unknown and a foreign link must look the same.
     assertWorkspace(c, workspaceId);
-    findLink(workspaceId, linkId);
-    return c.json({ status: true, data: computeAnalytics(ctx.db, linkId, ctx.now()) });
+    await findLink(workspaceId, linkId);
+    return c.json({ status: true, data: await computeAnalytics(ctx.db, linkId, ctx.now()) });
   });
 
   return app;

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { Statement } from 'better-sqlite3';
 import { CreateDomainBodySchema, DomainListQuerySchema, UpdateDomainBodySchema, type DomainListQuery } from '../../lib/api/schemas';
 import { normaliseHost } from '../../lib/host';
 import { routingRecord, serviceIpv4 } from '../domains/dns-records';
@@ -10,7 +9,7 @@ import { DOMAIN_COLUMNS, toCustomDomain, type DomainRow } from '../domains/domai
 import { assertWorkspace } from '../http/auth';
 import type { ApiEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { orderClause, pageInfo } from '../http/paging';
+import { insertionOrder, orderClause, pageInfo } from '../http/paging';
 import { readQuery } from '../http/validate';
 import { newId } from '../links/random-keyword';
 import { mutatingRoute } from './mutation';
@@ -41,43 +40,33 @@ export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const { ctx, idempotency } = deps;
   const { db, config } = ctx;
   const app = new Hono<ApiEnv>();
-  const holderOf = db.prepare<[string], { id: string; workspace_id: string }>('SELECT id, workspace_id FROM domains WHERE domain = ?');
-  const byId = db.prepare<[string, string], DomainRow>(`SELECT ${DOMAIN_COLUMNS} FROM domains WHERE id = ? AND workspace_id = ?`);
-  const count = db.prepare<[string], number>('SELECT COUNT(*) FROM domains WHERE workspace_id = ?').pluck();
-  const insert = db.prepare(
-    `INSERT INTO domains (id, workspace_id, domain, is_sub_domain, verify_token, created_date, mandatory)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const deleteLinks = db.prepare('DELETE FROM links WHERE workspace_id = ? AND domain = ?');
-  const deleteDomain = db.prepare('DELETE FROM domains WHERE id = ?');
-  const setHttps = db.prepare('UPDATE domains SET http_to_https = ? WHERE id = ?');
-  const pages = new Map<string, Statement<[string, number, number], DomainRow>>();
-  // Ties broken by insertion order (rowid) in the same direction, so paging is stable.
-  const pageOf = (orderBy: DomainListQuery['orderBy'], orderType: DomainListQuery['orderType']) => {
-    const key = `${orderBy} ${orderType}`;
-    let statement = pages.get(key);
-    if (!statement) {
-      const column = orderBy === 'domain' ? 'domain' : 'created_date';
-      statement = db.prepare<[string, number, number], DomainRow>(
-        `SELECT ${DOMAIN_COLUMNS} FROM domains WHERE workspace_id = ? ${orderClause(column, orderType)} LIMIT ? OFFSET ?`,
-      );
-      pages.set(key, statement);
-    }
-    return statement;
-  };
+  const holderOf = (domain: string) =>
+    db.get<{ id: string; workspace_id: string }>('SELECT id, workspace_id FROM domains WHERE domain = ?', [domain]);
+  const byId = (id: string, workspaceId: string) =>
+    db.get<DomainRow>(`SELECT ${DOMAIN_COLUMNS} FROM domains WHERE id = ? AND workspace_id = ?`, [id, workspaceId]);
+  const deleteLinks = (workspaceId: string, domain: string) => db.run('DELETE FROM links WHERE workspace_id = ? AND domain = ?', [workspaceId, domain]);
+  const deleteDomain = (id: string) => db.run('DELETE FROM domains WHERE id = ?', [id]);
+  // Ties broken by insertion order in the same direction, so paging is stable.
+  const pageOf = (query: DomainListQuery) =>
+    db.all<DomainRow>(
+      `SELECT ${DOMAIN_COLUMNS} FROM domains WHERE workspace_id = ?
+       ${orderClause(query.orderBy === 'domain' ? 'domain' : 'created_date', query.orderType, insertionOrder(db))} LIMIT ? OFFSET ?`,
+      [query.workspaceId, query.pageSize, query.cursor],
+    );
   // publicUrl is read per request: with port 0 it is known only after listening.
   const serviceHost = (): string => new URL(config.publicUrl).hostname;
-  const withProof = (row: DomainRow) => toCustomDomain(row, challengeRecord(row.domain, challengeValue(db, row.workspace_id, row.domain)));
+  const withProof = async (row: DomainRow) =>
+    toCustomDomain(row, challengeRecord(row.domain, await challengeValue(db, row.workspace_id, row.domain)));
 
   app.get('/customDomain', async (c) => {
     const query = readQuery(c, DomainListQuerySchema);
     assertWorkspace(c, query.workspaceId);
-    const rows = pageOf(query.orderBy, query.orderType).all(query.workspaceId, query.pageSize, query.cursor);
+    const rows = await pageOf(query);
     await refreshDomains(ctx, rows);
-    const total = count.get(query.workspaceId) ?? 0;
+    const total = (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM domains WHERE workspace_id = ?', [query.workspaceId]))?.n ?? 0;
     return c.json({
       status: true,
-      data: { pageInfo: pageInfo(query.cursor, query.pageSize, rows.length, total), list: rows.map(withProof) },
+      data: { pageInfo: pageInfo(query.cursor, query.pageSize, rows.length, total), list: await Promise.all(rows.map(withProof)) },
     });
   });
 
@@ -86,30 +75,36 @@ export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
     if (!name.ok) throw new ApiError('INVALID_DOMAIN', name.reason);
     const host = serviceHost();
     if (name.domain === normaliseHost(host)?.hostname) throw new ApiError('INVALID_DOMAIN', "domain is this service's own host");
-    const proofValue = challengeValue(db, body.workspaceId, name.domain);
+    const proofValue = await challengeValue(db, body.workspaceId, name.domain);
     const mandatory = challengeRecord(name.domain, proofValue);
     const optional = routingRecord(name.domain, name.isSubDomain, host, await serviceIpv4(host));
     const id = newId();
     // Held by another workspace: DNS is asked (outside the write) whether this workspace has proved control.
-    const heldBefore = holderOf.get(name.domain);
+    const heldBefore = await holderOf(name.domain);
     const proven = heldBefore !== undefined && heldBefore.workspace_id !== body.workspaceId && (await provesControl(name.domain, name.isSubDomain, proofValue));
 
-    const { response, written } = idempotency.commit(c, scope, () => {
-      const holder = holderOf.get(name.domain);
+    const { response, written } = await idempotency.commit(c, scope, async () => {
+      // Two workspaces (or instances) adding one domain at once: the second waits and then sees the first.
+      await db.lock(`domain ${name.domain}`);
+      const holder = await holderOf(name.domain);
       if (holder) {
         // One message whoever holds it: it must not tell which workspace has the domain, only what this one can do.
         if (holder.workspace_id === body.workspaceId) throw new ApiError('DOMAIN_TAKEN', TAKEN);
         if (!proven) throw new ApiError('DOMAIN_TAKEN', config.trustDomains ? TAKEN : `${TAKEN}. ${howToProve(proofValue)}`);
         // Proven: the domain changes hands. The former holder's links on it would otherwise be served on this workspace's domain.
-        deleteLinks.run(holder.workspace_id, name.domain);
-        deleteDomain.run(holder.id);
+        await deleteLinks(holder.workspace_id, name.domain);
+        await deleteDomain(holder.id);
       }
-      insert.run(id, body.workspaceId, name.domain, name.isSubDomain ? 1 : 0, proofValue, ctx.now().toISOString(), JSON.stringify(optional));
+      await db.run(
+        `INSERT INTO domains (id, workspace_id, domain, is_sub_domain, verify_token, created_date, mandatory)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        [id, body.workspaceId, name.domain, name.isSubDomain ? 1 : 0, proofValue, ctx.now().toISOString(), JSON.stringify(optional)],
+      );
       return { status: true, data: { linkId: id, mandatory, optional } };
     });
     if (written) {
       // Checked once now, so a domain whose DNS is already right (or trusted) can be used at once.
-      const row = byId.get(id, body.workspaceId);
+      const row = await byId(id, body.workspaceId);
       if (row) await refreshDomains(ctx, [row], true);
     }
     return response;
@@ -125,19 +120,19 @@ export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
     }
   }
 
-  app.patch('/customDomain', mutatingRoute(idempotency, UpdateDomainBodySchema, (c, { body, scope }) =>
-    idempotency.commit(c, scope, () => {
-      const row = byId.get(body.customDomainId, body.workspaceId);
+  app.patch('/customDomain', mutatingRoute(idempotency, UpdateDomainBodySchema, async (c, { body, scope }) =>
+    (await idempotency.commit(c, scope, async () => {
+      const row = await byId(body.customDomainId, body.workspaceId);
       if (!row) throw new ApiError('DOMAIN_NOT_FOUND', 'customDomainId does not name a domain of this workspace');
       if (body.deleteDomain === true) {
-        const { changes } = deleteLinks.run(body.workspaceId, row.domain);
-        deleteDomain.run(row.id);
+        const { changes } = await deleteLinks(body.workspaceId, row.domain);
+        await deleteDomain(row.id);
         return { status: true, data: `Domain ${row.domain} deleted with its ${changes} link${changes === 1 ? '' : 's'}` };
       }
       if (body.httpToHttps === undefined) return { status: true, data: `Domain ${row.domain} unchanged` };
-      setHttps.run(body.httpToHttps ? 1 : 0, row.id);
+      await db.run('UPDATE domains SET http_to_https = ? WHERE id = ?', [body.httpToHttps ? 1 : 0, row.id]);
       return { status: true, data: `Domain ${row.domain} updated: HTTP to HTTPS redirect ${body.httpToHttps ? 'on' : 'off'}` };
-    }).response,
+    })).response,
   ));
 
   return app;

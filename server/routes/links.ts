@@ -24,57 +24,58 @@ export function linkRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const writeLink = createLinkWriter(ctx);
   const listLinks = createLinkLister(ctx);
-  const domainOf = db.prepare<[string, string], { domain: string; domain_setupped: number }>(
-    'SELECT domain, domain_setupped FROM domains WHERE workspace_id = ? AND domain = ?',
-  );
-  const isCustomDomain = db.prepare<[string], number>('SELECT 1 FROM domains WHERE domain = ?').pluck();
   // publicUrl is read per request: with port 0 it is known only after listening.
   const ownHost = (): string => new URL(config.publicUrl).host;
 
-  app.get('/link', (c) => {
+  app.get('/link', async (c) => {
     const query = readQuery(c, LinkListQuerySchema);
     assertWorkspace(c, query.workspaceId);
-    const { rows, total } = listLinks(query);
+    const { rows, total } = await listLinks(query);
     return c.json({
       status: true,
       data: { pageInfo: pageInfo(query.cursor, query.pageSize, rows.length, total), list: rows.map((row) => toLink(row, config)) },
     });
   });
 
-  app.post('/link', mutatingRoute(idempotency, CreateLinkBodySchema, (c, { body, auth, scope }) => {
-    const domain = customDomain(body.workspaceId, body.customDomain);
+  app.post('/link', mutatingRoute(idempotency, CreateLinkBodySchema, async (c, { body, auth, scope }) => {
+    const domain = await customDomain(body.workspaceId, body.customDomain);
     const keyword = body.keywordType === 'CUSTOM' ? (body.keyword ?? '') : undefined;
     if (keyword !== undefined) {
       const problem = keywordProblem(keyword);
       if (problem) throw new ApiError(problem.code, problem.message);
     }
-    const verdict = checkDestinationUrl(body.longUrl, ownHostsFor(body.longUrl));
+    const verdict = checkDestinationUrl(body.longUrl, await ownHostsFor(body.longUrl));
     if (!verdict.ok) throw new ApiError('INVALID_URL', `longUrl is not accepted: ${URL_PROBLEM_TEXT[verdict.problem]}`);
     // Only what really creates a link is counted: replays and invalid requests never reserve a unit,
     // and the unit is given back when no link came of it (keyWordExist, failToGenerateHash, an
     // error, or another request's answer replayed). Reserved before the write, so concurrent
     // requests cannot together go past the limit.
-    const unit = createLimiter.reserve(auth.tokenId);
+    const unit = await createLimiter.reserve(auth.tokenId);
     let createdId = '';
     try {
-      const { response, written } = idempotency.commit(c, scope, () => ({
+      const { response, written } = await idempotency.commit(c, scope, async () => ({
         status: true,
-        data: writeLink({ workspaceId: body.workspaceId, keywordType: body.keywordType, longUrl: verdict.url, domain, keyword, by: auth.tokenName }),
+        data: await writeLink({ workspaceId: body.workspaceId, keywordType: body.keywordType, longUrl: verdict.url, domain, keyword, by: auth.tokenName }),
       }));
       createdId = written?.data.linkId ?? '';
       return response;
     } finally {
-      if (createdId === '') unit.refund();
+      if (createdId === '') await unit.refund();
       // Never awaited: the title and image arrive in the background.
       else ctx.metadata.schedule(createdId, verdict.url);
     }
   }));
 
   /** '' for the service's own domain; otherwise a set-up domain of this workspace. */
-  function customDomain(workspaceId: string, requested: string | null | undefined): string {
+  async function customDomain(workspaceId: string, requested: string | null | undefined): Promise<string> {
     if (requested === undefined || requested === null) return '';
     const name = checkDomainName(requested);
-    const row = name.ok ? domainOf.get(workspaceId, name.domain) : undefined;
+    const row = name.ok
+      ? await db.get<{ domain: string; domain_setupped: number }>(
+          'SELECT domain, domain_setupped FROM domains WHERE workspace_id = ? AND domain = ?',
+          [workspaceId, name.domain],
+        )
+      : undefined;
     if (!row) throw new ApiError('DOMAIN_NOT_FOUND', 'customDomain is not a domain of this workspace');
     if (row.domain_setupped !== 1) {
       throw new ApiError('DOMAIN_NOT_READY', 'customDomain is not set up yet: its DNS records do not reach the service');
@@ -87,15 +88,16 @@ export function linkRoutes(deps: RouteDeps): Hono<ApiEnv> {
    * domain in whatever spelling (trailing dot, case, unicode IDN, default
    * port), that domain: both would make the short link point at a short link.
    */
-  function ownHostsFor(longUrl: string): string[] {
+  async function ownHostsFor(longUrl: string): Promise<string[]> {
     const hosts = [ownHost()];
+    let host: ReturnType<typeof hostOfUrl> = null;
     try {
-      const host = hostOfUrl(new URL(longUrl.trim()));
-      // Stored domains are in the same normal form (checkDomainName).
-      if (host && isCustomDomain.get(host.hostname) !== undefined) hosts.push(host.hostname);
+      host = hostOfUrl(new URL(longUrl.trim()));
     } catch {
       // Not a URL: checkDestinationUrl says so.
     }
+    // Stored domains are in the same normal form (checkDomainName).
+    if (host && (await db.get('SELECT 1 FROM domains WHERE domain = ?', [host.hostname])) !== undefined) hosts.push(host.hostname);
     return hosts;
   }
 

@@ -33,7 +33,7 @@ export function mutatingRoute<TSchema extends WorkspaceSchema>(
     const { body, fingerprint } = await readJson(c, schema);
     const auth = assertWorkspace(c, body.workspaceId);
     const scope = idempotencyScope(c, key, body.workspaceId, fingerprint);
-    const replayed = idempotency.replay(c, scope);
+    const replayed = await idempotency.replay(c, scope);
     if (replayed) return replayed;
     return run(c, { body, auth, scope });
   };

@@ -3,7 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import type { AppContext } from '../context';
 import { createClickCapture } from '../redirect/capture-click';
 import { visitorScheme } from '../redirect/host';
-import { createRedirectResolver, redirectHeaders, upgradeHeaders } from '../redirect/resolve';
+import { createRedirectResolver, redirectHeaders, upgradeHeaders, type RedirectOutcome } from '../redirect/resolve';
 
 /** Destinations whose 302 headers are kept ready; beyond it the set starts again. */
 const MAX_HEADER_SETS = 10_000;
@@ -27,26 +27,41 @@ export function withRedirectFastPath(ctx: AppContext, next: RequestListener): Re
   // Judged once: a redirect at the default level pays nothing for logging.
   const debug = ctx.log?.isLevelEnabled('debug') ? ctx.log : undefined;
   return (req: IncomingMessage, res: ServerResponse) => {
-    const answered = (req.method === 'GET' || req.method === 'HEAD') && answer(req, res);
-    if (!answered) next(req, res);
+    const startedAt = metrics ? performance.now() : 0;
+    const outcome = req.method === 'GET' || req.method === 'HEAD' ? resolveRequest(req) : undefined;
+    if (outcome instanceof Promise) {
+      // Not cached yet: asked from the database; the request waits (a GET has no body to lose meanwhile).
+      outcome.then(
+        (found) => {
+          if (!answer(req, res, found, startedAt)) next(req, res);
+        },
+        () => next(req, res),
+      );
+      return;
+    }
+    if (!answer(req, res, outcome, startedAt)) next(req, res);
   };
 
-  function answer(req: IncomingMessage, res: ServerResponse): boolean {
-    const startedAt = metrics ? performance.now() : 0;
+  function resolveRequest(req: IncomingMessage): RedirectOutcome | Promise<RedirectOutcome> | undefined {
     const target = req.url ?? '';
     const queryAt = target.indexOf('?');
     const path = queryAt === -1 ? target : target.slice(0, queryAt);
     // "/keyword" only; the resolver refuses anything but letters, digits, "-" and "_".
-    if (path.length < 2 || path.charCodeAt(0) !== 47 /* / */) return false;
+    if (path.length < 2 || path.charCodeAt(0) !== 47 /* / */) return undefined;
     const ownScheme = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
     const forwarded = req.headers['x-forwarded-proto'];
-    const outcome = resolve({
+    return resolve({
       keyword: path.slice(1),
       host: req.headers.host ?? '',
       scheme: visitorScheme(typeof forwarded === 'string' ? forwarded : undefined, `${ownScheme}:`),
       pathAndQuery: target,
     });
-    if (outcome.kind === 'not-found') return false;
+  }
+
+  /** Answers a found link or an HTTPS upgrade; false leaves the request to the app. */
+  function answer(req: IncomingMessage, res: ServerResponse, outcome: RedirectOutcome | undefined, startedAt: number): boolean {
+    if (outcome === undefined || outcome.kind === 'not-found') return false;
+    const path = debug ? (req.url ?? '').split('?')[0] : undefined;
     // The app sets nosniff on every answer; so does this path.
     // With debug logging on, the answer carries the id its log line has (the app's X-Request-Id).
     const reqId = debug ? ctx.requestId?.() : undefined;

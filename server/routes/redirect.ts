@@ -27,10 +27,10 @@ export function redirectRoutes(ctx: AppContext): Hono {
     });
 
   // Hono answers HEAD with this GET handler (and drops the body); c.req.method stays HEAD.
-  app.get('/:keyword', (c) => {
+  app.get('/:keyword', async (c) => {
     const startedAt = performance.now();
     const url = new URL(c.req.url);
-    const outcome = resolve({
+    const outcome = await resolve({
       keyword: c.req.param('keyword'),
       host: c.req.header('host') ?? url.host,
       scheme: visitorScheme(c.req.header('x-forwarded-proto'), c.req.url),

@@ -11,23 +11,29 @@ import { updateLinkHandler } from './update-link';
 export function tagRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const { ctx, idempotency } = deps;
   const app = new Hono<ApiEnv>();
-  // Sorted case-insensitively for people, then exactly, so the order is total and stable.
-  const list = ctx.db
-    .prepare<[string], string>('SELECT name FROM tags WHERE workspace_id = ? ORDER BY name COLLATE NOCASE, name')
-    .pluck();
-  const insert = ctx.db.prepare('INSERT OR IGNORE INTO tags (workspace_id, name, created_date) VALUES (?, ?, ?)');
+  const { db } = ctx;
+  // Sorted case-insensitively for people, then exactly, so the order is total and stable. SQLite's
+  // NOCASE folds ASCII letters only; PostgreSQL's lower() would fold more, so it is spelt out there.
+  const caseless = db.dialect === 'sqlite' ? 'name COLLATE NOCASE' : "translate(name, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')";
 
-  app.get('/tag', (c) => {
+  app.get('/tag', async (c) => {
     const query = readQuery(c, TagListQuerySchema);
     assertWorkspace(c, query.workspaceId);
-    return c.json({ status: true, data: list.all(query.workspaceId) });
+    const rows = await db.all<{ name: string }>(`SELECT name FROM tags WHERE workspace_id = ? ORDER BY ${caseless}, name`, [query.workspaceId]);
+    return c.json({ status: true, data: rows.map((row) => row.name) });
   });
 
-  app.post('/tag', mutatingRoute(idempotency, CreateTagBodySchema, (c, { body, scope }) =>
-    idempotency.commit(c, scope, () => {
-      const { changes } = insert.run(body.workspaceId, body.tag, ctx.now().toISOString());
-      return { status: true, data: changes === 1 ? `Tag "${body.tag}" created` : `Tag "${body.tag}" already exists` };
-    }).response,
+  app.post('/tag', mutatingRoute(idempotency, CreateTagBodySchema, async (c, { body, scope }) =>
+    (
+      await idempotency.commit(c, scope, async () => {
+        const { changes } = await db.run('INSERT INTO tags (workspace_id, name, created_date) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [
+          body.workspaceId,
+          body.tag,
+          ctx.now().toISOString(),
+        ]);
+        return { status: true, data: changes === 1 ? `Tag "${body.tag}" created` : `Tag "${body.tag}" already exists` };
+      })
+    ).response,
   ));
 
   app.patch('/tag', updateLinkHandler(deps));

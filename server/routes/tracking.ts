@@ -18,40 +18,39 @@ export function trackingRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const { ctx, idempotency } = deps;
   const app = new Hono<ApiEnv>();
   const findLink = createLinkFinder(ctx.db);
-  const insert = ctx.db.prepare(
-    `INSERT INTO events (workspace_id, link_id, kind, event_name, customer_id, customer_name, customer_email, metadata,
-       amount, currency, invoice_id, payment_processor, created_date)
-     VALUES (@workspaceId, @linkId, @kind, @eventName, @customerId, @customerName, @customerEmail, @metadata,
-       @amount, @currency, @invoiceId, @paymentProcessor, @createdDate)`,
-  );
 
-  function record(kind: 'lead' | 'sale', event: Lead & Partial<Sale>) {
-    findLink(event.workspaceId, event.linkId);
+  async function record(kind: 'lead' | 'sale', event: Lead & Partial<Sale>) {
+    await findLink(event.workspaceId, event.linkId);
     const timestamp = ctx.now().toISOString();
-    insert.run({
-      workspaceId: event.workspaceId,
-      linkId: event.linkId,
-      kind,
-      eventName: event.eventName,
-      customerId: event.customerId,
-      customerName: event.customerName ?? null,
-      customerEmail: event.customerEmail ?? null,
-      metadata: event.metadata === undefined ? null : JSON.stringify(event.metadata),
-      amount: event.amount ?? null,
-      currency: event.currency ?? null,
-      invoiceId: event.invoiceId ?? null,
-      paymentProcessor: event.paymentProcessor ?? null,
-      createdDate: timestamp,
-    });
+    await ctx.db.run(
+      `INSERT INTO events (workspace_id, link_id, kind, event_name, customer_id, customer_name, customer_email, metadata,
+         amount, currency, invoice_id, payment_processor, created_date)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        event.workspaceId,
+        event.linkId,
+        kind,
+        event.eventName,
+        event.customerId,
+        event.customerName ?? null,
+        event.customerEmail ?? null,
+        event.metadata === undefined ? null : JSON.stringify(event.metadata),
+        event.amount ?? null,
+        event.currency ?? null,
+        event.invoiceId ?? null,
+        event.paymentProcessor ?? null,
+        timestamp,
+      ],
+    );
     return { status: true, success: true, timestamp };
   }
 
-  app.post('/track/lead', mutatingRoute(idempotency, TrackLeadBodySchema, (c, { body, scope }) =>
-    idempotency.commit(c, scope, () => record('lead', body)).response,
+  app.post('/track/lead', mutatingRoute(idempotency, TrackLeadBodySchema, async (c, { body, scope }) =>
+    (await idempotency.commit(c, scope, () => record('lead', body))).response,
   ));
 
-  app.post('/track/sale', mutatingRoute(idempotency, TrackSaleBodySchema, (c, { body, scope }) =>
-    idempotency.commit(c, scope, () => record('sale', body)).response,
+  app.post('/track/sale', mutatingRoute(idempotency, TrackSaleBodySchema, async (c, { body, scope }) =>
+    (await idempotency.commit(c, scope, () => record('sale', body))).response,
   ));
 
   return app;

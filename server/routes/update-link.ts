@@ -18,23 +18,22 @@ export function updateLinkHandler(deps: RouteDeps): Handler<ApiEnv> {
   const { ctx, idempotency } = deps;
   const { db, config } = ctx;
   const findLink = createLinkFinder(db);
-  const remove = db.prepare('DELETE FROM links WHERE id = ?');
-  const setTags = db.prepare('UPDATE links SET tags = ?, modified_by = ? WHERE id = ?');
-  const addTag = db.prepare('INSERT OR IGNORE INTO tags (workspace_id, name, created_date) VALUES (?, ?, ?)');
 
-  return mutatingRoute(idempotency, UpdateLinkBodySchema, (c, { body, auth, scope }) => {
-    const { response } = idempotency.commit(c, scope, () => {
-      const row = findLink(body.workspaceId, body.linkId);
+  return mutatingRoute(idempotency, UpdateLinkBodySchema, async (c, { body, auth, scope }) => {
+    const { response } = await idempotency.commit(c, scope, async () => {
+      const row = await findLink(body.workspaceId, body.linkId);
       if (body.deleteLink === true) {
-        remove.run(row.id);
+        await db.run('DELETE FROM links WHERE id = ?', [row.id]);
         return { status: true, data: { ...toLink(row, config), linkActive: false, modifiedBy: auth.tokenName } };
       }
       // `{deleteLink: false}` alone asks for nothing: the link is answered unchanged.
       if (body.tags === undefined) return { status: true, data: toLink(row, config) };
       const tags = [...new Set(body.tags)];
       const created = ctx.now().toISOString();
-      for (const tag of tags) addTag.run(body.workspaceId, tag, created);
-      setTags.run(JSON.stringify(tags), auth.tokenName, row.id);
+      for (const tag of tags) {
+        await db.run('INSERT INTO tags (workspace_id, name, created_date) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [body.workspaceId, tag, created]);
+      }
+      await db.run('UPDATE links SET tags = ?, modified_by = ? WHERE id = ?', [JSON.stringify(tags), auth.tokenName, row.id]);
       const updated = { ...row, tags: JSON.stringify(tags), modified_by: auth.tokenName };
       return { status: true, data: toLink(updated, config) };
     });

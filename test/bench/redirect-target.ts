@@ -8,15 +8,13 @@
  * clicks and prints {"clicks": n}. A line "cpu" on stdin is answered with the
  * process's CPU time so far (all threads), in microseconds: {"cpu": n}.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
 import { createToken } from '../../server/http/auth';
 import { startServer } from '../../server/start';
+import { benchDatabase } from './bench-database';
 
 import { createInterface } from 'node:readline';
 
@@ -36,23 +34,25 @@ const HEADERS = {
 };
 
 async function service(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'redirect-bench-'));
+  const where = await benchDatabase('redirect-bench-');
   // logLevel warn: stdout carries this target's JSON lines to the bench.
-  const server = await startServer({ ...DEFAULT_CONFIG, port: 0, dataDir, publicUrl: '', logLevel: 'warn' });
+  const server = await startServer({ ...DEFAULT_CONFIG, port: 0, ...where.config, publicUrl: '', logLevel: 'warn' });
   const { db } = server.ctx;
-  createToken(db, 'bench', 'bench');
-  db.prepare(
+  await createToken(db, 'bench', 'bench');
+  // Several instances of one bench share a database: the first one makes the link.
+  await db.run(
     `INSERT INTO links (id, workspace_id, domain, keyword, long_url, created_by, modified_by, created_date)
-     VALUES ('bench-link', 'bench', '', ?, ?, 'bench', 'bench', ?)`,
-  ).run(KEYWORD, LONG_URL, new Date().toISOString());
+     VALUES ('bench-link', 'bench', '', ?, ?, 'bench', 'bench', ?) ON CONFLICT DO NOTHING`,
+    [KEYWORD, LONG_URL, new Date().toISOString()],
+  );
   process.stdout.write(`${JSON.stringify({ url: server.url, path: `/${KEYWORD}` })}\n`);
   process.once('SIGTERM', () => {
-    void server.close().then(() => {
+    void server.close().then(async () => {
       // close() flushed the recorder; count what reached the database.
-      const check = openDatabase(dataDir);
-      const clicks = check.prepare("SELECT total_clicks FROM links WHERE id = 'bench-link'").pluck().get();
-      check.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      const check = await openDatabase(where.location);
+      const clicks = (await check.get<{ n: number }>("SELECT total_clicks AS n FROM links WHERE id = 'bench-link'"))?.n;
+      await check.close();
+      await where.remove();
       process.stdout.write(`${JSON.stringify({ clicks })}\n`);
       process.exit(0);
     });

@@ -22,7 +22,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PANEL_MARKS } from '../../lib/analytics-view/panel-marks';
-import { createBatchWriter, type ClickRow } from '../../server/clicks/write-batch';
+import { createClickWriter } from '../../server/clicks/click-writer';
+import type { ClickRow } from '../../server/clicks/write-batch';
 import { startHarness, type Harness } from '../e2e/fixture';
 import { sampleClicks, seededRandom } from './click-samples';
 import { ms, percentile } from './stats';
@@ -35,24 +36,25 @@ const BUDGET_JS_GZIP = 70 * 1024;
 const BUDGET_CHARTS_MS = 400;
 const BUDGET_CACHED_MS = 100;
 
-function insertLink(h: Harness): string {
+async function insertLink(h: Harness): Promise<string> {
   const { db } = h.service.ctx;
   const linkId = 'bench-sidepanel';
   const now = Date.now();
-  db.prepare(
+  await db.run(
     `INSERT INTO links (id, workspace_id, domain, keyword, long_url, created_by, modified_by, created_date)
      VALUES (?, ?, '', 'benchpanel', 'https://example.com/', 'bench', 'bench', ?)`,
-  ).run(linkId, h.workspaceId, new Date(now).toISOString());
-  const write = createBatchWriter(db);
+    [linkId, h.workspaceId, new Date(now).toISOString()],
+  );
+  const write = createClickWriter(db);
   let batch: ClickRow[] = [];
   for (const click of sampleClicks(linkId, CLICKS, now, seededRandom(7))) {
     batch.push(click);
     if (batch.length === 20_000) {
-      write(batch);
+      await write(batch);
       batch = [];
     }
   }
-  if (batch.length > 0) write(batch);
+  if (batch.length > 0) await write(batch);
   return linkId;
 }
 
@@ -205,7 +207,7 @@ async function main(): Promise<void> {
   try {
     await h.context.addInitScript({ content: NOTE_SCRIPT_INSERTIONS });
     await h.connect();
-    const linkId = insertLink(h);
+    const linkId = await insertLink(h);
     const service = await serviceAnswers(h, linkId);
 
     const fresh: Open[] = [];

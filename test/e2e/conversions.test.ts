@@ -39,10 +39,11 @@ describe('conversions', () => {
   }
 
   /** The service's own record: its tracking table, read straight from its database. */
-  function stored(kind: 'lead' | 'sale'): StoredEvent[] {
-    return h.service.ctx.db
-      .prepare('SELECT kind, link_id, event_name, customer_id, customer_email, amount, currency, invoice_id FROM events WHERE kind = ? ORDER BY id')
-      .all(kind) as StoredEvent[];
+  function stored(kind: 'lead' | 'sale'): Promise<StoredEvent[]> {
+    return h.service.ctx.db.all<StoredEvent>(
+      'SELECT kind, link_id, event_name, customer_id, customer_email, amount, currency, invoice_id FROM events WHERE kind = ? ORDER BY id',
+      [kind],
+    );
   }
 
   before(async () => {
@@ -71,10 +72,10 @@ describe('conversions', () => {
     const sale = await ask('recordSale', { linkId, eventName: 'purchase', customerId: 'cus_1', amount: 123450, currency: 'inr', invoiceId: 'INV-1' });
     assert.equal(sale.status, 'done');
 
-    assert.deepEqual(stored('lead'), [
+    assert.deepEqual((await stored('lead')), [
       { kind: 'lead', link_id: linkId, event_name: 'signup', customer_id: 'cus_1', customer_email: 'ann@example.com', amount: null, currency: null, invoice_id: null },
     ]);
-    assert.deepEqual(stored('sale'), [
+    assert.deepEqual((await stored('sale')), [
       { kind: 'sale', link_id: linkId, event_name: 'purchase', customer_id: 'cus_1', customer_email: null, amount: 123450, currency: 'INR', invoice_id: 'INV-1' },
     ]);
   });
@@ -87,7 +88,7 @@ describe('conversions', () => {
   });
 
   it('an offline sale is queued, listed as waiting, and stored exactly once when back online', async () => {
-    const before = stored('sale').length;
+    const before = (await stored('sale')).length;
     await h.context.setOffline(true);
     try {
       const answer = await ask('recordSale', { linkId, eventName: 'renewal', customerId: 'cus_2', amount: 1999, currency: 'USD' });
@@ -96,19 +97,19 @@ describe('conversions', () => {
       assert.equal(items.length, 1);
       // What the options page words as 'Record sale "renewal": $19.99' (test/unit/queue-text.test.ts).
       assert.deepEqual(items[0]?.work, { kind: 'track-sale', eventName: 'renewal', amount: 1999, currency: 'USD' });
-      assert.equal(stored('sale').length, before, 'nothing reached the service');
+      assert.equal((await stored('sale')).length, before, 'nothing reached the service');
     } finally {
       await h.context.setOffline(false);
     }
 
     await eventually(async () => ((await ask('queueStatus', {})).items.length === 0 ? true : undefined), 'the queue to empty', 20_000);
-    const renewals = stored('sale').filter((e) => e.event_name === 'renewal');
+    const renewals = (await stored('sale')).filter((e) => e.event_name === 'renewal');
     assert.deepEqual(renewals, [
       { kind: 'sale', link_id: linkId, event_name: 'renewal', customer_id: 'cus_2', customer_email: null, amount: 1999, currency: 'USD', invoice_id: null },
     ]);
     // Later replays (alarm, page opened) find nothing left to send.
     await new Promise((r) => setTimeout(r, 1500));
-    assert.equal(stored('sale').filter((e) => e.event_name === 'renewal').length, 1, 'stored exactly once');
+    assert.equal((await stored('sale')).filter((e) => e.event_name === 'renewal').length, 1, 'stored exactly once');
   });
 
   it('the side panel\'s forms record a sale typed in the currency\'s own format and confirm with the service\'s time', async () => {
@@ -121,14 +122,14 @@ describe('conversions', () => {
     await sale.getByLabel('Amount').fill('1,234.5');
     await sale.getByRole('button', { name: 'Record sale' }).click();
     await sale.getByText(/Recorded by the service at/).waitFor();
-    const rows = stored('sale').filter((e) => e.event_name === 'panel-renewal');
+    const rows = (await stored('sale')).filter((e) => e.event_name === 'panel-renewal');
     assert.deepEqual(rows.map((e) => [e.customer_id, e.amount, e.currency]), [['cus_9', 123450, 'INR']]);
 
     // A refused amount changes nothing and says why, next to the field.
     await sale.getByLabel('Amount').fill('12.345');
     await sale.getByRole('button', { name: 'Record sale' }).click();
     await sale.getByText(/digits after the decimal separator/).first().waitFor();
-    assert.equal(stored('sale').filter((e) => e.event_name === 'panel-renewal').length, 1);
+    assert.equal((await stored('sale')).filter((e) => e.event_name === 'panel-renewal').length, 1);
     await panel.close();
   });
 });

@@ -169,7 +169,7 @@ export async function startServiceParts(dir: string, options: { trustDomains?: b
     trustDomains: options.trustDomains ?? false,
     logLevel: 'warn',
   });
-  const token = createToken(service.ctx.db, WORKSPACE, 'e2e');
+  const token = await createToken(service.ctx.db, WORKSPACE, 'e2e');
   const proxy = await startProxy(service.url);
   const site = await startSite();
   return { service, token, proxy, site };

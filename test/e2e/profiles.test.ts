@@ -13,7 +13,7 @@ describe('profiles', () => {
   let secondToken: string;
   before(async () => {
     h = await startHarness();
-    secondToken = createToken(h.service.ctx.db, SECOND, 'e2e');
+    secondToken = await createToken(h.service.ctx.db, SECOND, 'e2e');
   });
   after(async () => {
     await h.close();

@@ -1,18 +1,19 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsSchema, ADV_ANALYTICS_KEYS } from '../../lib/api/schemas/analytics';
-import { createBatchWriter, type ClickRow } from '../../server/clicks/write-batch';
+import { createClickWriter } from '../../server/clicks/click-writer';
+import type { ClickRow } from '../../server/clicks/write-batch';
 import { percentageIncrease } from '../../server/analytics/blocks/click-trends';
 import { computeAnalytics } from '../../server/analytics/compute';
-import { openDatabase, type Db } from '../../server/db/open';
+import { openTestDatabase } from './test-database';
 import { seedLink } from './clicks-fixtures';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 const DAY = 86_400_000;
 const TODAY0 = Date.UTC(2026, 10, 20);
 
-let db: Db;
-let write: (rows: readonly ClickRow[]) => number;
+let db: Awaited<ReturnType<typeof openTestDatabase>>;
+let write: (rows: readonly ClickRow[]) => Promise<number>;
 
 function click(at: number | string, extra: Partial<ClickRow> = {}): ClickRow {
   return {
@@ -24,17 +25,17 @@ function click(at: number | string, extra: Partial<ClickRow> = {}): ClickRow {
   };
 }
 
-beforeEach(() => {
-  db = openDatabase(':memory:');
-  seedLink(db, { id: 'l1', keyword: 'abc', longUrl: 'https://example.com/' });
-  seedLink(db, { id: 'l2', keyword: 'other', longUrl: 'https://example.com/2' });
-  write = createBatchWriter(db);
+beforeEach(async () => {
+  db = await openTestDatabase();
+  await seedLink(db, { id: 'l1', keyword: 'abc', longUrl: 'https://example.com/' });
+  await seedLink(db, { id: 'l2', keyword: 'other', longUrl: 'https://example.com/2' });
+  write = createClickWriter(db);
 });
-afterEach(() => db.close());
+afterEach(() => db.closeAndRemove());
 
 describe('computeAnalytics with no clicks', () => {
-  it('has every block, empty, and matches the wire schema', () => {
-    const a = computeAnalytics(db, 'l1', NOW);
+  it('has every block, empty, and matches the wire schema', async () => {
+    const a = (await computeAnalytics(db, 'l1', NOW));
     expect(v.safeParse(AnalyticsSchema, a).success).toBe(true);
     expect(a.freeUserData).toEqual({
       dropDownData: { countries: [], states: [], cities: [], devices: [], userSelection: {} },
@@ -65,8 +66,8 @@ describe('computeAnalytics with no clicks', () => {
     }
   });
 
-  it('gives every chart a kind and a real title', () => {
-    const d = computeAnalytics(db, 'l1', NOW).linkDetailsData;
+  it('gives every chart a kind and a real title', async () => {
+    const d = (await computeAnalytics(db, 'l1', NOW)).linkDetailsData;
     for (const block of Object.values(d)) {
       expect(block.chart).toMatch(/^(bar|pie|doughnut|line|area|heatmap|geo|treemap|scorecard)$/);
       expect(block.display.title.length).toBeGreaterThan(5);
@@ -80,9 +81,9 @@ describe('computeAnalytics with no clicks', () => {
 });
 
 describe('computeAnalytics on known clicks', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     const today = '2026-11-20T09:15:00Z';
-    write([
+    await write([
       click(today, { country: 'IN', state: 'Maharashtra', city: 'Mumbai' }),
       click(today, { country: 'IN', state: 'Maharashtra', city: 'Pune', browser: 'Firefox' }),
       click(today, { country: 'IN', state: 'Bihar', city: 'Patna', device: 'Mobile', platform: 'Android' }),
@@ -94,8 +95,8 @@ describe('computeAnalytics on known clicks', () => {
     ]);
   });
 
-  it('counts each block', () => {
-    const a = computeAnalytics(db, 'l1', NOW);
+  it('counts each block', async () => {
+    const a = (await computeAnalytics(db, 'l1', NOW));
     expect(v.safeParse(AnalyticsSchema, a).success).toBe(true);
     expect(a.freeUserData.scoreCardDetails.data).toEqual({
       totalClicks: 6,
@@ -137,8 +138,8 @@ describe('computeAnalytics on known clicks', () => {
     expect(d.clickedCountries.data).toEqual([['Country', 'Clicks'], ['IN', 4], ['PK', 1], ['US', 1]]);
   });
 
-  it('buckets Indian states only (aliases and ISO codes included)', () => {
-    const adv = computeAnalytics(db, 'l1', NOW).advanceAnalyticsData.advAnalytics;
+  it('buckets Indian states only (aliases and ISO codes included)', async () => {
+    const adv = (await computeAnalytics(db, 'l1', NOW)).advanceAnalyticsData.advAnalytics;
     // Maharashtra (2), Bihar (1), Odisha via IN-OR (1); California and Pakistan's Punjab are not Indian.
     expect(adv.power_parity_recommendation.pieChart.data).toEqual({
       'Prosperity Zones': 0, 'Balanced Economies': 3, 'Economic Struggles': 1,
@@ -157,49 +158,49 @@ describe('computeAnalytics on known clicks', () => {
     });
   });
 
-  it('forgets a deleted link’s clicks and rollups', () => {
-    db.prepare("DELETE FROM links WHERE id = 'l1'").run();
+  it('forgets a deleted link’s clicks and rollups', async () => {
+    await db.run("DELETE FROM links WHERE id = 'l1'");
     for (const table of ['clicks', 'click_daily', 'click_hours', 'click_browsers', 'click_places']) {
-      expect(db.prepare(`SELECT count(*) FROM ${table} WHERE link_id = 'l1'`).pluck().get()).toBe(0);
+      expect((await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE link_id = 'l1'`))?.n).toBe(0);
     }
-    expect(computeAnalytics(db, 'l1', NOW).freeUserData.scoreCardDetails.data.totalClicks).toBe(0);
+    expect((await computeAnalytics(db, 'l1', NOW)).freeUserData.scoreCardDetails.data.totalClicks).toBe(0);
   });
 });
 
 describe('window boundaries (UTC)', () => {
-  it('30-day trend: today and the 29 days before, against the 30 before those', () => {
-    write([
+  it('30-day trend: today and the 29 days before, against the 30 before those', async () => {
+    await write([
       click(TODAY0 - 29 * DAY), // first day of the current window
       click(TODAY0 - 29 * DAY - 1), // last millisecond of the previous window
       click(TODAY0 - 59 * DAY), // first day of the previous window
       click(TODAY0 - 59 * DAY - 1), // outside both
       click(TODAY0 + DAY - 1), // last millisecond of today
     ]);
-    expect(computeAnalytics(db, 'l1', NOW).linkDetailsData.clickTrends.data).toEqual({ totalClicks: 2, percentageIncrease: 0 });
-    write([click(TODAY0)]);
-    expect(computeAnalytics(db, 'l1', NOW).linkDetailsData.clickTrends.data).toEqual({ totalClicks: 3, percentageIncrease: 50 });
+    expect((await computeAnalytics(db, 'l1', NOW)).linkDetailsData.clickTrends.data).toEqual({ totalClicks: 2, percentageIncrease: 0 });
+    await write([click(TODAY0)]);
+    expect((await computeAnalytics(db, 'l1', NOW)).linkDetailsData.clickTrends.data).toEqual({ totalClicks: 3, percentageIncrease: 50 });
   });
 
-  it('7 days per device: today and the 6 days before', () => {
-    write([click(TODAY0 - 6 * DAY), click(TODAY0 - 6 * DAY - 1), click(TODAY0 + DAY - 1)]);
-    expect(computeAnalytics(db, 'l1', NOW).linkDetailsData.daywiseDevices.data.series).toEqual([
+  it('7 days per device: today and the 6 days before', async () => {
+    await write([click(TODAY0 - 6 * DAY), click(TODAY0 - 6 * DAY - 1), click(TODAY0 + DAY - 1)]);
+    expect((await computeAnalytics(db, 'l1', NOW)).linkDetailsData.daywiseDevices.data.series).toEqual([
       { name: 'Desktop', data: [1, 0, 0, 0, 0, 0, 1] },
     ]);
   });
 
-  it('12 months per platform: from the first of the month 11 months ago', () => {
-    write([
+  it('12 months per platform: from the first of the month 11 months ago', async () => {
+    await write([
       click('2025-12-01T00:00:00.000Z'),
       click('2025-11-30T23:59:59.999Z'),
       click('2026-11-30T12:00:00.000Z', { platform: 'Linux' }), // later than now: not in the window yet
     ]);
-    expect(computeAnalytics(db, 'l1', NOW).linkDetailsData.monthYearPlatform.data.series).toEqual([
+    expect((await computeAnalytics(db, 'l1', NOW)).linkDetailsData.monthYearPlatform.data.series).toEqual([
       { name: 'Windows', data: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
     ]);
   });
 
-  it('months roll over the year in January', () => {
-    const categories = computeAnalytics(db, 'l1', new Date('2027-01-01T00:00:00Z')).linkDetailsData.monthYearPlatform.data.categories;
+  it('months roll over the year in January', async () => {
+    const categories = (await computeAnalytics(db, 'l1', new Date('2027-01-01T00:00:00Z'))).linkDetailsData.monthYearPlatform.data.categories;
     expect(categories[0]).toBe('2026-02');
     expect(categories[11]).toBe('2027-01');
   });

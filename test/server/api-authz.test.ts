@@ -20,26 +20,26 @@ const B = 'bravo';
 
 beforeAll(async () => {
   h = await startHarness({ trustDomains: true });
-  tokenA = h.token(A);
-  tokenB = h.token(B);
+  tokenA = await h.token(A);
+  tokenB = await h.token(B);
   const link = await h.call('POST', '/link', { token: tokenA, body: { workspaceId: A, keywordType: 'CUSTOM', keyword: 'alpha-secret', longUrl: 'https://alpha.example/secret' } });
   linkA = (link.json.data as { linkId: string }).linkId;
   const domain = await h.call('POST', '/customDomain', { token: tokenA, body: { workspaceId: A, domain: 'go.alpha.example' } });
   domainA = (domain.json.data as { linkId: string }).linkId;
   await h.call('PATCH', '/link', { token: tokenA, body: { workspaceId: A, linkId: linkA, tags: ['alpha-tag'] } });
   await h.call('POST', '/track/lead', { token: tokenA, body: { workspaceId: A, linkId: linkA, eventName: 'signup', customerId: 'c1' } });
-  expect(h.count('links')).toBe(1);
-  expect(h.count('events')).toBe(1);
+  expect((await h.count('links'))).toBe(1);
+  expect((await h.count('events'))).toBe(1);
 });
 afterAll(() => h.close());
 
-function snapshot(): string {
+async function snapshot(): Promise<string> {
   const db = h.server.ctx.db;
   return JSON.stringify([
-    db.prepare('SELECT * FROM links ORDER BY id').all(),
-    db.prepare('SELECT * FROM tags ORDER BY workspace_id, name').all(),
-    db.prepare('SELECT id, workspace_id, domain, http_to_https FROM domains ORDER BY id').all(),
-    db.prepare('SELECT * FROM events ORDER BY id').all(),
+    await db.all('SELECT * FROM links ORDER BY id'),
+    await db.all('SELECT * FROM tags ORDER BY workspace_id, name'),
+    await db.all('SELECT id, workspace_id, domain, http_to_https FROM domains ORDER BY id'),
+    await db.all('SELECT * FROM events ORDER BY id'),
   ]);
 }
 
@@ -70,11 +70,11 @@ describe("another workspace's token", () => {
     ['POST /track/lead', () => h.call('POST', '/track/lead', json({ workspaceId: A, linkId: linkA, eventName: 'e', customerId: 'c' }))],
     ['POST /track/sale', () => h.call('POST', '/track/sale', json({ workspaceId: A, linkId: linkA, eventName: 'e', customerId: 'c', amount: 1, currency: 'USD' }))],
   ])('naming workspace A: %s -> WORKSPACE_NOT_GRANTED, same as a workspace that does not exist', async (_name, call) => {
-    const before = snapshot();
+    const before = await snapshot();
     const message = expectError(await call(), 'WORKSPACE_NOT_GRANTED');
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
     // The same request for a workspace nobody has gives the same message.
-    const tokenOfNobody = h.token('lonely');
+    const tokenOfNobody = await h.token('lonely');
     const ghost = await h.call('GET', '/link', { token: tokenOfNobody, query: { workspaceId: 'no-such-workspace' } });
     expect(errorOf(ghost).errorMessage).toBe(message);
   });
@@ -90,9 +90,9 @@ describe("another workspace's token", () => {
     ['PATCH /customDomain https', (_id: string) => h.call('PATCH', '/customDomain', json({ workspaceId: B, customDomainId: domainA, httpToHttps: true })), 'DOMAIN_NOT_FOUND'],
     ['POST /link on A’s domain', (_id: string) => h.call('POST', '/link', json({ workspaceId: B, keywordType: 'HASH', longUrl: 'https://x.example/', customDomain: 'go.alpha.example' })), 'DOMAIN_NOT_FOUND'],
   ] as const)("with its own workspace and A's ids: %s answers as for an unknown id, and changes nothing", async (name, call, code) => {
-    const before = snapshot();
+    const before = await snapshot();
     const message = expectError(await call(linkA), code);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
     if (name.includes('customDomain')) return;
     const unknown = expectError(await call('NoSuchLink0000000'), code);
     expect(unknown).toBe(message);
@@ -153,7 +153,7 @@ describe('missing or bad token', () => {
   it.each(operations.flatMap(([method, path, body]) => badHeaders.map(([label, headers]) => ({ method, path, body, label, headers }))))(
     '$method $path with $label -> 401 UNAUTHORIZED',
     async ({ method, path, body, headers }) => {
-      const before = snapshot();
+      const before = await snapshot();
       const [pathname, search] = path.split('?');
       const answer = await h.call(method, pathname ?? path, {
         headers: headers(),
@@ -164,12 +164,12 @@ describe('missing or bad token', () => {
       expect(answer.headers.get('www-authenticate')).toBe('Bearer');
       expect(errorOf(answer).code).toBe('UNAUTHORIZED');
       expect(JSON.stringify(answer.body)).not.toContain(tokenA);
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
     },
   );
 
-  it('the token is stored only as a hash', () => {
-    const rows = h.server.ctx.db.prepare('SELECT * FROM tokens').all();
+  it('the token is stored only as a hash', async () => {
+    const rows = await h.server.ctx.db.all('SELECT * FROM tokens');
     expect(JSON.stringify(rows)).not.toContain(tokenA);
     expect(rows.length).toBeGreaterThan(0);
   });

@@ -188,8 +188,8 @@ let setup: Setup;
 
 beforeAll(async () => {
   h = await startHarness({ host: '127.0.0.1', publicUrl: 'http://sho.localhost:0', createRateLimitPerMinute: 100_000 });
-  token = h.token(W);
-  h.token('other');
+  token = await h.token(W);
+  await h.token('other');
   const made = await h.call('POST', '/link', { token, body: { workspaceId: W, keywordType: 'HASH', longUrl: 'https://example.com/' } });
   // Real DNS is asked for this one and cannot reach the service, so it stays "not set up".
   const pending = await h.call('POST', '/customDomain', { token, body: { workspaceId: W, domain: 'pending.example.com' } });
@@ -209,7 +209,7 @@ describe('bad input is refused with the envelope, names the field, and writes no
   });
 
   it.each(cases)('$name -> $code', async (c) => {
-    const counts = TABLES.map((t) => h.count(t));
+    const counts = (await Promise.all(TABLES.map((t) => h.count(t))));
     const headers: Record<string, string> = { ...(c.method === 'GET' ? {} : { 'Idempotency-Key': randomUUID() }), ...c.headers };
     const answer = await h.call(c.method, typeof c.path === 'string' ? c.path : c.path(setup), {
       token,
@@ -224,6 +224,6 @@ describe('bad input is refused with the envelope, names the field, and writes no
     const error = errorOf(answer);
     expect(error.code).toBe(c.code);
     expect(error.errorMessage).toContain(c.field);
-    expect(TABLES.map((t) => h.count(t))).toEqual(counts);
+    expect((await Promise.all(TABLES.map((t) => h.count(t))))).toEqual(counts);
   });
 });

@@ -9,7 +9,7 @@ const ws = 'body-limit-ws';
 
 beforeAll(async () => {
   h = await startHarness({ bodyLimitBytes: LIMIT });
-  token = h.token(ws);
+  token = await h.token(ws);
 });
 afterAll(() => h.close());
 

@@ -11,7 +11,7 @@ const ws = 'shape-ws';
 
 beforeAll(async () => {
   h = await startHarness({ trustDomains: true });
-  token = h.token(ws);
+  token = await h.token(ws);
   const made = await h.call('POST', '/link', { token, body: { workspaceId: ws, keywordType: 'HASH', longUrl: 'https://shape.example/' } });
   linkId = (made.json.data as { linkId: string }).linkId;
 });
@@ -27,11 +27,11 @@ describe('body nesting and key count', () => {
     ['/link', () => `{"workspaceId":"${ws}","keywordType":"HASH","longUrl":"https://a.example/","extra":${nested(JSON_MAX_DEPTH)}}`],
     ['/link', () => `{"workspaceId":"${ws}","keywordType":"HASH","longUrl":"https://a.example/","extra":${manyKeys(JSON_MAX_KEYS + 1)}}`],
   ])('POST %s with an over-deep or over-wide body -> 400 VALIDATION_FAILED, nothing written', async (path, raw) => {
-    const before = [h.count('links'), h.count('events')];
+    const before = [(await h.count('links')), (await h.count('events'))];
     const answer = await h.call('POST', path, { token, raw: raw(), headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     expect(errorOf(answer).code).toBe('VALIDATION_FAILED');
-    expect([h.count('links'), h.count('events')]).toEqual(before);
+    expect([(await h.count('links')), (await h.count('events'))]).toEqual(before);
   });
 
   it('a body just within the bounds is accepted', async () => {

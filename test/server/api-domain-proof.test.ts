@@ -30,8 +30,8 @@ beforeAll(async () => {
     { publicUrl: 'http://sho.example:0' },
     { now: () => new Date(nowMs), dns: createDnsVerifier({ serviceHost: 'sho.example', servers: dns.servers, timeoutMs: 1000 }) },
   );
-  tokenA = h.token(A);
-  tokenB = h.token(B);
+  tokenA = await h.token(A);
+  tokenB = await h.token(B);
 });
 afterAll(async () => {
   await h.close();
@@ -70,7 +70,7 @@ describe('ownership proof', () => {
   let proofB = '';
 
   it('a second workspace without proof is refused with DOMAIN_TAKEN, told only its own value; nothing changes', async () => {
-    const before = h.count('domains');
+    const before = (await h.count('domains'));
     const answer = await createDomain(tokenB, B, 'GO.proof.test.');
     const error = errorOf(answer);
     expect(error.code).toBe('DOMAIN_TAKEN');
@@ -78,7 +78,7 @@ describe('ownership proof', () => {
     expect(proofB).toMatch(/^[0-9a-f]{64}$/);
     expect(proofB).not.toBe(proofA);
     for (const secret of [A, proofA, linkOfA, 'go.proof.test']) expect(error.errorMessage).not.toContain(secret);
-    expect(h.count('domains')).toBe(before);
+    expect((await h.count('domains'))).toBe(before);
   });
 
   it('publishing the first workspace’s value does not let the second one in', async () => {
@@ -95,7 +95,7 @@ describe('ownership proof', () => {
 
     expect(await listed(tokenA, A)).toEqual([]);
     expect((await listed(tokenB, B))[0]).toMatchObject({ domain: 'go.proof.test', workspaceId: B, domainSetupped: true, pingVerified: true });
-    expect(h.server.ctx.db.prepare('SELECT 1 FROM links WHERE id = ?').get(linkOfA)).toBeUndefined();
+    expect(await h.server.ctx.db.get('SELECT 1 FROM links WHERE id = ?', [linkOfA])).toBeUndefined();
     // The former holder is now the one without proof.
     expect(errorOf(await createDomain(tokenA, A, 'go.proof.test')).code).toBe('DOMAIN_TAKEN');
   });
@@ -110,8 +110,8 @@ describe('trusted mode', () => {
   it('needs no proof to set up, and never hands a domain over (nothing is proven)', async () => {
     const trusted = await startHarness({ trustDomains: true });
     try {
-      const ta = trusted.token(A);
-      const tb = trusted.token(B);
+      const ta = await trusted.token(A);
+      const tb = await trusted.token(B);
       expect((await trusted.call('POST', '/customDomain', { token: ta, body: { workspaceId: A, domain: 'go.localhost' } })).status).toBe(200);
       const refused = await trusted.call('POST', '/customDomain', { token: tb, body: { workspaceId: B, domain: 'go.localhost' } });
       expect(errorOf(refused)).toEqual({ code: 'DOMAIN_TAKEN', errorMessage: 'domain is already connected to a workspace' });

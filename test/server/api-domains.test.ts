@@ -32,8 +32,8 @@ const ws = 'dom-ws';
 
 beforeAll(async () => {
   h = await startHarness({ publicUrl: 'http://localhost:0' }, { now: () => new Date(nowMs), dns: verifier });
-  token = h.token(ws);
-  h.token('dom-other');
+  token = await h.token(ws);
+  await h.token('dom-other');
 });
 afterAll(() => h.close());
 
@@ -101,12 +101,12 @@ describe('POST /customDomain', () => {
     ['by another workspace', 'go.example.test', 'dom-other'],
     ['again in punycode form', 'xn--bcher-kva.example', ws],
   ])('DOMAIN_TAKEN when claimed %s', async (_label, domain, workspaceId) => {
-    const t = workspaceId === ws ? token : h.token(workspaceId);
-    const before = h.count('domains');
+    const t = workspaceId === ws ? token : await h.token(workspaceId);
+    const before = (await h.count('domains'));
     const answer = await h.call('POST', '/customDomain', { token: t, body: { workspaceId, domain } });
     expect(answer.status).toBe(400);
     expect(errorOf(answer).code).toBe('DOMAIN_TAKEN');
-    expect(h.count('domains')).toBe(before);
+    expect((await h.count('domains'))).toBe(before);
   });
 
   it('the service’s own host cannot be added', async () => {
@@ -211,7 +211,7 @@ describe('trust-domains mode', () => {
   it('a new domain is set up at once, without DNS', async () => {
     const trusted = await startHarness({ trustDomains: true });
     try {
-      const t = trusted.token('trust-ws');
+      const t = await trusted.token('trust-ws');
       await trusted.call('POST', '/customDomain', { token: t, body: { workspaceId: 'trust-ws', domain: 'go.localhost' } });
       const listed = v.parse(DomainListResponseSchema, (await trusted.call('GET', '/customDomain', { token: t, query: { workspaceId: 'trust-ws' } })).body).data;
       expect(listed.list[0]).toMatchObject({ domain: 'go.localhost', domainSetupped: true, dnsConfigured: true, sslConfigured: true, pingVerified: true });

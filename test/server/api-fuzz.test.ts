@@ -17,7 +17,7 @@ const ws = 'fuzz-ws';
 
 beforeAll(async () => {
   h = await startHarness({ trustDomains: true });
-  token = h.token(ws);
+  token = await h.token(ws);
   const link = await h.call('POST', '/link', { token, body: { workspaceId: ws, keywordType: 'HASH', longUrl: 'https://example.com/' } });
   linkId = (link.json.data as { linkId: string }).linkId;
   const domain = await h.call('POST', '/customDomain', { token, body: { workspaceId: ws, domain: 'go.fuzz.example' } });

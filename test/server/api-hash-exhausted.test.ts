@@ -16,7 +16,7 @@ let h: Harness;
 let token: string;
 beforeAll(async () => {
   h = await startHarness();
-  token = h.token('hash-ws');
+  token = await h.token('hash-ws');
 });
 afterAll(() => h.close());
 
@@ -24,14 +24,14 @@ it('when every random keyword is taken: 200, failToGenerateHash, no link', async
   const body = { workspaceId: 'hash-ws', keywordType: 'HASH', longUrl: 'https://example.com/' };
   const first = await h.call('POST', '/link', { token, body });
   expect(first.json.data).toMatchObject({ failToGenerateHash: false, shortUrl: `${h.server.ctx.config.publicUrl}/Collide` });
-  const before = h.count('links');
+  const before = (await h.count('links'));
   const second = await h.call('POST', '/link', { token, body });
   expect(second.status).toBe(200);
   expect(second.json).toEqual({
     status: true,
     data: { linkId: '', shortUrl: '', recommendedUrls: [], keyWordExist: false, failToGenerateHash: true },
   });
-  expect(h.count('links')).toBe(before);
+  expect((await h.count('links'))).toBe(before);
   // A CUSTOM keyword still works.
   const custom = await h.call('POST', '/link', { token, body: { ...body, keywordType: 'CUSTOM', keyword: 'mine' } });
   expect(custom.json.data).toMatchObject({ failToGenerateHash: false, keyWordExist: false });

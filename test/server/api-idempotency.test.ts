@@ -11,7 +11,7 @@ const linkBody = (longUrl = 'https://example.com/idem') => ({ workspaceId: ws, k
 
 beforeAll(async () => {
   h = await startHarness({ trustDomains: true }, { now: () => new Date(nowMs) });
-  token = h.token(ws);
+  token = await h.token(ws);
 });
 afterAll(() => h.close());
 
@@ -20,7 +20,7 @@ const post = (path: string, body: unknown, key: string) => h.call('POST', path, 
 describe('Idempotency-Key', () => {
   it('replays the first answer (status and body) with Idempotent-Replayed, creating one link', async () => {
     const key = randomUUID();
-    const before = h.count('links');
+    const before = (await h.count('links'));
     const first = await post('/link', linkBody(), key);
     expect(first.status).toBe(200);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
@@ -28,7 +28,7 @@ describe('Idempotency-Key', () => {
     expect(second.status).toBe(200);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(second.body).toEqual(first.body);
-    expect(h.count('links')).toBe(before + 1);
+    expect((await h.count('links'))).toBe(before + 1);
   });
 
   it('the key is case-insensitive (a UUID is the same in either case)', async () => {
@@ -42,21 +42,21 @@ describe('Idempotency-Key', () => {
   it('same key, different body or path -> IDEMPOTENCY_KEY_REUSED, nothing written', async () => {
     const key = randomUUID();
     await post('/link', linkBody(), key);
-    const counts = [h.count('links'), h.count('tags')];
+    const counts = [(await h.count('links')), (await h.count('tags'))];
     const otherBody = await post('/link', linkBody('https://example.com/other'), key);
     expect(otherBody.status).toBe(400);
     expect(errorOf(otherBody).code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(errorOf(otherBody).errorMessage).toContain('Idempotency-Key');
     const otherPath = await post('/tag', { workspaceId: ws, tag: 'x' }, key);
     expect(errorOf(otherPath).code).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect([h.count('links'), h.count('tags')]).toEqual(counts);
+    expect([(await h.count('links')), (await h.count('tags'))]).toEqual(counts);
   });
 
   it('concurrent requests with one key create one link and all get the same answer', async () => {
     const key = randomUUID();
-    const before = h.count('links');
+    const before = (await h.count('links'));
     const answers = await Promise.all(Array.from({ length: 12 }, () => post('/link', linkBody('https://example.com/race'), key)));
-    expect(h.count('links')).toBe(before + 1);
+    expect((await h.count('links'))).toBe(before + 1);
     for (const a of answers) {
       expect(a.status).toBe(200);
       expect(a.body).toEqual(answers[0]?.body);
@@ -121,10 +121,10 @@ describe('Idempotency-Key', () => {
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get('idempotent-replayed')).toBeNull();
     nowMs += IDEMPOTENCY_TTL_MS + 1;
-    const stale = h.count('idempotency');
+    const stale = (await h.count('idempotency'));
     expect(stale).toBeGreaterThan(0);
     // The purge the server runs every few minutes, run now on its database.
-    expect(createIdempotencyStore(h.server.ctx.db, () => new Date(nowMs)).purge()).toBe(stale);
-    expect(h.count('idempotency')).toBe(0);
+    expect(await createIdempotencyStore(h.server.ctx.db, () => new Date(nowMs)).purge()).toBe(stale);
+    expect((await h.count('idempotency'))).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refuseInserts } from './test-database';
 import { errorOf, startHarness, type Harness } from './harness';
 
 let nowMs = Date.parse('2026-04-01T00:00:00Z');
@@ -12,8 +13,8 @@ const body = { workspaceId: ws, keywordType: 'HASH', longUrl: 'https://example.c
 
 beforeAll(async () => {
   h = await startHarness({ createRateLimitPerMinute: 3, bodyLimitBytes: 2048 }, { now: () => new Date(nowMs) });
-  token = h.token(ws);
-  otherToken = h.token(ws, 'second');
+  token = await h.token(ws);
+  otherToken = await h.token(ws, 'second');
 });
 afterAll(() => h.close());
 
@@ -23,13 +24,13 @@ describe('link creation rate limit (per token)', () => {
     expect((await h.call('POST', '/link', { token, body, headers: { 'Idempotency-Key': key } })).status).toBe(200);
     expect((await h.call('POST', '/link', { token, body })).status).toBe(200);
     expect((await h.call('POST', '/link', { token, body })).status).toBe(200);
-    const before = h.count('links');
+    const before = (await h.count('links'));
     const limited = await h.call('POST', '/link', { token, body });
     expect(limited.status).toBe(429);
     expect(errorOf(limited).code).toBe('RATE_LIMITED');
     // 3 per minute: one unit back every 20 s.
     expect(limited.headers.get('retry-after')).toBe('20');
-    expect(h.count('links')).toBe(before);
+    expect((await h.count('links'))).toBe(before);
 
     // A replay is not a new creation: it is answered even now.
     const replay = await h.call('POST', '/link', { token, body, headers: { 'Idempotency-Key': key } });
@@ -51,7 +52,7 @@ describe('link creation rate limit (per token)', () => {
 describe('the rate limit counts only links really created', () => {
   it('keyWordExist and failed creations spend nothing; a real creation still does', async () => {
     const ws2 = 'limit-ws-2';
-    const t = h.token(ws2, 'keywords');
+    const t = await h.token(ws2, 'keywords');
     const custom = { workspaceId: ws2, keywordType: 'CUSTOM', keyword: 'taken-one', longUrl: 'https://example.com/' };
     const first = await h.call('POST', '/link', { token: t, body: custom });
     expect(first.status).toBe(200);
@@ -63,9 +64,9 @@ describe('the rate limit counts only links really created', () => {
       expect((again.json.data as { keyWordExist: boolean }).keyWordExist).toBe(true);
     }
     // A creation that fails with a 500 is not counted either.
-    h.server.ctx.db.exec("CREATE TRIGGER refuse_links BEFORE INSERT ON links BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
+    const allow = await refuseInserts(h.server.ctx.db, 'links');
     for (let i = 0; i < 4; i += 1) expect((await h.call('POST', '/link', { token: t, body: { ...body, workspaceId: ws2 } })).status).toBe(500);
-    h.server.ctx.db.exec('DROP TRIGGER refuse_links');
+    await allow();
     const hash = { ...body, workspaceId: ws2 };
     expect((await h.call('POST', '/link', { token: t, body: hash })).status).toBe(200);
     expect((await h.call('POST', '/link', { token: t, body: hash })).status).toBe(200);
@@ -122,14 +123,14 @@ describe('headers and limits on every answer', () => {
 
   it('an unexpected failure is the INTERNAL_ERROR envelope, and the service keeps working', async () => {
     const db = h.server.ctx.db;
-    db.exec('ALTER TABLE tags RENAME TO tags_moved');
+    await db.exec('ALTER TABLE tags RENAME TO tags_moved');
     try {
       const broken = await h.call('GET', '/tag', { token, query: { workspaceId: ws } });
       expect(broken.status).toBe(500);
       expect(errorOf(broken).code).toBe('INTERNAL_ERROR');
       expect(JSON.stringify(broken.body)).not.toMatch(/tags_moved|sqlite|at /i);
     } finally {
-      db.exec('ALTER TABLE tags_moved RENAME TO tags');
+      await db.exec('ALTER TABLE tags_moved RENAME TO tags');
     }
   });
 });

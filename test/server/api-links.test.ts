@@ -15,7 +15,7 @@ const ws = 'links-ws';
 
 beforeAll(async () => {
   h = await startHarness({ trustDomains: true }, { now: tick });
-  token = h.token(ws, 'Ada');
+  token = await h.token(ws, 'Ada');
 });
 afterAll(() => h.close());
 
@@ -73,10 +73,10 @@ describe('POST /link', () => {
     expect(first.shortUrl).toBe(`${h.server.ctx.config.publicUrl}/Spring-Sale`);
     // Make the first suggestion taken, so the service must really check.
     await create({ keywordType: 'CUSTOM', keyword: 'Spring-Sale-1', longUrl: 'https://example.com/2' });
-    const before = h.count('links');
+    const before = (await h.count('links'));
     const taken = await create({ keywordType: 'CUSTOM', keyword: 'Spring-Sale', longUrl: 'https://example.com/3' });
     expect(taken).toMatchObject({ keyWordExist: true, linkId: '', shortUrl: '', failToGenerateHash: false });
-    expect(h.count('links')).toBe(before);
+    expect((await h.count('links'))).toBe(before);
     expect(taken.recommendedUrls).toHaveLength(3);
     expect(new Set(taken.recommendedUrls).size).toBe(3);
     expect(taken.recommendedUrls).not.toContain(`${h.server.ctx.config.publicUrl}/Spring-Sale-1`);
@@ -169,7 +169,7 @@ describe('GET /link paging and order', () => {
   const ids: string[] = [];
 
   beforeAll(async () => {
-    pagedToken = h.token(pagedWs);
+    pagedToken = await h.token(pagedWs);
     for (let i = 0; i < 23; i += 1) {
       // longUrl order is the reverse of creation order; keywords sort like creation order.
       const answer = await h.call('POST', '/link', {
@@ -242,7 +242,7 @@ describe('GET /link/:linkId/:workspaceId', () => {
       const res = await fetch(local, { redirect: 'manual', headers: { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36' } });
       expect(res.status).toBe(302);
     }
-    h.server.ctx.clicks.flush();
+    await h.server.ctx.clicks.flush();
     const answer = await h.call('GET', `/link/${made.linkId}/${ws}`, { token });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const analytics = v.parse(AnalyticsResponseSchema, answer.body).data;
@@ -267,7 +267,7 @@ describe('destination metadata', () => {
     await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
     const local = await startHarness({ allowPrivateFetch: true });
     try {
-      const t = local.token('meta-ws');
+      const t = await local.token('meta-ws');
       const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/sale`;
       const made = await local.call('POST', '/link', { token: t, body: { workspaceId: 'meta-ws', keywordType: 'HASH', longUrl: url } });
       expect(made.status).toBe(200);
@@ -283,7 +283,7 @@ describe('destination metadata', () => {
 
 describe('GET and POST /tag', () => {
   it('creating a tag that exists succeeds; tags are listed sorted, without duplicates', async () => {
-    const t = h.token('tag-ws');
+    const t = await h.token('tag-ws');
     for (const tag of ['beta', 'Alpha', 'gamma', 'beta', '  delta  ']) {
       const answer = await h.call('POST', '/tag', { token: t, body: { workspaceId: 'tag-ws', tag } });
       expect(answer.status).toBe(200);

@@ -8,7 +8,7 @@ const ws = 'text-ws';
 
 beforeAll(async () => {
   h = await startHarness();
-  token = h.token(ws);
+  token = await h.token(ws);
   const made = await h.call('POST', '/link', { token, body: { workspaceId: ws, keywordType: 'HASH', longUrl: 'https://text.example/' } });
   linkId = (made.json.data as { linkId: string }).linkId;
 });
@@ -39,12 +39,12 @@ const CASES = FIELDS.flatMap(([field, path, body]) => CONTROLS.map(([name, bad])
 
 describe('stored text refuses control characters', () => {
   it.each(CASES)('%s with %s -> 400, nothing stored', async (_field, _name, path, body) => {
-    const before = [h.count('events'), h.count('tags')];
+    const before = [(await h.count('events')), (await h.count('tags'))];
     const answer = await h.call('POST', path, { token, body: body() });
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     expect(['VALIDATION_FAILED', 'INVALID_TAG']).toContain(errorOf(answer).code);
     expect(errorOf(answer).errorMessage).toMatch(/control characters/);
-    expect([h.count('events'), h.count('tags')]).toEqual(before);
+    expect([(await h.count('events')), (await h.count('tags'))]).toEqual(before);
   });
 
   it.each([

@@ -115,7 +115,7 @@ describe('expiry with the service’s clock', () => {
     let nowMs = Date.parse('2026-06-01T00:00:00Z');
     const h = await startHarness({}, { now: () => new Date(nowMs) });
     try {
-      const token = createToken(h.server.ctx.db, 'clock-ws', 'clock', new Date(nowMs), new Date(nowMs + 60_000));
+      const token = await createToken(h.server.ctx.db, 'clock-ws', 'clock', new Date(nowMs), new Date(nowMs + 60_000));
       expect((await h.call('GET', '/tag', { token, query: { workspaceId: 'clock-ws' } })).status).toBe(200);
       nowMs += 59_999;
       expect((await h.call('GET', '/tag', { token, query: { workspaceId: 'clock-ws' } })).status).toBe(200);

@@ -12,13 +12,13 @@ const ws = 'track-ws';
 
 beforeAll(async () => {
   h = await startHarness({}, { now: () => at });
-  token = h.token(ws);
+  token = await h.token(ws);
   const made = await h.call('POST', '/link', { token, body: { workspaceId: ws, keywordType: 'HASH', longUrl: 'https://shop.example/' } });
   linkId = (made.json.data as { linkId: string }).linkId;
 });
 afterAll(() => h.close());
 
-const events = () => h.server.ctx.db.prepare('SELECT * FROM events ORDER BY id').all() as Record<string, unknown>[];
+const events = () => h.server.ctx.db.all<Record<string, unknown>>('SELECT * FROM events ORDER BY id');
 
 describe('POST /track/lead and /track/sale', () => {
   it('a lead is recorded with its fields; the answer is {status, success, timestamp}', async () => {
@@ -28,7 +28,7 @@ describe('POST /track/lead and /track/sale', () => {
     });
     expect(answer.status).toBe(200);
     expect(v.parse(TrackResponseSchema, answer.body)).toEqual({ status: true, success: true, timestamp: at.toISOString() });
-    expect(events().at(-1)).toMatchObject({
+    expect((await events()).at(-1)).toMatchObject({
       workspace_id: ws,
       link_id: linkId,
       kind: 'lead',
@@ -50,7 +50,7 @@ describe('POST /track/lead and /track/sale', () => {
     });
     expect(answer.status).toBe(200);
     expect(v.parse(TrackResponseSchema, answer.body).success).toBe(true);
-    expect(events().at(-1)).toMatchObject({ kind: 'sale', amount: 4999, currency: 'EUR', invoice_id: 'inv_7', payment_processor: 'stripe', metadata: null });
+    expect((await events()).at(-1)).toMatchObject({ kind: 'sale', amount: 4999, currency: 'EUR', invoice_id: 'inv_7', payment_processor: 'stripe', metadata: null });
   });
 
   it('a zero amount is a valid sale (a free order)', async () => {
@@ -60,22 +60,22 @@ describe('POST /track/lead and /track/sale', () => {
 
   it('a retried event with its Idempotency-Key is recorded once', async () => {
     const key = randomUUID();
-    const before = events().length;
+    const before = (await events()).length;
     const body = { workspaceId: ws, linkId, eventName: 'Purchase', customerId: 'cus_2', amount: 100, currency: 'USD' };
     const first = await h.call('POST', '/track/sale', { token, body, headers: { 'Idempotency-Key': key } });
     const second = await h.call('POST', '/track/sale', { token, body, headers: { 'Idempotency-Key': key } });
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
-    expect(events().length).toBe(before + 1);
+    expect((await events()).length).toBe(before + 1);
   });
 
   it('events of a deleted link go with it; tracking it afterwards is LINK_NOT_FOUND', async () => {
     const made = await h.call('POST', '/link', { token, body: { workspaceId: ws, keywordType: 'HASH', longUrl: 'https://shop.example/gone' } });
     const id = (made.json.data as { linkId: string }).linkId;
     await h.call('POST', '/track/lead', { token, body: { workspaceId: ws, linkId: id, eventName: 'e', customerId: 'c' } });
-    expect(events().some((e) => e.link_id === id)).toBe(true);
+    expect((await events()).some((e) => e.link_id === id)).toBe(true);
     await h.call('PATCH', '/link', { token, body: { workspaceId: ws, linkId: id, deleteLink: true } });
-    expect(events().some((e) => e.link_id === id)).toBe(false);
+    expect((await events()).some((e) => e.link_id === id)).toBe(false);
     const after = await h.call('POST', '/track/lead', { token, body: { workspaceId: ws, linkId: id, eventName: 'e', customerId: 'c' } });
     expect(errorOf(after).code).toBe('LINK_NOT_FOUND');
   });

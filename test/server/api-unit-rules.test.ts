@@ -1,14 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { routingRecord } from '../../server/domains/dns-records';
 import { challengeRecord, challengeValue } from '../../server/domains/domain-challenge';
-import { openDatabase } from '../../server/db/open';
 import { apexOf, checkDomainName } from '../../server/domains/domain-name';
 import { ApiError } from '../../server/http/errors';
 import { pageInfo } from '../../server/http/paging';
-import { createRateLimiter } from '../../server/http/rate-limit';
+import { createRateLimiter, type RateLimiter } from '../../server/http/rate-limit';
+import { createSharedRateLimiter } from '../../server/http/rate-limit-postgres';
 import { newId, randomBase62 } from '../../server/links/random-keyword';
 import { shortUrl } from '../../server/links/short-url';
+import { ON_POSTGRES, openTestDatabase } from './test-database';
 
 describe('randomBase62', () => {
   it.each([1, 7, 16, 64])('makes %i base62 characters', (length) => {
@@ -102,21 +103,21 @@ describe('DNS records', () => {
     expect(challengeRecord('go.example.com', 'abc')).toEqual({ recordType: 'TXT', hostname: '_shortlink-challenge.go.example.com', pointsTo: 'abc' });
   });
 
-  it('the proof value is stable, and differs per workspace, per domain and per database (its secret)', () => {
-    const db = openDatabase(':memory:');
-    const other = openDatabase(':memory:');
+  it('the proof value is stable, and differs per workspace, per domain and per database (its secret)', async () => {
+    const db = await openTestDatabase();
+    const other = await openTestDatabase();
     try {
-      const value = challengeValue(db, 'ws-a', 'go.example.com');
+      const value = await challengeValue(db, 'ws-a', 'go.example.com');
       expect(value).toMatch(/^[0-9a-f]{64}$/);
-      expect(challengeValue(db, 'ws-a', 'go.example.com')).toBe(value);
-      expect(challengeValue(db, 'ws-b', 'go.example.com')).not.toBe(value);
-      expect(challengeValue(db, 'ws-a', 'go2.example.com')).not.toBe(value);
+      expect(await challengeValue(db, 'ws-a', 'go.example.com')).toBe(value);
+      expect(await challengeValue(db, 'ws-b', 'go.example.com')).not.toBe(value);
+      expect(await challengeValue(db, 'ws-a', 'go2.example.com')).not.toBe(value);
       // The workspace id and the domain cannot be shifted into each other.
-      expect(challengeValue(db, 'ws-ag', 'o.example.com')).not.toBe(value);
-      expect(challengeValue(other, 'ws-a', 'go.example.com')).not.toBe(value);
+      expect(await challengeValue(db, 'ws-ag', 'o.example.com')).not.toBe(value);
+      expect(await challengeValue(other, 'ws-a', 'go.example.com')).not.toBe(value);
     } finally {
-      db.close();
-      other.close();
+      await db.closeAndRemove();
+      await other.closeAndRemove();
     }
   });
 });
@@ -146,41 +147,53 @@ describe('pageInfo', () => {
 });
 
 describe('rate limiter', () => {
-  it('allows a burst of perMinute, then refills evenly and says when to retry', () => {
+  // On SQLite the buckets are in memory; on PostgreSQL they are rows every instance shares.
+  let db: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  afterEach(async () => {
+    await db?.closeAndRemove();
+    db = undefined;
+  });
+  async function limiterOf(perMinute: number, now: () => Date): Promise<RateLimiter> {
+    if (!ON_POSTGRES) return createRateLimiter(perMinute, now);
+    db ??= await openTestDatabase();
+    return createSharedRateLimiter(db, perMinute, now);
+  }
+  const refused = async (limiter: RateLimiter, tokenId: number): Promise<unknown> =>
+    limiter.reserve(tokenId).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+  it('allows a burst of perMinute, then refills evenly and says when to retry', async () => {
     let now = 0;
-    const limiter = createRateLimiter(60, () => new Date(now));
-    for (let i = 0; i < 60; i += 1) limiter.reserve(1);
-    let error: unknown;
-    try {
-      limiter.reserve(1);
-    } catch (e) {
-      error = e;
-    }
+    const limiter = await limiterOf(60, () => new Date(now));
+    for (let i = 0; i < 60; i += 1) await limiter.reserve(1);
+    const error = await refused(limiter, 1);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('RATE_LIMITED');
     expect((error as ApiError).headers['Retry-After']).toBe('1');
-    limiter.reserve(2);
+    await limiter.reserve(2);
     now += 1000;
-    limiter.reserve(1);
-    expect(() => limiter.reserve(1)).toThrow(ApiError);
+    await limiter.reserve(1);
+    expect(await refused(limiter, 1)).toBeInstanceOf(ApiError);
   });
 
-  it('gives a refunded unit back, once, and never beyond the burst', () => {
-    const limiter = createRateLimiter(2, () => new Date(0));
-    const first = limiter.reserve(1);
-    limiter.reserve(1);
-    expect(() => limiter.reserve(1)).toThrow(ApiError);
-    first.refund();
-    first.refund();
-    limiter.reserve(1);
-    expect(() => limiter.reserve(1)).toThrow(ApiError);
+  it('gives a refunded unit back, once, and never beyond the burst', async () => {
+    const limiter = await limiterOf(2, () => new Date(0));
+    const first = await limiter.reserve(1);
+    await limiter.reserve(1);
+    expect(await refused(limiter, 1)).toBeInstanceOf(ApiError);
+    await first.refund();
+    await first.refund();
+    await limiter.reserve(1);
+    expect(await refused(limiter, 1)).toBeInstanceOf(ApiError);
     // Units held by requests still running count against a burst: refunds cannot overfill the bucket.
-    const other = createRateLimiter(2, () => new Date(0));
-    const held = [other.reserve(7), other.reserve(7)];
-    expect(() => other.reserve(7)).toThrow(ApiError);
-    held.forEach((unit) => unit.refund());
-    other.reserve(7);
-    other.reserve(7);
-    expect(() => other.reserve(7)).toThrow(ApiError);
+    const other = await limiterOf(2, () => new Date(0));
+    const held = [await other.reserve(7), await other.reserve(7)];
+    expect(await refused(other, 7)).toBeInstanceOf(ApiError);
+    for (const unit of held) await unit.refund();
+    await other.reserve(7);
+    await other.reserve(7);
+    expect(await refused(other, 7)).toBeInstanceOf(ApiError);
   });
 });

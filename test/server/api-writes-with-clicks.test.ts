@@ -12,7 +12,7 @@ afterAll(() => harness?.close());
 describe('API writes beside the click writer thread', () => {
   it('creates every link while clicks are being written', async () => {
     harness = await startHarness({ clickFlushMs: 10 });
-    const token = harness.token('busy');
+    const token = await harness.token('busy');
     const statuses = new Map<number, number>();
     for (let i = 0; i < 500; i += 1) {
       const created = await harness.call('POST', '/link', {

@@ -71,7 +71,7 @@ describe('backup and restore', () => {
       const visits = 1 + (Number(keyword.slice(6)) % 5);
       for (let v = 0; v < visits; v += 1) await api.visit(keyword);
     }
-    live.ctx.clicks.flush();
+    await live.ctx.clicks.flush();
     const expected = new Map<string, unknown>();
     for (const [keyword, linkId] of before) expected.set(keyword, await api.analytics(linkId));
 
@@ -104,14 +104,16 @@ describe('backup and restore', () => {
     expect(restoredRun.status, restoredRun.stderr).toBe(0);
 
     // Whole or not at all: each link's total is its click rows, rollups included.
-    const db = openDatabase(restoredDir);
-    const mismatched = db.prepare(
-      `SELECT l.keyword FROM links l
-       WHERE l.total_clicks != (SELECT COUNT(*) FROM clicks c WHERE c.link_id = l.id)
-          OR l.total_clicks != (SELECT COALESCE(SUM(h.clicks), 0) FROM click_hours h WHERE h.link_id = l.id)`,
-    ).pluck().all();
-    const copiedDuring = db.prepare("SELECT COUNT(*) FROM links WHERE keyword LIKE 'during%'").pluck().get() as number;
-    db.close();
+    const db = await openDatabase(restoredDir);
+    const mismatched = (
+      await db.all<{ keyword: string }>(
+        `SELECT l.keyword FROM links l
+         WHERE l.total_clicks != (SELECT COUNT(*) FROM clicks c WHERE c.link_id = l.id)
+            OR l.total_clicks != (SELECT COALESCE(SUM(h.clicks), 0) FROM click_hours h WHERE h.link_id = l.id)`,
+      )
+    ).map((r) => r.keyword);
+    const copiedDuring = Number((await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM links WHERE keyword LIKE 'during%'"))?.n);
+    await db.close();
     expect(mismatched).toEqual([]);
     expect(copiedDuring).toBeGreaterThan(0);
 

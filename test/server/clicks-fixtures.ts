@@ -1,54 +1,42 @@
 /** Rows the redirect, recorder and analytics suites build on: made with plain SQL, as CORE's routes would. */
-import type { Db } from '../../server/db/open';
+import type { Sql } from '../../server/db/sql';
 
-export function seedWorkspace(db: Db, id = 'ws1'): void {
-  db.prepare('INSERT OR IGNORE INTO workspaces (id, created_date) VALUES (?, ?)').run(id, '2026-01-01T00:00:00.000Z');
+export async function seedWorkspace(db: Sql, id = 'ws1'): Promise<void> {
+  await db.run('INSERT INTO workspaces (id, created_date) VALUES (?, ?) ON CONFLICT DO NOTHING', [id, '2026-01-01T00:00:00.000Z']);
 }
 
-export function seedLink(
-  db: Db,
+export async function seedLink(
+  db: Sql,
   link: { id: string; keyword: string; longUrl: string; domain?: string; active?: boolean; workspaceId?: string },
-): void {
+): Promise<void> {
   const workspaceId = link.workspaceId ?? 'ws1';
-  seedWorkspace(db, workspaceId);
-  db.prepare(
+  await seedWorkspace(db, workspaceId);
+  await db.run(
     `INSERT INTO links (id, workspace_id, domain, keyword, long_url, active, created_by, modified_by, created_date)
      VALUES (?, ?, ?, ?, ?, ?, 'test', 'test', '2026-01-01T00:00:00.000Z')`,
-  ).run(link.id, workspaceId, link.domain ?? '', link.keyword, link.longUrl, link.active === false ? 0 : 1);
+    [link.id, workspaceId, link.domain ?? '', link.keyword, link.longUrl, link.active === false ? 0 : 1],
+  );
 }
 
-export function seedDomain(
-  db: Db,
+export async function seedDomain(
+  db: Sql,
   domain: { id: string; domain: string; setUp: boolean; httpToHttps: boolean; workspaceId?: string },
-): void {
+): Promise<void> {
   const workspaceId = domain.workspaceId ?? 'ws1';
-  seedWorkspace(db, workspaceId);
-  db.prepare(
+  await seedWorkspace(db, workspaceId);
+  await db.run(
     `INSERT INTO domains (id, workspace_id, domain, is_sub_domain, verify_token, domain_setupped, http_to_https, created_date)
      VALUES (?, ?, ?, 1, 'token', ?, ?, '2026-01-01T00:00:00.000Z')`,
-  ).run(domain.id, workspaceId, domain.domain, domain.setUp ? 1 : 0, domain.httpToHttps ? 1 : 0);
+    [domain.id, workspaceId, domain.domain, domain.setUp ? 1 : 0, domain.httpToHttps ? 1 : 0],
+  );
 }
 
-export function totalClicks(db: Db, linkId: string): number {
-  return db.prepare('SELECT total_clicks FROM links WHERE id = ?').pluck().get(linkId) as number;
+export async function totalClicks(db: Sql, linkId: string): Promise<number> {
+  return (await db.get<{ n: number }>('SELECT total_clicks AS n FROM links WHERE id = ?', [linkId]))?.n as number;
 }
 
-export function storedClicks(db: Db, linkId: string): number {
-  return db.prepare('SELECT count(*) FROM clicks WHERE link_id = ?').pluck().get(linkId) as number;
-}
-
-/**
- * A data directory that fills and frees: `pages` is the database's size once
- * a filler table takes 200 pages; a connection capped at it (PRAGMA
- * max_page_count) fails any write that needs a new page with SQLITE_FULL, as
- * on a full disk. `free()` deletes the filler, so its pages can be reused.
- */
-export function fillDisk(db: Db): { pages: number; free(): void } {
-  db.exec('CREATE TABLE filler (b BLOB)');
-  const insert = db.prepare('INSERT INTO filler (b) VALUES (zeroblob(4000))');
-  for (let i = 0; i < 200; i += 1) insert.run();
-  const pages = db.pragma('page_count', { simple: true }) as number;
-  return { pages, free: () => db.exec('DELETE FROM filler') };
+export async function storedClicks(db: Sql, linkId: string): Promise<number> {
+  return (await db.get<{ n: number }>('SELECT count(*) AS n FROM clicks WHERE link_id = ?', [linkId]))?.n as number;
 }
 
 /** Waits until `done()` or the deadline; returns whether it became true. */

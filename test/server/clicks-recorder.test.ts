@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClickRecorder } from '../../server/clicks/recorder';
+import { createSqliteClickRecorder as createClickRecorder, type SyncClickRecorder as ClickRecorder } from '../../server/clicks/recorder';
 import { parseUserAgent } from '../../server/clicks/user-agent';
 import { locationLabel, referrerLabel } from '../../server/clicks/sanitize';
-import type { ClickRecorder, VisitInfo } from '../../server/context';
-import { openDatabase, type Db } from '../../server/db/open';
-import { eventually, fillDisk, seedLink, storedClicks, totalClicks } from './clicks-fixtures';
+import type { VisitInfo } from '../../server/context';
+import { fillDisk, openDatabase, seedLink, storedClicks, totalClicks, type Db } from './clicks-fixtures-sqlite';
+import { eventually } from './clicks-fixtures';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClickRecorder } from '../../server/clicks/recorder';
-import type { ClickRecorder, VisitInfo } from '../../server/context';
-import { openDatabase, type Db } from '../../server/db/open';
-import { eventually, fillDisk, seedLink, storedClicks, totalClicks } from './clicks-fixtures';
+import { createSqliteClickRecorder as createClickRecorder, type SyncClickRecorder as ClickRecorder } from '../../server/clicks/recorder';
+import type { VisitInfo } from '../../server/context';
+import { fillDisk, openDatabase, seedLink, storedClicks, totalClicks, type Db } from './clicks-fixtures-sqlite';
+import { eventually } from './clicks-fixtures';
 
 /** The recorder with a database file: flushes run in its writer thread, on a second connection. */
 const T0 = Date.UTC(2026, 10, 20, 8);

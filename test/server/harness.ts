@@ -1,21 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { createToken } from '../../server/http/auth';
 import { startServer, type RunningServer } from '../../server/start';
+import { testLocation } from './test-database';
 
-/** A real service on a free loopback port with its own temporary data folder. */
+/**
+ * A real service on a free loopback port with its own database: a temporary
+ * data folder, or a fresh PostgreSQL database in the postgres project.
+ */
 export interface Harness {
   server: RunningServer;
   /** `${url}/api` */
   api: string;
   /** Makes a token granting `workspaceId` (created if new). */
-  token(workspaceId: string, name?: string): string;
+  token(workspaceId: string, name?: string): Promise<string>;
   call(method: string, path: string, init?: CallInit): Promise<Answer>;
   /** Row count of a table: tests assert that failed requests wrote nothing. */
-  count(table: string): number;
+  count(table: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -37,10 +38,10 @@ export interface Answer {
 }
 
 export async function startHarness(config: Partial<ServerConfig> = {}, overrides: Partial<AppContext> = {}): Promise<Harness> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shortlink-api-'));
+  const where = await testLocation();
   const server = await startServer(
     // Warnings and errors only: a line per request would bury the test output.
-    { ...DEFAULT_CONFIG, port: 0, publicUrl: '', dataDir, createRateLimitPerMinute: 100_000, logLevel: 'warn', ...config },
+    { ...DEFAULT_CONFIG, port: 0, publicUrl: '', ...where.config, createRateLimitPerMinute: 100_000, logLevel: 'warn', ...config },
     overrides,
   );
   const api = `${server.url}/api`;
@@ -69,10 +70,10 @@ export async function startHarness(config: Partial<ServerConfig> = {}, overrides
       const json = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
       return { status: res.status, headers: res.headers, body: parsed, json };
     },
-    count: (table) => server.ctx.db.prepare<[], number>(`SELECT COUNT(*) FROM ${table}`).pluck().get() ?? 0,
+    count: async (table) => (await server.ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))?.n ?? 0,
     async close() {
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await where.remove();
     },
   };
 }

@@ -35,7 +35,7 @@ describe('GET /healthz and /readyz', () => {
   });
 
   it('readyz is 503 when the click writer is down', async () => {
-    const deadWriter: ClickRecorder = { record() {}, flush() {}, close() {}, writerAlive: () => false };
+    const deadWriter: ClickRecorder = { record() {}, flush: async () => {}, close: async () => {}, writerAlive: () => false };
     harness = await startHarness({}, { clicks: deadWriter });
     const answer = await get('/readyz');
     expect(answer.status).toBe(503);
@@ -44,10 +44,10 @@ describe('GET /healthz and /readyz', () => {
   });
 
   it('readyz is 503 when the database cannot be reached', async () => {
-    const db = openDatabase(':memory:');
+    const db = await openDatabase(':memory:');
     harness = await startHarness({}, { db });
     expect((await get('/readyz')).status).toBe(200);
-    db.close();
+    await db.close();
     const answer = await get('/readyz');
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ ready: false, checks: { database: false } });
@@ -70,7 +70,7 @@ describe('GET /healthz and /readyz', () => {
     expect(keywordProblem('healthz')?.code).toBe('RESERVED_KEYWORD');
     expect(keywordProblem('readyz')?.code).toBe('RESERVED_KEYWORD');
     harness = await startHarness({ dataDir: ':memory:' });
-    const token = harness.token('ws');
+    const token = await harness.token('ws');
     for (const keyword of ['healthz', 'readyz', 'ReadyZ']) {
       const answer = await harness.call('POST', '/link', {
         token, body: { workspaceId: 'ws', keywordType: 'CUSTOM', keyword, longUrl: 'https://example.com/' },

@@ -36,8 +36,8 @@ describe('request logs', () => {
   it('hold no token, Authorization header or idempotency key, from any route', async () => {
     const log = capture();
     harness = await startHarness({ logLevel: 'trace' }, { log: createLogger('trace', log.stream) });
-    const token = harness.token('logs');
-    const otherToken = harness.token('elsewhere');
+    const token = await harness.token('logs');
+    const otherToken = await harness.token('elsewhere');
     const wrongToken = 'Zx9-made-up-bearer-token-that-is-not-stored-0001';
     const idempotencyKey = 'idem-key-4f2a9c7d-never-in-logs';
     const secrets = [token, otherToken, wrongToken, idempotencyKey];
@@ -72,7 +72,7 @@ describe('request logs', () => {
       }
     }
     await harness.server.ctx.metadata.idle();
-    harness.server.ctx.clicks.flush();
+    await harness.server.ctx.clicks.flush();
 
     const text = log.text();
     for (const secret of secrets) expect(text).not.toContain(secret);
@@ -88,11 +88,11 @@ describe('request logs', () => {
 
   it('puts the request id on every line a request writes, at its level', async () => {
     const log = capture();
-    const db = openDatabase(':memory:');
+    const db = await openDatabase(':memory:');
     harness = await startHarness({ logLevel: 'info' }, { db, log: createLogger('info', log.stream) });
-    const token = harness.token('logs');
+    const token = await harness.token('logs');
     expect((await harness.call('GET', '/tag', { token, query: { workspaceId: 'logs' } })).status).toBe(200);
-    db.close();
+    await db.close();
     const failed = await fetch(`${harness.api}/tag?workspaceId=logs`, { headers: { Authorization: `Bearer ${token}` } });
     expect(failed.status).toBe(500);
     const reqId = failed.headers.get('x-request-id');

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../server/db/open';
+import { openTestDatabase } from './test-database';
 import { createMetadataFetcher, type MetadataFetcherOptions } from '../../server/metadata/fetcher';
 import { seedLink } from './clicks-fixtures';
 
@@ -95,18 +95,19 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-let db: Db;
+let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let logs: string[];
-beforeEach(() => {
-  db = openDatabase(':memory:');
+beforeEach(async () => {
+  db = await openTestDatabase();
   logs = [];
   requests = [];
-  for (const id of ['l1', 'l2', 'l3', 'l4', 'l5']) seedLink(db, { id, keyword: id, longUrl: 'https://example.com/' });
+  for (const id of ['l1', 'l2', 'l3', 'l4', 'l5']) await seedLink(db, { id, keyword: id, longUrl: 'https://example.com/' });
 });
-afterEach(() => db.close());
+afterEach(() => db.closeAndRemove());
 
-function metadataOf(linkId: string): Record<string, string> {
-  return JSON.parse(db.prepare('SELECT metadata FROM links WHERE id = ?').pluck().get(linkId) as string) as Record<string, string>;
+async function metadataOf(linkId: string): Promise<Record<string, string>> {
+  const row = await db.get<{ metadata: string }>('SELECT metadata FROM links WHERE id = ?', [linkId]);
+  return JSON.parse(row?.metadata ?? 'null') as Record<string, string>;
 }
 
 async function fetchOne(url: string, opts: Partial<MetadataFetcherOptions> = {}): Promise<Record<string, string>> {
@@ -188,7 +189,7 @@ describe('metadata fetcher against a real local server', () => {
     await fetcher.idle();
     fetcher.close();
     expect(maxInFlight).toBe(2);
-    for (const id of ['l1', 'l2', 'l3', 'l4', 'l5']) expect(metadataOf(id)).toMatchObject({ title: 'Counted' });
+    for (const id of ['l1', 'l2', 'l3', 'l4', 'l5']) expect(await metadataOf(id)).toMatchObject({ title: 'Counted' });
   });
 });
 

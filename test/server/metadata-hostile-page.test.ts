@@ -58,7 +58,7 @@ function redirect(url: string): Promise<{ status: number; ms: number }> {
 
 describe('a hostile destination page', () => {
   it('does not stop redirects from answering while it is fetched and scanned', async () => {
-    const token = h.token('hostile-ws');
+    const token = await h.token('hostile-ws');
     const made = await h.call('POST', '/link', { token, body: { workspaceId: 'hostile-ws', keywordType: 'HASH', longUrl: `${base}/worst` } });
     expect(made.status).toBe(200);
     const { shortUrl } = made.json.data as { shortUrl: string };

@@ -30,7 +30,7 @@ describe('Prometheus metrics', () => {
     expect(metricsUrl?.startsWith(`${url}/`)).toBe(false);
     expect((await fetch(`${url}/metrics`)).status).toBe(404);
 
-    const token = harness.token('m');
+    const token = await harness.token('m');
     const created = await harness.call('POST', '/link', {
       token, body: { workspaceId: 'm', keywordType: 'CUSTOM', keyword: 'counted', longUrl: 'http://127.0.0.1:1/private' },
     });
@@ -41,7 +41,7 @@ describe('Prometheus metrics', () => {
     for (let i = 0; i < 3; i += 1) expect((await fetch(`${url}/counted`, { redirect: 'manual' })).status).toBe(302);
     expect((await fetch(`${url}/nothing-here`, { redirect: 'manual' })).status).toBe(404);
     await harness.server.ctx.metadata.idle();
-    harness.server.ctx.clicks.flush();
+    await harness.server.ctx.clicks.flush();
 
     const res = await fetch(metricsUrl ?? '');
     expect(res.status).toBe(200);

@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClickRecorder } from '../../server/clicks/recorder';
 import { DEFAULT_CONFIG } from '../../server/config';
 import type { AppContext } from '../../server/context';
-import { openDatabase, type Db } from '../../server/db/open';
+import { openTestDatabase } from './test-database';
 import { redirectRoutes } from '../../server/routes/redirect';
 import { seedDomain, seedLink, storedClicks, totalClicks } from './clicks-fixtures';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 
-let db: Db;
+let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let ctx: AppContext;
 
 function makeContext(publicUrl: string): AppContext {
@@ -26,21 +26,21 @@ function makeContext(publicUrl: string): AppContext {
   };
 }
 
-beforeEach(() => {
-  db = openDatabase(':memory:');
-  seedLink(db, { id: 'l1', keyword: 'abc', longUrl: 'https://example.com/page?q=1' });
-  seedLink(db, { id: 'l2', keyword: 'off', longUrl: 'https://example.com/off', active: false });
-  seedLink(db, { id: 'l3', keyword: 'abc', longUrl: 'https://custom.example/dest', domain: 'go.brand.test' });
-  seedLink(db, { id: 'l4', keyword: 'sec', longUrl: 'https://secure.example/', domain: 'secure.brand.test' });
-  seedLink(db, { id: 'l5', keyword: 'abc', longUrl: 'https://pending.example/', domain: 'pending.brand.test' });
-  seedDomain(db, { id: 'd1', domain: 'go.brand.test', setUp: true, httpToHttps: false });
-  seedDomain(db, { id: 'd2', domain: 'secure.brand.test', setUp: true, httpToHttps: true });
-  seedDomain(db, { id: 'd3', domain: 'pending.brand.test', setUp: false, httpToHttps: false });
+beforeEach(async () => {
+  db = await openTestDatabase();
+  await seedLink(db, { id: 'l1', keyword: 'abc', longUrl: 'https://example.com/page?q=1' });
+  await seedLink(db, { id: 'l2', keyword: 'off', longUrl: 'https://example.com/off', active: false });
+  await seedLink(db, { id: 'l3', keyword: 'abc', longUrl: 'https://custom.example/dest', domain: 'go.brand.test' });
+  await seedLink(db, { id: 'l4', keyword: 'sec', longUrl: 'https://secure.example/', domain: 'secure.brand.test' });
+  await seedLink(db, { id: 'l5', keyword: 'abc', longUrl: 'https://pending.example/', domain: 'pending.brand.test' });
+  await seedDomain(db, { id: 'd1', domain: 'go.brand.test', setUp: true, httpToHttps: false });
+  await seedDomain(db, { id: 'd2', domain: 'secure.brand.test', setUp: true, httpToHttps: true });
+  await seedDomain(db, { id: 'd3', domain: 'pending.brand.test', setUp: false, httpToHttps: false });
   ctx = makeContext('http://sho.rt');
 });
-afterEach(() => {
-  ctx.clicks.close();
-  db.close();
+afterEach(async () => {
+  await ctx.clicks.close();
+  await db.closeAndRemove();
 });
 
 describe('redirect (in-process requests)', () => {
@@ -57,10 +57,10 @@ describe('redirect (in-process requests)', () => {
     expect(res.headers.get('location')).toBe('https://example.com/page?q=1');
     expect(res.headers.get('cache-control')).toBe('private, max-age=0');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(storedClicks(db, 'l1')).toBe(0);
-    ctx.clicks.flush();
-    expect(totalClicks(db, 'l1')).toBe(1);
-    expect(db.prepare("SELECT at_ms, browser, platform, country, referrer FROM clicks WHERE link_id = 'l1'").get()).toEqual({
+    expect(await storedClicks(db, 'l1')).toBe(0);
+    await ctx.clicks.flush();
+    expect(await totalClicks(db, 'l1')).toBe(1);
+    expect(await db.get("SELECT at_ms, browser, platform, country, referrer FROM clicks WHERE link_id = 'l1'")).toEqual({
       at_ms: NOW.getTime(), browser: 'Firefox', platform: 'Linux', country: 'DE', referrer: 'https://news.example',
     });
   });
@@ -78,8 +78,8 @@ describe('redirect (in-process requests)', () => {
     const res = await redirectRoutes(ctx).request(url);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ status: false, errors: [{ code: 'ROUTE_NOT_FOUND', errorMessage: 'No short link at this address' }] });
-    ctx.clicks.flush();
-    expect(db.prepare('SELECT count(*) FROM clicks').pluck().get()).toBe(0);
+    await ctx.clicks.flush();
+    expect((await db.get<{ n: number }>('SELECT count(*) AS n FROM clicks'))?.n).toBe(0);
   });
 
   it('treats a domain that is not set up as served when the service trusts domains (local use)', async () => {
@@ -93,9 +93,9 @@ describe('redirect (in-process requests)', () => {
     const res = await redirectRoutes(ctx).request('http://GO.Brand.Test.:8080/abc');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('https://custom.example/dest');
-    ctx.clicks.flush();
-    expect(totalClicks(db, 'l3')).toBe(1);
-    expect(totalClicks(db, 'l1')).toBe(0);
+    await ctx.clicks.flush();
+    expect(await totalClicks(db, 'l3')).toBe(1);
+    expect(await totalClicks(db, 'l1')).toBe(0);
   });
 
   it('sends plain-HTTP visitors of an httpToHttps domain to HTTPS first, without counting', async () => {
@@ -111,16 +111,16 @@ describe('redirect (in-process requests)', () => {
     expect(proxiedPlain.status).toBe(301);
     const direct = await app.request('https://secure.brand.test/sec');
     expect(direct.status).toBe(302);
-    ctx.clicks.flush();
-    expect(totalClicks(db, 'l4')).toBe(2);
+    await ctx.clicks.flush();
+    expect(await totalClicks(db, 'l4')).toBe(2);
   });
 
   it('answers HEAD with the redirect but counts no click', async () => {
     const res = await redirectRoutes(ctx).request('http://sho.rt/abc', { method: 'HEAD' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('https://example.com/page?q=1');
-    ctx.clicks.flush();
-    expect(totalClicks(db, 'l1')).toBe(0);
+    await ctx.clicks.flush();
+    expect(await totalClicks(db, 'l1')).toBe(0);
   });
 
   it('does not answer other methods', async () => {
@@ -160,9 +160,9 @@ describe('redirect over real HTTP', () => {
     expect(await get(port, '/sec', { host: 'secure.brand.test' })).toEqual({ status: 301, location: 'https://secure.brand.test/sec' });
     expect((await get(port, '/abc', { host: 'nobody.test' })).status).toBe(404);
     expect((await get(port, '/abc', { host: `127.0.0.1:${port}` }, 'HEAD')).status).toBe(302);
-    ctx.clicks.flush();
-    expect(totalClicks(db, 'l1')).toBe(1);
-    expect(totalClicks(db, 'l3')).toBe(1);
-    expect(totalClicks(db, 'l4')).toBe(0);
+    await ctx.clicks.flush();
+    expect(await totalClicks(db, 'l1')).toBe(1);
+    expect(await totalClicks(db, 'l3')).toBe(1);
+    expect(await totalClicks(db, 'l4')).toBe(0);
   });
 });

@@ -3,23 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
 import { seedDomain, seedLink, totalClicks } from './clicks-fixtures';
+import { testLocation, type TestLocation } from './test-database';
 
 /** The redirect through the whole service (startServer: every middleware, the real app), over HTTP. */
 let server: RunningServer;
 let port: number;
+let where: TestLocation;
 
 beforeAll(async () => {
+  where = await testLocation();
   server = await startServer({
-    ...DEFAULT_CONFIG, port: 0, dataDir: ':memory:', publicUrl: '', geoHeaders: { country: 'x-country', state: 'x-region' },
+    ...DEFAULT_CONFIG, port: 0, ...where.config, dataDir: ':memory:', publicUrl: '', geoHeaders: { country: 'x-country', state: 'x-region' },
   });
   port = Number(new URL(server.url).port);
   const { db } = server.ctx;
-  seedLink(db, { id: 'l1', keyword: 'go', longUrl: 'https://example.com/landing' });
-  seedLink(db, { id: 'l2', keyword: 'off', longUrl: 'https://example.com/off', active: false });
-  seedLink(db, { id: 'l3', keyword: 'go', longUrl: 'https://brand.example/', domain: 'links.brand.test' });
-  seedDomain(db, { id: 'd1', domain: 'links.brand.test', setUp: true, httpToHttps: true });
+  await seedLink(db, { id: 'l1', keyword: 'go', longUrl: 'https://example.com/landing' });
+  await seedLink(db, { id: 'l2', keyword: 'off', longUrl: 'https://example.com/off', active: false });
+  await seedLink(db, { id: 'l3', keyword: 'go', longUrl: 'https://brand.example/', domain: 'links.brand.test' });
+  await seedDomain(db, { id: 'd1', domain: 'links.brand.test', setUp: true, httpToHttps: true });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await where.remove();
+});
 
 function send(path: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
@@ -44,9 +50,9 @@ describe('redirect through the running service', () => {
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('https://example.com/landing');
     expect(res.headers['cache-control']).toBe('private, max-age=0');
-    server.ctx.clicks.flush();
-    expect(totalClicks(server.ctx.db, 'l1')).toBe(1);
-    expect(server.ctx.db.prepare("SELECT device, platform, country, state FROM clicks WHERE link_id = 'l1'").get()).toEqual({
+    await server.ctx.clicks.flush();
+    expect(await totalClicks(server.ctx.db, 'l1')).toBe(1);
+    expect(await server.ctx.db.get("SELECT device, platform, country, state FROM clicks WHERE link_id = 'l1'")).toEqual({
       device: 'Mobile', platform: 'iOS', country: 'IN', state: 'Kerala',
     });
   });
@@ -61,15 +67,15 @@ describe('redirect through the running service', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
-    server.ctx.clicks.flush();
-    expect(totalClicks(server.ctx.db, 'l1')).toBe(3);
+    await server.ctx.clicks.flush();
+    expect(await totalClicks(server.ctx.db, 'l1')).toBe(3);
   });
 
   it('answers HEAD without counting', async () => {
     const res = await send('/go', {}, 'HEAD');
     expect(res.status).toBe(302);
-    server.ctx.clicks.flush();
-    expect(totalClicks(server.ctx.db, 'l1')).toBe(3);
+    await server.ctx.clicks.flush();
+    expect(await totalClicks(server.ctx.db, 'l1')).toBe(3);
   });
 
   it.each(['/nope', '/off', '/a%20b'])('404s %s with the JSON envelope', async (path) => {

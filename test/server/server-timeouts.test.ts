@@ -51,7 +51,7 @@ describe('HTTP server timeouts and connection cap', () => {
 
   it('a client that sends headers but stalls in the body is cut off by the request timeout', async () => {
     // A valid token, so the route waits for the body (an unauthenticated request is answered without it).
-    const token = h.token('timeouts-ws');
+    const token = await h.token('timeouts-ws');
     const head = `POST /api/tag HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`;
     const ended = await openAndStall(`${head}{"work`, 5000);
     expect(ended.closedAfterMs).not.toBeNull();

@@ -23,7 +23,7 @@ afterAll(async () => {
 describe('shutdown with a full metadata queue', () => {
   it('close() aborts in-flight and queued fetches and returns within 3 s', async () => {
     const h = await startHarness({ allowPrivateFetch: true });
-    const token = h.token('shutdown-ws');
+    const token = await h.token('shutdown-ws');
     for (let i = 0; i < 24; i += 1) {
       const made = await h.call('POST', '/link', { token, body: { workspaceId: 'shutdown-ws', keywordType: 'HASH', longUrl: `${base}/page-${i}` } });
       expect(made.status).toBe(200);

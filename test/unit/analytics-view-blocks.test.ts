@@ -4,8 +4,9 @@ import type { BlockId } from '../../lib/analytics-view/block-id';
 import { readAnalytics } from '../../lib/analytics-view/read-analytics';
 import type { BlockView, ChartSpec, Label } from '../../lib/analytics-view/types';
 import { computeAnalytics } from '../../server/analytics/compute';
-import { createBatchWriter, type ClickRow } from '../../server/clicks/write-batch';
-import { openDatabase, type Db } from '../../server/db/open';
+import { createClickWriter } from '../../server/clicks/click-writer';
+import type { ClickRow } from '../../server/clicks/write-batch';
+import { openDatabase, type Database } from '../../server/db/open';
 import { seedLink } from '../server/clicks-fixtures';
 
 /** Labels as a reader would see them: the service's text, or #key for a catalogue key. */
@@ -21,17 +22,17 @@ function click(at: string, extra: Partial<ClickRow> = {}): ClickRow {
 }
 
 const NOW = new Date('2026-11-20T10:00:00Z');
-let db: Db;
+let db: Database;
 let empty: Analytics;
 let real: Analytics;
 
 // The real service's answer: compute.ts over clicks recorded in an in-memory SQLite.
-beforeAll(() => {
-  db = openDatabase(':memory:');
-  seedLink(db, { id: 'l1', keyword: 'abc', longUrl: 'https://example.com/' });
-  empty = computeAnalytics(db, 'l1', NOW);
+beforeAll(async () => {
+  db = await openDatabase(':memory:');
+  await seedLink(db, { id: 'l1', keyword: 'abc', longUrl: 'https://example.com/' });
+  empty = await computeAnalytics(db, 'l1', NOW);
   const today = '2026-11-20T09:15:00Z';
-  createBatchWriter(db)([
+  await createClickWriter(db)([
     click(today, { country: 'IN', state: 'Maharashtra', city: 'Mumbai' }),
     click(today, { country: 'IN', state: 'Maharashtra', city: 'Pune', browser: 'Firefox' }),
     click(today, { country: 'IN', state: 'Bihar', city: 'Patna', device: 'Mobile', platform: 'Android' }),
@@ -39,7 +40,7 @@ beforeAll(() => {
     click('2026-11-19T23:45:00Z', { country: 'US', state: 'California', city: 'San Francisco', device: 'Tablet', platform: 'iOS', browser: 'Safari' }),
     click('2026-06-01T12:00:00Z', { country: 'PK', state: 'Punjab', city: 'Lahore' }),
   ]);
-  real = computeAnalytics(db, 'l1', NOW);
+  real = await computeAnalytics(db, 'l1', NOW);
 });
 afterAll(() => db.close());
 

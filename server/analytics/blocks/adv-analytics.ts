@@ -1,8 +1,7 @@
 import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey, type Analytics } from '../../../lib/api/schemas/analytics';
-import type { Db } from '../../db/open';
+import type { Sql } from '../../db/sql';
 import { bucketOf, findIndiaState } from '../india-classify';
 import type { IndiaState } from '../india-states';
-import { statement } from '../statement-cache';
 
 type AdvAnalytics = Analytics['advanceAnalyticsData']['advAnalytics'];
 
@@ -20,12 +19,12 @@ const TEXTS: Readonly<Record<AdvAnalyticsKey, { name: string; measure: string }>
  * unknown or non-Indian states, and states without a figure for a key, fall
  * in no bucket. Every bucket is present, empty or zero when nothing fell in it.
  */
-export function advAnalytics(db: Db, linkId: string): Analytics['advanceAnalyticsData'] {
-  const rows = statement<[string], { country: string; state: string; clicks: number }>(
-    db,
+export async function advAnalytics(db: Sql, linkId: string): Promise<Analytics['advanceAnalyticsData']> {
+  const rows = await db.all<{ country: string; state: string; clicks: number }>(
     `SELECT country, state, sum(clicks) AS clicks FROM click_places
      WHERE link_id = ? AND state <> 'Unknown' GROUP BY country, state`,
-  ).all(linkId);
+    [linkId],
+  );
   const clicksByState = new Map<IndiaState, number>();
   for (const row of rows) {
     const state = findIndiaState(row.state, row.country);

@@ -1,6 +1,5 @@
 import type { Analytics } from '../../../lib/api/schemas/analytics';
-import type { Db } from '../../db/open';
-import { statement } from '../statement-cache';
+import type { Sql } from '../../db/sql';
 import { utcDay } from '../utc-windows';
 
 /** Length of the trend window, and of the window it is compared with. */
@@ -22,13 +21,13 @@ export function percentageIncrease(current: number, previous: number): number {
  * Clicks in the last 30 UTC days (today and the 29 days before) against the
  * 30 days before those. `totalClicks` is the later window's count.
  */
-export function clickTrends(db: Db, linkId: string, now: Date): Analytics['linkDetailsData']['clickTrends'] {
+export async function clickTrends(db: Sql, linkId: string, now: Date): Promise<Analytics['linkDetailsData']['clickTrends']> {
   const today = utcDay(now);
-  const row = statement<[number, number, string, number, number], { current: number | null; previous: number | null }>(
-    db,
+  const row = await db.get<{ current: number | null; previous: number | null }>(
     `SELECT sum(CASE WHEN day >= ? THEN clicks END) AS current, sum(CASE WHEN day < ? THEN clicks END) AS previous
      FROM click_daily WHERE link_id = ? AND day BETWEEN ? AND ?`,
-  ).get(today - TREND_DAYS + 1, today - TREND_DAYS + 1, linkId, today - 2 * TREND_DAYS + 1, today);
+    [today - TREND_DAYS + 1, today - TREND_DAYS + 1, linkId, today - 2 * TREND_DAYS + 1, today],
+  );
   const current = row?.current ?? 0;
   const previous = row?.previous ?? 0;
   return {

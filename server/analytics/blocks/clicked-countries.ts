@@ -1,6 +1,6 @@
 import type { Analytics } from '../../../lib/api/schemas/analytics';
 import { UNKNOWN } from '../../clicks/sanitize';
-import type { LabelCount } from '../statement-cache';
+import type { LabelCount } from '../label-count';
 
 /**
  * A geo chart's table: a header row, then [country, clicks] per country, most

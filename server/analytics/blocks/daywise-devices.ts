@@ -1,6 +1,5 @@
 import type { Analytics } from '../../../lib/api/schemas/analytics';
-import type { Db } from '../../db/open';
-import { statement } from '../statement-cache';
+import type { Sql } from '../../db/sql';
 import { dayLabel, utcDay } from '../utc-windows';
 
 export const DAYWISE_DAYS = 7;
@@ -10,14 +9,14 @@ export const DAYWISE_DAYS = 7;
  * first. `seriesCategory` is the days as YYYY-MM-DD; one series per device
  * that had clicks in the window, the busiest first.
  */
-export function daywiseDevices(db: Db, linkId: string, now: Date): Analytics['linkDetailsData']['daywiseDevices'] {
+export async function daywiseDevices(db: Sql, linkId: string, now: Date): Promise<Analytics['linkDetailsData']['daywiseDevices']> {
   const today = utcDay(now);
   const first = today - DAYWISE_DAYS + 1;
-  const rows = statement<[string, number, number], { day: number; device: string; clicks: number }>(
-    db,
+  const rows = await db.all<{ day: number; device: string; clicks: number }>(
     `SELECT day, device, sum(clicks) AS clicks FROM click_daily
      WHERE link_id = ? AND day BETWEEN ? AND ? GROUP BY day, device`,
-  ).all(linkId, first, today);
+    [linkId, first, today],
+  );
   const byDevice = new Map<string, number[]>();
   for (const row of rows) {
     let counts = byDevice.get(row.device);

@@ -1,5 +1,5 @@
 import type { Analytics } from '../../../lib/api/schemas/analytics';
-import type { LabelCount } from '../statement-cache';
+import type { LabelCount } from '../label-count';
 import { knownLabels } from './known-labels';
 
 export interface PlaceAndDeviceCounts {

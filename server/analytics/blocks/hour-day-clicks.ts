@@ -1,13 +1,9 @@
 import type { Analytics } from '../../../lib/api/schemas/analytics';
-import type { Db } from '../../db/open';
-import { statement } from '../statement-cache';
+import type { Sql } from '../../db/sql';
 
 /** All-time clicks per UTC hour of day: categories 0..23, series the count for each. */
-export function hourDayClicks(db: Db, linkId: string): Analytics['linkDetailsData']['hourDayClicks'] {
-  const rows = statement<[string], { hour: number; clicks: number }>(
-    db,
-    'SELECT hour, clicks FROM click_hours WHERE link_id = ?',
-  ).all(linkId);
+export async function hourDayClicks(db: Sql, linkId: string): Promise<Analytics['linkDetailsData']['hourDayClicks']> {
+  const rows = await db.all<{ hour: number; clicks: number }>('SELECT hour, clicks FROM click_hours WHERE link_id = ?', [linkId]);
   const series = Array.from({ length: 24 }, () => 0);
   for (const row of rows) series[row.hour] = row.clicks;
   return {

@@ -1,5 +1,5 @@
 import { UNKNOWN } from '../../clicks/sanitize';
-import type { LabelCount } from '../statement-cache';
+import type { LabelCount } from '../label-count';
 
 /**
  * The labels that name something, in alphabetical order. "Unknown" (no

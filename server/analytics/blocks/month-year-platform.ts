@@ -1,6 +1,5 @@
 import type { Analytics } from '../../../lib/api/schemas/analytics';
-import type { Db } from '../../db/open';
-import { statement } from '../statement-cache';
+import type { Sql } from '../../db/sql';
 import { lastMonths, utcDay } from '../utc-windows';
 
 export const MONTHS = 12;
@@ -11,15 +10,19 @@ export const MONTHS = 12;
  * months as YYYY-MM; one series per platform with clicks in the window, the
  * busiest first.
  */
-export function monthYearPlatform(db: Db, linkId: string, now: Date): Analytics['linkDetailsData']['monthYearPlatform'] {
+export async function monthYearPlatform(db: Sql, linkId: string, now: Date): Promise<Analytics['linkDetailsData']['monthYearPlatform']> {
   const months = lastMonths(now, MONTHS);
   const first = months[0]?.firstDay ?? 0;
+  const month =
+    db.dialect === 'sqlite'
+      ? "strftime('%Y-%m', day * 86400, 'unixepoch')"
+      : "to_char(to_timestamp(day::bigint * 86400) AT TIME ZONE 'UTC', 'YYYY-MM')";
   // Grouped by month in SQL: at most 12 x platforms rows come back.
-  const rows = statement<[string, number, number], { month: string; platform: string; clicks: number }>(
-    db,
-    `SELECT strftime('%Y-%m', day * 86400, 'unixepoch') AS month, platform, sum(clicks) AS clicks
-     FROM click_daily WHERE link_id = ? AND day BETWEEN ? AND ? GROUP BY month, platform`,
-  ).all(linkId, first, utcDay(now));
+  const rows = await db.all<{ month: string; platform: string; clicks: number }>(
+    `SELECT ${month} AS month, platform, sum(clicks) AS clicks
+     FROM click_daily WHERE link_id = ? AND day BETWEEN ? AND ? GROUP BY 1, platform`,
+    [linkId, first, utcDay(now)],
+  );
   const index = new Map(months.map((m, i) => [m.label, i]));
   const byPlatform = new Map<string, number[]>();
   for (const row of rows) {

@@ -1,14 +1,14 @@
-import type { Db } from '../../db/open';
-import { statement, type LabelCount } from '../statement-cache';
+import type { Sql } from '../../db/sql';
+import type { LabelCount } from '../label-count';
 
 export type PlaceColumn = 'country' | 'state' | 'city';
 
 /** Clicks per country, state or city of one link, most first (ties by name), "Unknown" included. */
-export function placeCounts(db: Db, linkId: string, column: PlaceColumn): LabelCount[] {
+export function placeCounts(db: Sql, linkId: string, column: PlaceColumn): Promise<LabelCount[]> {
   // `column` is one of three literals, never user input.
-  return statement<[string], LabelCount>(
-    db,
+  return db.all<LabelCount>(
     `SELECT ${column} AS label, sum(clicks) AS count FROM click_places WHERE link_id = ?
      GROUP BY ${column} ORDER BY count DESC, label`,
-  ).all(linkId);
+    [linkId],
+  );
 }

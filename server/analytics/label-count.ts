@@ -1,0 +1,5 @@
+/** A label and its click count, the shape most aggregates return. */
+export interface LabelCount {
+  label: string;
+  count: number;
+}

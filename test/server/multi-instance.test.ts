@@ -1,0 +1,172 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config';
+import { createToken } from '../../server/http/auth';
+import { startServer, type RunningServer } from '../../server/start';
+import { ON_POSTGRES, testLocation, type TestLocation } from './test-database';
+
+/**
+ * Two instances of the service on one PostgreSQL database, as behind a load
+ * balancer: each has its own pool, redirect cache, rate limiter and click
+ * writer; they share only the database. (SQLite serves one process: these run
+ * in the postgres project only.)
+ */
+const CLI = fileURLToPath(new URL('../../server/cli.ts', import.meta.url));
+const WS = 'multi-ws';
+let where: TestLocation;
+let a: RunningServer;
+let b: RunningServer;
+let token: string;
+
+async function instance(extra: Partial<ServerConfig> = {}): Promise<RunningServer> {
+  return startServer({ ...DEFAULT_CONFIG, port: 0, publicUrl: '', ...where.config, createRateLimitPerMinute: 100_000, ...extra });
+}
+
+async function api(server: RunningServer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as { data: Record<string, unknown> } };
+}
+
+const keepAlive = new Agent({ keepAlive: true, maxSockets: 32 });
+function visit(server: RunningServer, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.url}${path}`, { agent: keepAlive, headers: { 'user-agent': 'multi-instance test' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function createLink(server: RunningServer, keyword?: string): Promise<{ linkId: string; shortUrl: string }> {
+  const body = keyword
+    ? { workspaceId: WS, keywordType: 'CUSTOM', keyword, longUrl: `https://example.com/${keyword}` }
+    : { workspaceId: WS, keywordType: 'HASH', longUrl: 'https://example.com/hash' };
+  const made = await api(server, 'POST', '/link', body);
+  expect(made.status).toBe(200);
+  return made.json.data as { linkId: string; shortUrl: string };
+}
+
+const pathOf = (shortUrl: string) => new URL(shortUrl).pathname;
+
+describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    where = await testLocation();
+    a = await instance();
+    b = await instance();
+    token = await createToken(a.ctx.db, WS, 'multi');
+  });
+  afterAll(async () => {
+    keepAlive.destroy();
+    await a?.close();
+    await b?.close();
+    await where?.remove();
+  });
+
+  it('a link created on A redirects on B', async () => {
+    const { shortUrl } = await createLink(a, 'made-on-a');
+    expect(await visit(b, pathOf(shortUrl))).toBe(302);
+  });
+
+  it('a link deleted on A is 404 on B within 1 s, although B had it cached', async () => {
+    const { linkId, shortUrl } = await createLink(a, 'gone-soon');
+    expect(await visit(b, pathOf(shortUrl))).toBe(302);
+    expect(await visit(b, pathOf(shortUrl))).toBe(302);
+    const deleted = await api(a, 'PATCH', '/link', { workspaceId: WS, linkId, deleteLink: true });
+    expect(deleted.status).toBe(200);
+    const started = Date.now();
+    let status = 302;
+    while (status === 302 && Date.now() - started < 1000) {
+      status = await visit(b, pathOf(shortUrl));
+      if (status === 302) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(status).toBe(404);
+  });
+
+  it('the same Idempotency-Key sent to A and B at once makes one link, and both answer it', async () => {
+    const key = randomUUID();
+    const body = { workspaceId: WS, keywordType: 'HASH', longUrl: 'https://example.com/once' };
+    const count = async () => (await a.ctx.db.get<{ n: number }>("SELECT count(*) AS n FROM links WHERE long_url = 'https://example.com/once'"))?.n;
+    const before = await count();
+    const answers = await Promise.all([
+      api(a, 'POST', '/link', body, { 'Idempotency-Key': key }),
+      api(b, 'POST', '/link', body, { 'Idempotency-Key': key }),
+      api(a, 'POST', '/link', body, { 'Idempotency-Key': key }),
+      api(b, 'POST', '/link', body, { 'Idempotency-Key': key }),
+    ]);
+    expect(answers.map((x) => x.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((x) => x.json.data.linkId)).size).toBe(1);
+    expect(await count()).toBe((before ?? 0) + 1);
+  });
+
+  it('10,000 clicks spread over both instances give analytics of exactly 10,000', async () => {
+    const { linkId, shortUrl } = await createLink(a, 'counted');
+    const path = pathOf(shortUrl);
+    const CLICKS = 10_000;
+    let next = 0;
+    const worker = async () => {
+      while (next < CLICKS) {
+        const n = next;
+        next += 1;
+        expect(await visit(n % 2 === 0 ? a : b, path)).toBe(302);
+      }
+    };
+    await Promise.all(Array.from({ length: 32 }, worker));
+    await Promise.all([a.ctx.clicks.flush(), b.ctx.clicks.flush()]);
+    const analytics = await api(b, 'GET', `/link/${linkId}/${WS}`);
+    const data = analytics.json.data as { freeUserData: { scoreCardDetails: { data: { totalClicks: number } } } };
+    expect(data.freeUserData.scoreCardDetails.data.totalClicks).toBe(CLICKS);
+    const stored = await a.ctx.db.get<{ raw: number; total: number }>(
+      'SELECT (SELECT count(*) FROM clicks WHERE link_id = ?) AS raw, (SELECT total_clicks FROM links WHERE id = ?) AS total',
+      [linkId, linkId],
+    );
+    expect(stored).toEqual({ raw: CLICKS, total: CLICKS });
+  }, 120_000);
+
+  it('the link-creation rate limit holds across instances', async () => {
+    const limitedA = await instance({ createRateLimitPerMinute: 3 });
+    const limitedB = await instance({ createRateLimitPerMinute: 3 });
+    try {
+      const limitedToken = await createToken(a.ctx.db, WS, 'limited');
+      const create = (server: RunningServer) =>
+        fetch(`${server.url}/api/link`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${limitedToken}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ workspaceId: WS, keywordType: 'HASH', longUrl: 'https://example.com/limited' }),
+        }).then((res) => res.status);
+      expect([await create(limitedA), await create(limitedB), await create(limitedA)]).toEqual([200, 200, 200]);
+      expect(await create(limitedB)).toBe(429);
+      expect(await create(limitedA)).toBe(429);
+    } finally {
+      await limitedA.close();
+      await limitedB.close();
+    }
+  });
+
+  it('an instance killed with SIGKILL loses no link it acknowledged', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--port', '0', '--database', where.location], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const first = await createInterface({ input: child.stdout })[Symbol.asyncIterator]().next();
+      const origin = /(http:\/\/\S+)\/api/.exec(String(first.value))?.[1] ?? '';
+      expect(origin).not.toBe('');
+      const victim = { url: origin } as RunningServer;
+      const made = await Promise.all(Array.from({ length: 20 }, () => createLink(victim)));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      for (const link of made) expect(await visit(b, pathOf(link.shortUrl))).toBe(302);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 60_000);
+});
