@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createDomainsController, INITIAL_DOMAINS } from '../lib/domains/domains-controller';
+import { domainsPageText } from '../lib/domains/domain-text';
 import { toUnicodeHost } from '../lib/domains/punycode';
 import { t } from '../lib/i18n';
 import type { Send } from '../lib/messages';
@@ -73,7 +74,7 @@ export function DomainsSection({ send, copy, connectionKey, onChanged }: Props) 
           </ul>
           <div class="row">
             <button type="button" disabled={model.previous.length === 0} onClick={() => void domains.previous()}>{t('domainsPrevious')}</button>
-            <span class="muted">{t('domainsPage', model.pageNumber, model.totalPages, model.totalCount)}</span>
+            <span class="muted">{domainsPageText(model.pageNumber, model.totalPages, model.totalCount)}</span>
             <button type="button" disabled={model.nextCursor === null} onClick={() => void domains.next()}>{t('domainsNext')}</button>
           </div>
         </>

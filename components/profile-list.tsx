@@ -1,6 +1,7 @@
 import { t } from '../lib/i18n';
 import type { ProfileEntry } from '../lib/options-controller';
 import type { ProfilesModel } from '../lib/profiles-controller';
+import { profilesDeleteQueuedText } from '../lib/profiles-text';
 import type { StatusText } from '../lib/options-text';
 
 interface Props {
@@ -47,7 +48,7 @@ export function ProfileList({ model, editingId, status, onUse, onEdit, onAdd, on
               <div role="group" aria-labelledby={`confirm-${p.id}`}>
                 <p id={`confirm-${p.id}`}>
                   {t('profilesDeleteConfirm', p.name)}
-                  {confirming.queued !== null && ` ${t('profilesDeleteQueued', confirming.queued)}`}
+                  {confirming.queued !== null && ` ${profilesDeleteQueuedText(confirming.queued)}`}
                 </p>
                 <div class="row">
                   <button type="button" class="primary" onClick={onConfirmDelete}>

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../lib/i18n';
 import type { QueueItemView, QueueStatus } from '../lib/messages';
-import { queueAttemptsText, queueMadeText, queueNextTryText, queueWorkText } from '../lib/queue-text';
+import { queueAttemptsText, queueMadeText, queueMadeTitle, queueNextTryText, queueWorkText } from '../lib/queue-text';
 
 interface Props {
   status: QueueStatus;
@@ -46,7 +46,7 @@ export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDi
             <li key={item.id}>
               <div class="url">{what}</div>
               <div class="muted">
-                {stateText(item)} · <time dateTime={new Date(item.createdAt).toISOString()} title={new Date(item.createdAt).toLocaleString()}>{queueMadeText(item, now)}</time>
+                {stateText(item)} · <time dateTime={new Date(item.createdAt).toISOString()} title={queueMadeTitle(item)}>{queueMadeText(item, now)}</time>
                 {' · '}
                 {queueAttemptsText(item)} · {queueNextTryText(item, now)}
               </div>

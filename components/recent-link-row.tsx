@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { t } from '../lib/i18n';
 import type { LinkView } from '../lib/messages';
 import { parseTagsInput, type ListRow } from '../lib/recent-list';
+import { recentClicksText, recentDateText } from '../lib/recent-list-text';
 import { QrToggle } from './qr-toggle';
 
 /** How a change to a row went: done, queued offline, or refused in words. */
@@ -19,13 +20,6 @@ interface Props {
 }
 
 type Mode = 'view' | 'edit' | 'confirm' | 'busy';
-
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-function dateText(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : DATE.format(time);
-}
 
 /**
  * One link of the recent list. Everything from the service (short link,
@@ -59,8 +53,8 @@ export function RecentLinkRow({ row, index, copied, onCopy, onStats, onTags, onD
       </div>
       <div class="muted url" title={row.longUrl}>{row.title ?? row.longUrl}</div>
       <div class="muted meta">
-        {row.clicks !== undefined && <span>{t('recentClicks', row.clicks)}</span>}
-        <time dateTime={row.createdDate}>{dateText(row.createdDate)}</time>
+        {row.clicks !== undefined && <span>{recentClicksText(row.clicks)}</span>}
+        <time dateTime={row.createdDate}>{recentDateText(row.createdDate)}</time>
         {row.tags !== undefined && (row.tags.length === 0 ? <span>{t('recentTagsNone')}</span> : row.tags.map((tag) => <span class="tag" key={tag}>{tag}</span>))}
       </div>
       <div class="row actions">

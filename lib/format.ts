@@ -67,6 +67,13 @@ export function formatDateTime(timestamp: string, locale = uiLocale(), timeZone?
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(date);
 }
 
+/** The service's timestamp as a date in the user's words, e.g. "23 Nov 2026" (en), "23 नव॰ 2026" (hi); as sent when it is not a date. */
+export function formatDate(timestamp: string, locale = uiLocale()): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400],
   ['hour', 3600],

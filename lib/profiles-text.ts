@@ -1,4 +1,5 @@
 /** The profiles list's and the settings file's codes in the user's words, all from the catalogue. */
+import { formatCount, pluralForm } from './format';
 import { t } from './i18n';
 import type { StatusText } from './options-text';
 import type { FileStatus, ProfilesStatus } from './profiles-controller';
@@ -32,4 +33,9 @@ export function fileStatusText(status: FileStatus): StatusText {
     case 'workspace-invalid':
       return { tone: 'error', text: t('profilesImportBadWorkspace', verdict.name) };
   }
+}
+
+/** How many waiting items a profile's delete discards, in the count's plural form. */
+export function profilesDeleteQueuedText(count: number): string {
+  return t(pluralForm(count) === 'one' ? 'profilesDeleteQueuedOne' : 'profilesDeleteQueued', formatCount(count));
 }

@@ -6,7 +6,7 @@
  * (lib/queue-view.ts).
  */
 import { trackingSubject } from './conversions-subject';
-import { formatCount, formatRelative } from './format';
+import { formatCount, formatDateTime, formatRelative } from './format';
 import { t } from './i18n';
 import type { QueueItemView, QueueWorkView } from './messages';
 import { userLocale } from './money-currency';
@@ -48,4 +48,9 @@ export function queueNextTryText(item: QueueItemView, now: number, locale = user
   // Due (or within the second): the replay is on its way.
   if (item.nextAttemptAt === null || item.nextAttemptAt - now < 1000) return t('queueNextTryNow');
   return t('queueNextTry', formatRelative(item.nextAttemptAt, now, locale));
+}
+
+/** When the item was made, in full for the age's tooltip, in the catalogue's language. */
+export function queueMadeTitle(item: QueueItemView): string {
+  return formatDateTime(new Date(item.createdAt).toISOString());
 }

@@ -1,4 +1,5 @@
 /** Words for the domain codes of lib/domains/ (catalogue keys `domains…`). */
+import { formatCount } from '../format';
 import { t, type MessageKey } from '../i18n';
 import type { ConnectProblem } from './connect-rules';
 import type { ChecklistStep, DomainStage } from './domain-view';
@@ -44,4 +45,9 @@ const STAGES: Record<Exclude<DomainStage, 'ready'>, MessageKey> = {
 
 export function stageText(stage: DomainStage): string | null {
   return stage === 'ready' ? null : t(STAGES[stage]);
+}
+
+/** "Page 2 of 3 (45 domains)", each figure grouped like every count. */
+export function domainsPageText(pageNumber: number, totalPages: number, totalCount: number): string {
+  return t('domainsPage', formatCount(pageNumber), formatCount(totalPages), formatCount(totalCount));
 }
