@@ -16,18 +16,29 @@ const dir = fileURLToPath(new URL('.', import.meta.url));
 const filter = process.argv[2] ?? '';
 const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && f.includes(filter)).sort();
 
+/**
+ * The service's benches that take their database from test/bench/bench-database.ts run a second
+ * time on a throwaway PostgreSQL cluster, so both databases are reported side by side
+ * (instances.bench.ts is PostgreSQL's own: several instances need a shared database).
+ */
+const ON_BOTH_DATABASES = new Set(['analytics.bench.ts', 'create.bench.ts', 'redirect.bench.ts']);
+
 const sections: string[] = [];
 let failed: string[] = [];
-for (const file of files) {
-  process.stderr.write(`\n== ${file}\n`);
+const runs = files.flatMap((file) => [{ file, postgres: false }, ...(ON_BOTH_DATABASES.has(file) ? [{ file, postgres: true }] : [])]);
+for (const { file, postgres } of runs) {
+  process.stderr.write(`\n== ${file}${postgres ? ' (PostgreSQL)' : ''}\n`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', join(dir, file)], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 16 * 1024 * 1024,
+    env: postgres ? { ...process.env, BENCH_DB: 'postgres' } : process.env,
   });
-  process.stdout.write(run.stdout);
-  sections.push(run.stdout.trim());
-  if (run.status !== 0) failed = [...failed, file];
+  const section = run.stdout.trim();
+  const named = postgres ? section.replace(/^## (.*)$/m, '## $1 — PostgreSQL') : section;
+  process.stdout.write(`${named}\n`);
+  sections.push(named);
+  if (run.status !== 0) failed = [...failed, `${file}${postgres ? ' (PostgreSQL)' : ''}`];
 }
 
 if (filter === '') {

@@ -46,6 +46,7 @@ describe('Firefox: the extension against the real service', () => {
 
   it('connects in the options page: Save asks for the service\'s origin, Test connection reaches it', async () => {
     const page = await h.openPage('options.html');
+    await page.type('[name="name"]', 'Main');
     await page.type('[name="baseUrl"]', h.apiBase);
     await page.type('[name="token"]', h.token);
     await page.type('[name="workspaceId"]', h.workspaceId);

@@ -27,9 +27,12 @@ describe('profiles', () => {
   }
 
   async function recentOf(popup: PopupPage): Promise<string> {
-    const recent = popup.page.locator('section.recent');
-    await recent.waitFor();
-    return recent.innerText();
+    // The list is a page of its own in a frame (entrypoints/recent/); a row shows its destination's title
+    // when the service found one, its address in the title attribute.
+    const recent = popup.page.frameLocator('iframe.recent-frame').locator('section.recent');
+    await recent.locator('li').first().waitFor();
+    const addresses = await recent.locator('[title]').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? '').join('\n'));
+    return `${await recent.innerText()}\n${addresses}`;
   }
 
   async function addProfile(options: OptionsPage, name: string, token: string, workspaceId: string): Promise<string> {
