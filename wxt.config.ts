@@ -16,6 +16,26 @@ const EXTENSION_PAGES_CSP = [
   "connect-src 'self' http: https:",
 ].join('; ');
 
+/**
+ * Small modules that the same pages load together go into one chunk each instead of one file
+ * apiece: every file loaded costs its own gzip header and dictionary. `base`: lib/host.ts, url.ts
+ * and messages.ts (popup, side panel; measured 15.0 -> 14.7 KB gzip on the popup). `pages`: the
+ * theme, the download helper and the analytics keys (options and side panel). Only for the pages'
+ * build: the background and unlisted scripts are single files (inlineDynamicImports), where rollup
+ * refuses manualChunks.
+ */
+const CHUNKS: [string, RegExp][] = [
+  ['base', /[\\/]lib[\\/](host|url|messages)\.ts$/],
+  ['pages', /[\\/]lib[\\/](theme|download|api[\\/]schemas[\\/]adv-analytics-keys)\.ts$/],
+];
+const BASE_CHUNK = {
+  name: 'shortlink-base-chunk',
+  outputOptions(options: { inlineDynamicImports?: boolean }) {
+    if (options.inlineDynamicImports) return null;
+    return { ...options, manualChunks: (id: string) => CHUNKS.find(([, pattern]) => pattern.test(id))?.[0] };
+  },
+};
+
 // https://wxt.dev/api/config.html
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -27,7 +47,13 @@ export default defineConfig({
   // terser with two compress passes rather than esbuild's minifier: measured
   // 4.2 KB less gzip on the side panel's Chart.js chunk (55.0 -> 50.9 KB) and
   // 0.3 KB on the popup, which keeps both within their budgets.
-  vite: () => ({ plugins: [preact()], build: { minify: 'terser', terserOptions: { compress: { passes: 2 } } } }),
+  vite: () => ({
+    plugins: [preact(), BASE_CHUNK],
+    build: {
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 } },
+    },
+  }),
   hooks: {
     // Firefox shows the side panel page as its sidebar: WXT writes `sidebar_action` from the
     // sidepanel entrypoint (panel, and the title from the page's <title>, a catalogue message)

@@ -35,7 +35,8 @@ for (const { file, postgres } of runs) {
     env: postgres ? { ...process.env, BENCH_DB: 'postgres' } : process.env,
   });
   const section = run.stdout.trim();
-  const named = postgres ? section.replace(/^## (.*)$/m, '## $1 — PostgreSQL') : section;
+  // A bench that names its database in its heading keeps it; the others get it added.
+  const named = postgres && !/^## .*PostgreSQL/m.test(section) ? section.replace(/^## (.*)$/m, '## $1 — PostgreSQL') : section;
   process.stdout.write(`${named}\n`);
   sections.push(named);
   if (run.status !== 0) failed = [...failed, `${file}${postgres ? ' (PostgreSQL)' : ''}`];
