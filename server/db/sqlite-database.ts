@@ -96,6 +96,10 @@ export class SqliteDatabase implements Database {
     } finally {
       this.#open = null;
       release();
+      // Node 20 keeps async hooks on for every async resource of the process while any
+      // AsyncLocalStorage is enabled: measured 2 µs of a 20 µs redirect. Off between transactions
+      // (a waiting one turns it on again in run()); nothing of this one is left to track.
+      this.#inTransaction.disable();
     }
   }
 
