@@ -11,7 +11,6 @@ import * as v from 'valibot';
 import type { ErrorInfo } from './api/errors';
 import { TAG_MAX_LENGTH } from './api/tag-name';
 import { KEYWORD_TYPES } from './api/schemas/link';
-import { CONNECTION_PROBLEMS } from './connection-rules';
 import type { ConnectProblem } from './domains/connect-rules';
 import {
   DeleteProfileAnswerSchema,
@@ -141,15 +140,6 @@ const SettingsViewSchema = v.object({
   connection: v.nullable(ConnectionInputSchema),
   preferences: PreferencesViewSchema,
 });
-
-const ProblemSchema = v.picklist(CONNECTION_PROBLEMS);
-const SaveConnectionAnswerSchema = v.variant('ok', [
-  v.object({ ok: v.literal(true) }),
-  v.object({
-    ok: v.literal(false),
-    problems: v.object({ baseUrl: v.optional(ProblemSchema), token: v.optional(ProblemSchema), workspaceId: v.optional(ProblemSchema) }),
-  }),
-]);
 
 const TEST_PROBLEMS = [
   'not-configured',
@@ -388,7 +378,6 @@ export const PROTOCOL = {
     answer: v.array(LinkViewSchema),
   },
   getSettings: { request: Empty, answer: SettingsViewSchema },
-  saveConnection: { request: ConnectionInputSchema, answer: SaveConnectionAnswerSchema },
   savePreferences: { request: PreferencesViewSchema, answer: v.object({ ok: v.literal(true) }) },
   testConnection: { request: v.strictObject({ profileId: v.optional(Text(200)) }), answer: TestConnectionAnswerSchema },
   queueStatus: { request: Empty, answer: QueueStatusSchema },

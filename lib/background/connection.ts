@@ -9,13 +9,12 @@ import { originPatternOf } from '../host-permission';
 import { uniqueTags } from '../api/tag-name';
 import { tagsRefusal } from './tags';
 import { createPermissionMemo, type PermissionMemo } from './permission-memo';
-import type { AnswerOf, PreferencesView, RequestOf } from '../messages';
+import type { AnswerOf, PreferencesView } from '../messages';
 import {
   getConnection,
   getPreferences,
   getProfileConnection,
   isConfigured,
-  saveConnection,
   setPreferences,
   type Connection,
 } from '../settings';
@@ -44,21 +43,6 @@ export async function getSettingsView(): Promise<AnswerOf<'getSettings'>> {
     connection: configured ? { baseUrl: conn.baseUrl, token: conn.token, workspaceId: conn.workspaceId } : null,
     preferences: { ...prefs, defaultDomain: prefs.defaultDomain ?? '' },
   };
-}
-
-/**
- * Validates and stores the connection. `onSaved` lets the queue resume: a
- * token the service refused may just have been fixed.
- */
-export async function saveConnectionFromPage(
-  input: RequestOf<'saveConnection'>,
-  onSaved: () => Promise<void>,
-): Promise<AnswerOf<'saveConnection'>> {
-  const verdict = await saveConnection(input);
-  // Codes, not sentences: the options page words them (lib/options-text.ts).
-  if (!verdict.ok) return { ok: false, problems: verdict.problems };
-  await onSaved();
-  return { ok: true };
 }
 
 export async function savePreferencesFromPage(input: PreferencesView): Promise<AnswerOf<'savePreferences'>> {

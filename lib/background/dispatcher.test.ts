@@ -13,7 +13,6 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     shorten: fail,
     recentLinks: fail,
     getSettings: fail,
-    saveConnection: fail,
     savePreferences: fail,
     testConnection: fail,
     queueStatus: fail,

@@ -14,7 +14,6 @@ import {
   getSettingsView,
   hasHostPermission,
   savePreferencesFromPage,
-  saveConnectionFromPage,
   testConnection,
 } from './connection';
 import type { Handlers } from './dispatcher';
@@ -146,12 +145,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     recentLinks: ({ limit }) => recent(limit ?? POPUP_RECENT),
     getSettings: () => getSettingsView(),
-    saveConnection: (input) =>
-      saveConnectionFromPage(input, async () => {
-        settings.invalidate();
-        // A token the service refused may just have been fixed.
-        await deps.queue.resumeAfterAuthFix();
-      }),
     savePreferences: async (input) => {
       const answer = await savePreferencesFromPage(input);
       settings.invalidate();
