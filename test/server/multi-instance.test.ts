@@ -63,8 +63,9 @@ const pathOf = (shortUrl: string) => new URL(shortUrl).pathname;
 describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => {
   beforeAll(async () => {
     where = await testLocation();
-    a = await instance();
-    b = await instance();
+    // Frequent small flushes, so the two click writers often write into the same rollup rows at once.
+    a = await instance({ clickFlushMs: 25 });
+    b = await instance({ clickFlushMs: 25 });
     token = await createToken(a.ctx.db, WS, 'multi');
   });
   afterAll(async () => {
@@ -132,6 +133,11 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
       [linkId, linkId],
     );
     expect(stored).toEqual({ raw: CLICKS, total: CLICKS });
+    // Both writers upsert into the same rollup rows (one day, one hour, one browser, one place): every rollup adds up.
+    for (const table of ['click_daily', 'click_hours', 'click_browsers', 'click_places']) {
+      const sum = await a.ctx.db.get<{ n: number }>(`SELECT coalesce(sum(clicks), 0)::int AS n FROM ${table} WHERE link_id = ?`, [linkId]);
+      expect({ table, clicks: sum?.n }).toEqual({ table, clicks: CLICKS });
+    }
   }, 120_000);
 
   it('the link-creation rate limit holds across instances', async () => {
