@@ -8,11 +8,12 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createConversionsController, FORM_KINDS, initialConversions } from '../lib/conversions-controller';
 import { t } from '../lib/i18n';
 import { sendMessage } from '../lib/messages';
-import { currencyOptions, userLocale } from '../lib/money-currency';
+import { uiLocale } from '../lib/format';
+import { currencyOptions } from '../lib/money-currency';
 import { ConversionForm } from './conversion-form';
 
 export function ConversionsPanel({ linkId }: { linkId: string }) {
-  const locale = useMemo(userLocale, []);
+  const locale = useMemo(uiLocale, []);
   const currencies = useMemo(() => currencyOptions(locale), [locale]);
   const [model, setModel] = useState(() => initialConversions(linkId, locale));
   // A new controller (and empty forms) for another link: nothing typed for one link is sent for another.

@@ -4,8 +4,7 @@
  * money in the user's own format (lib/format.ts).
  */
 import { t } from './i18n';
-import { formatMoney } from './format';
-import { userLocale } from './money-currency';
+import { formatMoney, uiLocale } from './format';
 import type { QueueItemOf } from './queue/types';
 
 /** A queued lead or sale: the queue's item, or its view on the options page (lib/queue-view.ts). */
@@ -13,7 +12,7 @@ export type TrackingWork =
   | { kind: 'track-lead'; payload: Pick<QueueItemOf<'track-lead'>['payload'], 'eventName' | 'customerId'> }
   | { kind: 'track-sale'; payload: Pick<QueueItemOf<'track-sale'>['payload'], 'eventName' | 'amount' | 'currency'> };
 
-export function trackingSubject(item: TrackingWork, locale = userLocale()): string {
+export function trackingSubject(item: TrackingWork, locale = uiLocale()): string {
   if (item.kind === 'track-lead') return t('queueSubjectLead', item.payload.eventName, item.payload.customerId);
   const { eventName, amount, currency } = item.payload;
   return t('queueSubjectSale', eventName, amountText(amount, currency, locale));

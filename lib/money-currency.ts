@@ -68,9 +68,3 @@ export function currencyOptions(locale: string): CurrencyOption[] {
   const collator = new Intl.Collator(locale);
   return options.sort((a, b) => collator.compare(a.label, b.label));
 }
-
-/** The user's locale: the browser's (pages and the service worker have `navigator`); en-US where there is none (Node 20). */
-export function userLocale(): string {
-  const nav = (globalThis as { navigator?: { language?: string } }).navigator;
-  return nav?.language || 'en-US';
-}

@@ -6,13 +6,12 @@
  * (lib/queue-view.ts).
  */
 import { trackingSubject } from './conversions-subject';
-import { formatCount, formatDateTime, formatRelative } from './format';
+import { formatCount, formatDateTime, formatRelative, uiLocale } from './format';
 import { t } from './i18n';
 import type { QueueItemView, QueueWorkView } from './messages';
-import { userLocale } from './money-currency';
 
 /** What the item does: "Shorten https://…", "Create tag "news"", "Record sale "renewal": $19.99". */
-export function queueWorkText(work: QueueWorkView, locale = userLocale()): string {
+export function queueWorkText(work: QueueWorkView, locale = uiLocale()): string {
   switch (work.kind) {
     case 'create-link': {
       const tags = work.tags.join(', ');
@@ -33,7 +32,7 @@ export function queueWorkText(work: QueueWorkView, locale = userLocale()): strin
   }
 }
 
-export function queueMadeText(item: QueueItemView, now: number, locale = userLocale()): string {
+export function queueMadeText(item: QueueItemView, now: number, locale = uiLocale()): string {
   return t('queueMade', formatRelative(item.createdAt, now, locale));
 }
 
@@ -42,7 +41,7 @@ export function queueAttemptsText(item: QueueItemView): string {
 }
 
 /** When it is tried again: by itself (pending), or only when the user acts (failed, paused). */
-export function queueNextTryText(item: QueueItemView, now: number, locale = userLocale()): string {
+export function queueNextTryText(item: QueueItemView, now: number, locale = uiLocale()): string {
   if (item.state === 'failed') return t('queueNextTryFailed');
   if (item.state === 'paused') return t('queueNextTryPaused');
   // Due (or within the second): the replay is on its way.
