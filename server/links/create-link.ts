@@ -23,24 +23,31 @@ export interface NewLink {
 
 /**
  * Creates links. Runs inside the transaction that also stores the idempotent
- * answer, so the "is this keyword free" check and the insert cannot be split
- * by another request; a custom keyword is also locked for the transaction
- * (Sql.lock), so two instances asked for the same one at once create it once.
+ * answer. A keyword is taken by inserting it (insertUnlessTaken): two
+ * requests, on one instance or two, asking for the same keyword at once
+ * create it once; the other is answered keyWordExist (CUSTOM) or draws
+ * another keyword (HASH).
  */
 export function createLinkWriter(ctx: AppContext): (link: NewLink) => Promise<CreateLinkData> {
   const { db, config } = ctx;
   const isTaken = async (domain: string, keyword: string): Promise<boolean> =>
     (await db.get('SELECT 1 FROM links WHERE domain = ? AND keyword = ?', [domain, keyword])) !== undefined;
+  /**
+   * Inserts the link unless its (domain, keyword) is taken; true when inserted. A keyword
+   * another transaction is inserting at the same moment (another instance that drew the
+   * same random keyword) waits for that transaction, then counts as taken: no unique-index
+   * error reaches the user. One statement, where a check and an insert took two.
+   */
+  const insertUnlessTaken = async (id: string, link: NewLink, keyword: string): Promise<boolean> =>
+    (
+      await db.run(
+        `INSERT INTO links (id, workspace_id, domain, keyword, long_url, created_by, modified_by, created_date)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (domain, keyword) DO NOTHING`,
+        [id, link.workspaceId, link.domain, keyword, link.longUrl, link.by, link.by, ctx.now().toISOString()],
+      )
+    ).changes === 1;
   const isFree = async (domain: string, keyword: string): Promise<boolean> =>
     keywordProblem(keyword) === null && !(await isTaken(domain, keyword));
-
-  async function pickHash(domain: string): Promise<string | null> {
-    for (let i = 0; i < HASH_ATTEMPTS; i += 1) {
-      const candidate = randomBase62(HASH_KEYWORD_LENGTH);
-      if (await isFree(domain, candidate)) return candidate;
-    }
-    return null;
-  }
 
   /** Free variants of a taken keyword: `kw-1`, `kw-2`, … then random suffixes, each checked free now. */
   async function recommend(domain: string, keyword: string): Promise<string[]> {
@@ -56,24 +63,20 @@ export function createLinkWriter(ctx: AppContext): (link: NewLink) => Promise<Cr
 
   return async (link) => {
     const none = { linkId: '', shortUrl: '', recommendedUrls: [], keyWordExist: false, failToGenerateHash: false };
-    let keyword: string;
-    if (link.keywordType === 'HASH') {
-      const picked = await pickHash(link.domain);
-      if (picked === null) return { ...none, failToGenerateHash: true };
-      keyword = picked;
-    } else {
-      keyword = link.keyword ?? '';
-      await db.lock(`keyword ${link.domain}/${keyword}`);
-      if (await isTaken(link.domain, keyword)) {
-        return { ...none, keyWordExist: true, recommendedUrls: await recommend(link.domain, keyword) };
-      }
-    }
     const id = newId();
-    await db.run(
-      `INSERT INTO links (id, workspace_id, domain, keyword, long_url, created_by, modified_by, created_date)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, link.workspaceId, link.domain, keyword, link.longUrl, link.by, link.by, ctx.now().toISOString()],
-    );
+    if (link.keywordType === 'HASH') {
+      for (let i = 0; i < HASH_ATTEMPTS; i += 1) {
+        const candidate = randomBase62(HASH_KEYWORD_LENGTH);
+        if (keywordProblem(candidate) === null && (await insertUnlessTaken(id, link, candidate))) {
+          return { ...none, linkId: id, shortUrl: shortUrl(config, link.domain, candidate) };
+        }
+      }
+      return { ...none, failToGenerateHash: true };
+    }
+    const keyword = link.keyword ?? '';
+    if (!(await insertUnlessTaken(id, link, keyword))) {
+      return { ...none, keyWordExist: true, recommendedUrls: await recommend(link.domain, keyword) };
+    }
     return { ...none, linkId: id, shortUrl: shortUrl(config, link.domain, keyword) };
   };
 }
