@@ -16,6 +16,8 @@ interface Props {
   onDiscard: (id: string) => void;
   /** Takes the user to the connection's fields, where a refused token is fixed. */
   onFixConnection: () => void;
+  /** Every profile's id and name: with more than one, each item names the profile it is sent under. */
+  profiles: readonly { id: string; name: string }[];
 }
 
 function stateText(item: QueueItemView): string {
@@ -28,7 +30,7 @@ function stateText(item: QueueItemView): string {
  * attempts, next try, last error; Retry now and Discard (confirmed) on each,
  * Retry all below.
  */
-export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDiscard, onFixConnection }: Props) {
+export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDiscard, onFixConnection, profiles }: Props) {
   const [confirming, setConfirming] = useState<string | null>(null);
   if (status.items.length === 0) return <p class="muted">{t('queueEmpty')}</p>;
   return (
@@ -42,6 +44,7 @@ export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDi
       <ul class="plain">
         {status.items.map((item) => {
           const what = queueWorkText(item.work);
+          const profile = profiles.length > 1 ? profiles.find((p) => p.id === item.profileId)?.name : undefined;
           return (
             <li key={item.id}>
               <div class="url">{what}</div>
@@ -49,6 +52,7 @@ export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDi
                 {stateText(item)} · <time dateTime={new Date(item.createdAt).toISOString()} title={queueMadeTitle(item)}>{queueMadeText(item, now)}</time>
                 {' · '}
                 {queueAttemptsText(item)} · {queueNextTryText(item, now)}
+                {profile !== undefined && ` · ${t('queueProfile', profile)}`}
               </div>
               {item.lastError !== undefined && <div class={item.state === 'failed' ? 'error' : 'muted'}>{t('queueLastError', item.lastError)}</div>}
               {confirming === item.id ? (

@@ -177,6 +177,8 @@ const QueueItemViewSchema = v.object({
   attempts: v.number(),
   /** When a pending item is sent again by itself; null for failed and paused ones, which wait for the user. */
   nextAttemptAt: v.nullable(v.number()),
+  /** The profile it replays under (absent on items queued before profiles existed: they go to the active one). */
+  profileId: v.optional(v.string()),
   /**
    * Why the last attempt failed, in words (lib/queue-error-text.ts), made by
    * the background: the options page then needs none of the error-wording

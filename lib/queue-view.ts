@@ -41,6 +41,7 @@ export function queueItemView(item: QueueItem): QueueItemView {
     createdAt: item.createdAt,
     attempts: item.attempts,
     nextAttemptAt: item.state === 'pending' ? item.nextAttemptAt : null,
+    ...(item.profile ? { profileId: item.profile.id } : {}),
     ...(item.lastError ? { lastError: describeQueueError(item.lastError) } : {}),
   };
 }

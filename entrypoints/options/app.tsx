@@ -179,6 +179,7 @@ export function App() {
             onRetry={(id) => void options.retryItem(id)}
             onDiscard={(id) => void options.discard(id)}
             onFixConnection={focusToken}
+            profiles={list.profiles ?? []}
           />
         ) : (
           <p role="status">{t('loading')}</p>

@@ -100,6 +100,8 @@ describe('profiles', () => {
     const options = await OptionsPage.open(h);
     await options.page.getByRole('button', { name: 'Use profile Beta' }).click();
     await options.page.getByText('Now using “Beta”.').waitFor();
+    // With two profiles, the waiting item names the one it will be sent under.
+    await options.page.getByText('Profile: Alpha').waitFor();
     h.setServiceDown(false);
     await options.page.getByRole('button', { name: 'Retry now' }).click();
     await options.page.getByText('Nothing is waiting.').waitFor({ timeout: 15_000 });

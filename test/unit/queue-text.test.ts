@@ -60,6 +60,12 @@ describe('queueItemView: what crosses to the page', () => {
     expect(JSON.stringify(view)).not.toMatch(/secret-key|idempotency|workspaceId/);
   });
 
+  it('names the profile it is sent under, by id (the page knows the names)', () => {
+    const item: QueueItem = { ...base, kind: 'create-tag', progress: null, payload: { workspaceId: WORKSPACE, tag: 'x' } };
+    expect(queueItemView({ ...item, profile: { id: 'p-2', baseUrl: 'https://s.example/api', workspaceId: WORKSPACE } }).profileId).toBe('p-2');
+    expect(queueItemView(item)).not.toHaveProperty('profileId');
+  });
+
   it('a failed or paused item has no next try of its own', () => {
     const item: QueueItem = { ...base, kind: 'create-tag', progress: null, payload: { workspaceId: WORKSPACE, tag: 'x' }, state: 'failed' };
     expect(queueItemView(item)).toMatchObject({ state: 'failed', nextAttemptAt: null });
