@@ -34,3 +34,33 @@ export async function readScope(): Promise<LinkScope | null> {
   const workspaceId = text(record, 'workspaceId');
   return baseUrl === null || token === null || workspaceId === null ? null : { baseUrl, workspaceId };
 }
+
+/**
+ * Calls `changed` once the active profile's scope (service or workspace)
+ * differs from the one the panel opened with: another profile chosen in the
+ * options or the popup, or the connection edited. What the panel shows then
+ * belongs to another workspace. A token saved again for the same scope
+ * changes nothing. Returns the function that stops watching. (Kept small: it
+ * is part of the panel's first load.)
+ */
+export function watchScope(changed: () => void): () => void {
+  const key = CONNECTION_STORAGE_KEY.slice('local:'.length);
+  const id = (scope: LinkScope | null) => (scope ? `${scope.baseUrl} ${scope.workspaceId}` : '');
+  const opened = readScope().then(id);
+  let watching = true;
+  const onChanged = (changes: Record<string, unknown>, area: string) => {
+    if (area === 'local' && key in changes) {
+      void Promise.all([opened, readScope().then(id)]).then(([was, now]) => {
+        if (watching && was !== now) {
+          watching = false;
+          changed();
+        }
+      });
+    }
+  };
+  browser.storage.onChanged.addListener(onChanged);
+  return () => {
+    watching = false;
+    browser.storage.onChanged.removeListener(onChanged);
+  };
+}

@@ -16,7 +16,7 @@ import { t } from '@/lib/i18n';
 import { sendMessage } from '@/lib/messages';
 import { createSidePanelController, type PanelModel } from '@/lib/sidepanel-controller';
 import { lazyLinkCache } from '@/lib/sidepanel-link-cache';
-import { readScope as scope } from '@/lib/sidepanel-scope';
+import { readScope as scope, watchScope } from '@/lib/sidepanel-scope';
 import { createTabLinks } from '@/lib/sidepanel-tabs';
 
 /** `?linkId=` of this page, or null to follow the active tab. */
@@ -52,7 +52,10 @@ export function App() {
     addEventListener('online', onConnectivity);
     addEventListener('offline', onConnectivity);
     void controller.start(linkIdParam());
+    // Another profile chosen: this link and its figures are the old workspace's. Open afresh, following the tab.
+    const unwatch = watchScope(() => location.replace(location.pathname));
     return () => {
+      unwatch();
       controller.stop();
       document.removeEventListener('visibilitychange', onVisibility);
       removeEventListener('online', onConnectivity);

@@ -91,6 +91,20 @@ describe('profiles', () => {
     assert.deepEqual(await linksOf(SECOND, secondToken), [`${h.site.url}/beta-page`]);
   });
 
+  it("an open side panel leaves the old profile's link once another profile is chosen", async () => {
+    const panel = await h.openPage('sidepanel.html?linkId=an-alpha-link');
+    await panel.locator('h1').first().waitFor();
+    const options = await OptionsPage.open(h);
+    await options.page.getByRole('button', { name: 'Use profile Beta' }).click();
+    await options.page.getByText('Now using “Beta”.').waitFor();
+    // Opened afresh, following the tab, in Beta's workspace.
+    await panel.waitForURL((url) => url.pathname.endsWith('/sidepanel.html') && url.search === '');
+    await options.page.getByRole('button', { name: 'Use profile Alpha' }).click();
+    await options.page.getByText('Now using “Alpha”.').waitFor();
+    await options.page.close();
+    await panel.close();
+  });
+
   it('a link queued offline under Alpha replays to Alpha after switching to Beta', async () => {
     h.setServiceDown(true);
     const queued = await PopupPage.open(h, `${h.site.url}/queued-under-alpha`);

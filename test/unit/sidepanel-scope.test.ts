@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { connectionItem, saveConnection, switchProfile } from '../../lib/settings';
-import { readScope } from '../../lib/sidepanel-scope';
+import { readScope, watchScope } from '../../lib/sidepanel-scope';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -42,5 +42,45 @@ describe("the side panel's light read of the connection", () => {
   it("reads an older version's single connection as it was", async () => {
     await fakeBrowser.storage.local.set({ connection: { baseUrl: 'http://127.0.0.1:8787/api', token: 'tok', workspaceId: 'demo' } });
     expect(await readScope()).toEqual({ baseUrl: 'http://127.0.0.1:8787/api', workspaceId: 'demo' });
+  });
+});
+
+describe('watching the scope the panel opened with', () => {
+  const a = { id: 'a', name: 'A', baseUrl: 'http://127.0.0.1:8787/api', token: 'tok_a', workspaceId: 'alpha' };
+  const b = { id: 'b', name: 'B', baseUrl: 'https://sho.rt/api', token: 'tok_b', workspaceId: 'beta' };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('tells once when another profile becomes active, not when the same scope is saved again', async () => {
+    await connectionItem.setValue({ activeId: 'a', profiles: [a, b] });
+    let told = 0;
+    const stop = watchScope(() => (told += 1));
+    await settle();
+    await connectionItem.setValue({ activeId: 'a', profiles: [{ ...a, token: 'tok_new', name: 'A renamed' }, b] });
+    await settle();
+    expect(told).toBe(0);
+    await switchProfile('b');
+    await settle();
+    expect(told).toBe(1);
+    await switchProfile('a');
+    await settle();
+    expect(told).toBe(1);
+    stop();
+  });
+
+  it('tells when the active profile moves to another workspace, and not once stopped', async () => {
+    await connectionItem.setValue({ activeId: 'a', profiles: [a] });
+    let told = 0;
+    const stop = watchScope(() => (told += 1));
+    await settle();
+    stop();
+    await connectionItem.setValue({ activeId: 'a', profiles: [{ ...a, workspaceId: 'other' }] });
+    await settle();
+    expect(told).toBe(0);
+    const again = watchScope(() => (told += 1));
+    await settle();
+    await connectionItem.setValue({ activeId: 'a', profiles: [{ ...a, workspaceId: 'third' }] });
+    await settle();
+    expect(told).toBe(1);
+    again();
   });
 });
