@@ -26,9 +26,6 @@ export default defineConfig({
           // SQLite's own click writer (its thread, a full disk, the file the CLI writes): nothing of PostgreSQL in them.
           // The SQLite online backup and the built artefact (one build per run: two at once would share dist/) neither.
           exclude: [
-            'test/server/clicks-recorder.test.ts',
-            'test/server/clicks-worker.test.ts',
-            'test/server/click-flush-option.test.ts',
             'test/server/backup.test.ts',
             'test/server/artefact.test.ts',
           ],

@@ -39,10 +39,10 @@ export async function storedClicks(db: Sql, linkId: string): Promise<number> {
   return (await db.get<{ n: number }>('SELECT count(*) AS n FROM clicks WHERE link_id = ?', [linkId]))?.n as number;
 }
 
-/** Waits until `done()` or the deadline; returns whether it became true. */
-export async function eventually(done: () => boolean, timeoutMs = 10_000): Promise<boolean> {
+/** Waits until `done()` (which may ask the database) or the deadline; returns whether it became true. */
+export async function eventually(done: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
