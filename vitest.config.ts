@@ -29,7 +29,6 @@ export default defineConfig({
             'test/server/clicks-recorder.test.ts',
             'test/server/clicks-worker.test.ts',
             'test/server/click-flush-option.test.ts',
-            'test/server/backup.test.ts',
             'test/server/artefact.test.ts',
           ],
           env: { SHORTLINK_TEST_DB: 'postgres' },
