@@ -24,12 +24,10 @@ export default defineConfig({
           name: 'postgres',
           include: ['test/server/**/*.test.ts'],
           // SQLite's own click writer (its thread, a full disk, the file the CLI writes): nothing of PostgreSQL in them.
-          // The SQLite online backup and the built artefact (one build per run: two at once would share dist/) neither.
           exclude: [
             'test/server/clicks-recorder.test.ts',
             'test/server/clicks-worker.test.ts',
             'test/server/click-flush-option.test.ts',
-            'test/server/artefact.test.ts',
           ],
           env: { SHORTLINK_TEST_DB: 'postgres' },
           globalSetup: ['test/postgres/global-setup.ts'],
