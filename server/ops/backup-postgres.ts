@@ -100,6 +100,10 @@ export async function restorePostgres(url: string, fromFile: string, options: { 
     connection,
     `pg_restore could not restore ${fromFile} into ${connection.shown} (nothing was changed)`,
   );
-  await (await openDatabase(url)).close();
+  try {
+    await (await openDatabase(url)).close();
+  } catch (error) {
+    throw new Error(`Restored ${fromFile} into ${connection.shown}, but could not apply the newer migrations: ${connection.scrub(error instanceof Error ? error.message : String(error))}`);
+  }
   return { tables: tables.length };
 }
