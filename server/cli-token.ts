@@ -47,7 +47,7 @@ const DATA_OPTIONS = {
 } satisfies ParseArgsConfig['options'];
 
 /** The database the flags name: `--database URL` (PostgreSQL) or `--data DIR` (SQLite, the default folder). */
-function locationOf(values: { data?: string; database?: string }): string {
+export function locationOf(values: { data?: string; database?: string }): string {
   if (values.database === undefined) return values.data ?? DEFAULT_CONFIG.dataDir;
   if (!isPostgresUrl(values.database)) throw new UsageError('--database must be a postgres:// or postgresql:// URL');
   if (values.data !== undefined) throw new UsageError('--data (SQLite) and --database (PostgreSQL) name two databases: give one');

@@ -1,7 +1,11 @@
 /**
- * The built service as an operator installs it: `npm run build:server`, then
- * dist/ with package.json and the lock in an empty folder, `npm ci
- * --omit=dev` there (no tsx, no TypeScript), and `node dist/server/cli.js`.
+ * The built service as an operator installs it: scripts/build-server.mjs (the
+ * script of `npm run build:server`) straight into dist/server of an empty
+ * folder of this test's own (the sqlite and postgres projects build at the
+ * same time), package.json and the lock beside it, `npm ci --omit=dev` there
+ * (no tsx, no TypeScript), and `node dist/server/cli.js` on the project's
+ * database: `--data DIR`, or `--database URL` with a password in the URL
+ * that nothing prints.
  * The install runs offline from npm's cache where it can (--prefer-offline)
  * and with --ignore-scripts: better-sqlite3's install script would build the
  * native addon from source (no prebuilt binaries are reachable), so the
@@ -14,12 +18,17 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open';
+import { ON_POSTGRES, testLocation, type TestLocation } from './test-database';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const ADDON = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
 const folder = mkdtempSync(join(tmpdir(), 'shortlink-artefact-'));
-const dataDir = join(folder, 'data');
+/** Never printed: the test cluster trusts local connections, so any password connects. */
+const PASSWORD = 'pw-Artefact-Never-Printed';
+let where: TestLocation | undefined;
+let location = '';
 let child: ChildProcess | undefined;
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
@@ -34,9 +43,13 @@ function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return env;
 }
 
-beforeAll(() => {
-  run(NPM, ['run', 'build:server'], ROOT);
-  for (const name of ['dist', 'package.json', 'package-lock.json', '.npmrc']) {
+beforeAll(async () => {
+  where = await testLocation();
+  const url = ON_POSTGRES ? new URL(where.location) : null;
+  if (url) url.password = PASSWORD;
+  location = url?.href ?? where.location;
+  run(process.execPath, [join(ROOT, 'scripts/build-server.mjs'), join(folder, 'dist/server')], ROOT);
+  for (const name of ['package.json', 'package-lock.json', '.npmrc']) {
     cpSync(join(ROOT, name), join(folder, name), { recursive: true });
   }
   run(NPM, ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], folder);
@@ -44,26 +57,30 @@ beforeAll(() => {
   cpSync(join(ROOT, ADDON), join(folder, ADDON));
 }, 180_000);
 
-afterAll(() => {
+afterAll(async () => {
   child?.kill('SIGKILL');
+  await where?.remove();
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe('the built service (dist/server) with production dependencies only', () => {
+const databaseFlags = (): string[] => (ON_POSTGRES ? ['--database', location] : ['--data', location]);
+
+describe(`the built service (dist/server) with production dependencies only, on ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('has no development tools to lean on', () => {
     expect(existsSync(join(folder, 'dist/server/cli.js'))).toBe(true);
     expect(existsSync(join(folder, 'dist/server/flush-worker.js'))).toBe(true);
     expect(existsSync(join(folder, 'node_modules/tsx'))).toBe(false);
   });
 
-  it('makes a token, serves the API, redirects, health and metrics, records clicks with its writer thread, stops on SIGTERM', async () => {
+  it('makes a token, serves the API, redirects, health and metrics, records clicks (SQLite: with its writer thread), stops on SIGTERM', async () => {
     const cli = join(folder, 'dist/server/cli.js');
-    const made = run(process.execPath, [cli, 'token', '--workspace', 'art', '--data', dataDir], folder, cleanEnv());
+    const made = run(process.execPath, [cli, 'token', '--workspace', 'art', ...databaseFlags()], folder, cleanEnv());
+    expect(made).not.toContain(PASSWORD);
     const token = made.trim().split('\n').at(-1) ?? '';
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const stderr: string[] = [];
-    const server = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data', dataDir, '--click-flush-ms', '50'], {
+    const server = spawn(process.execPath, [cli, 'serve', '--port', '0', ...databaseFlags(), '--click-flush-ms', '50'], {
       // Configured from the environment as well: the metrics port.
       cwd: folder, env: cleanEnv({ SHORTLINK_METRICS_PORT: '0' }), stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -73,7 +90,8 @@ describe('the built service (dist/server) with production dependencies only', ()
     const first = String((await lines.next()).value);
     const origin = /(http:\/\/\S+)\/api/.exec(first)?.[1];
     expect(origin, `${first}\n${stderr.join('')}`).toBeDefined();
-    await lines.next();
+    const data = String((await lines.next()).value);
+    expect(data).toMatch(ON_POSTGRES ? /^Data: postgres:\/\/postgres@127\.0\.0\.1:\d+\/shortlink_\w+$/ : /^Data: \//);
     const metricsUrl = /^Metrics at (\S+)$/.exec(String((await lines.next()).value))?.[1];
     expect(metricsUrl).toMatch(/\/metrics$/);
     expect((await fetch(`${origin}/healthz`)).status).toBe(200);
@@ -112,8 +130,15 @@ describe('the built service (dist/server) with production dependencies only', ()
     const logged: string[] = [];
     for (let next = await lines.next(); !next.done && logged.length < 2; next = await lines.next()) logged.push(String(next.value));
     expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({ level: 30, msg: 'request', method: 'POST', path: '/api/link', status: 200 });
-    // The writer thread came up from dist/server/flush-worker.js: no fallback to writing in the main thread.
-    expect(stderr.join('')).not.toMatch(/writer thread/);
+    // The rows themselves, read from the database the artefact writes to.
+    const db = await openDatabase(location);
+    const rows = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM clicks c JOIN links l ON l.id = c.link_id WHERE l.keyword = 'built'");
+    await db.close();
+    expect(Number(rows?.n)).toBe(3);
+    // SQLite's writer thread came up from dist/server/flush-worker.js: no fallback to writing in the main thread.
+    // (PostgreSQL's recorder writes over its connection pool, with no thread of its own.)
+    if (!ON_POSTGRES) expect(stderr.join('')).not.toMatch(/writer thread/);
+    expect(`${data}${logged.join('')}${stderr.join('')}`).not.toContain(PASSWORD);
 
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
     server.kill('SIGTERM');

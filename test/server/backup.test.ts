@@ -1,9 +1,11 @@
 /**
  * `backup` while the service takes new links and clicks, then `restore` into
- * another folder: the restored service answers the links written before the
- * backup with the same redirects and the same analytics, and what was being
- * written during the backup is there whole or not at all (every link's click
- * total matches its click rows).
+ * another database: the restored service answers the links written before
+ * the backup with the same redirects and the same analytics, and what was
+ * being written during the backup is there whole or not at all (every link's
+ * click total matches its click rows). On the project's database: SQLite's
+ * online backup into a file, or pg_dump / pg_restore (`--database`), whose
+ * URL carries a password that must never be printed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,23 +15,44 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
+import { findPgTool } from '../../server/ops/pg-tools';
 import { startServer, type RunningServer } from '../../server/start';
+import { ON_POSTGRES, testLocation, type TestLocation } from './test-database';
 
 const CLI = fileURLToPath(new URL('../../server/cli.ts', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'shortlink-backup-'));
-const liveDir = join(root, 'live');
-const restoredDir = join(root, 'restored');
-const backupFile = join(root, 'copy.sqlite');
+const backupFile = join(root, ON_POSTGRES ? 'copy.dump' : 'copy.sqlite');
+/** Never in any output: the test cluster trusts every local connection, so any password connects. */
+const PASSWORD = 'pw-Never-Printed-7f3a';
+const NO_TOOLS = ON_POSTGRES && (findPgTool('pg_dump') === null || findPgTool('pg_restore') === null);
+const SKIPPED = NO_TOOLS ? ' (skipped: pg_dump or pg_restore not found; install postgresql-client)' : '';
+
 const servers: RunningServer[] = [];
+const locations: TestLocation[] = [];
 afterAll(async () => {
   for (const server of servers) await server.close();
+  for (const where of locations) await where.remove();
   rmSync(root, { recursive: true, force: true });
 });
 
-const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8', timeout: 30_000 });
+/** A fresh database of the project's kind; on PostgreSQL its URL with a password. */
+async function fresh(): Promise<{ where: TestLocation; location: string; flags: string[] }> {
+  const where = await testLocation();
+  locations.push(where);
+  if (!ON_POSTGRES) return { where, location: where.location, flags: ['--data', where.location] };
+  const url = new URL(where.location);
+  url.password = PASSWORD;
+  return { where, location: url.href, flags: ['--database', url.href] };
+}
 
-async function start(dataDir: string): Promise<RunningServer> {
-  const server = await startServer({ ...DEFAULT_CONFIG, port: 0, publicUrl: '', dataDir, createRateLimitPerMinute: 1_000_000, clickFlushMs: 20 });
+const cli = (...args: string[]) => {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8', timeout: 60_000 });
+  expect(`${run.stdout}${run.stderr}`).not.toContain(PASSWORD);
+  return run;
+};
+
+async function start(where: TestLocation): Promise<RunningServer> {
+  const server = await startServer({ ...DEFAULT_CONFIG, port: 0, publicUrl: '', ...where.config, createRateLimitPerMinute: 1_000_000, clickFlushMs: 20 });
   servers.push(server);
   return server;
 }
@@ -57,13 +80,24 @@ function client(server: RunningServer, token: string) {
   };
 }
 
-describe('backup and restore', () => {
-  it('copies a consistent state while links and clicks are written, and the restored copy answers the same', async () => {
-    const made = cli('token', '--workspace', 'bk', '--data', liveDir);
+/** The workspaces of a database, to tell which copy it holds. */
+async function workspaces(location: string): Promise<string[]> {
+  const db = await openDatabase(location);
+  try {
+    return (await db.all<{ id: string }>('SELECT id FROM workspaces ORDER BY id')).map((row) => row.id);
+  } finally {
+    await db.close();
+  }
+}
+
+describe(`backup and restore (${ON_POSTGRES ? 'PostgreSQL: pg_dump, pg_restore' : 'SQLite'})`, () => {
+  it.skipIf(NO_TOOLS)(`copies a consistent state while links and clicks are written, and the restored copy answers the same${SKIPPED}`, async () => {
+    const live = await fresh();
+    const made = cli('token', '--workspace', 'bk', ...live.flags);
     expect(made.status, made.stderr).toBe(0);
     const token = made.stdout.trim().split('\n').at(-1) ?? '';
-    const live = await start(liveDir);
-    const api = client(live, token);
+    const server = await start(live.where);
+    const api = client(server, token);
 
     const before = new Map<string, string>();
     for (let i = 0; i < 20; i += 1) before.set(`before${i}`, await api.create(`before${i}`));
@@ -71,7 +105,7 @@ describe('backup and restore', () => {
       const visits = 1 + (Number(keyword.slice(6)) % 5);
       for (let v = 0; v < visits; v += 1) await api.visit(keyword);
     }
-    await live.ctx.clicks.flush();
+    await server.ctx.clicks.flush();
     const expected = new Map<string, unknown>();
     for (const [keyword, linkId] of before) expected.set(keyword, await api.analytics(linkId));
 
@@ -87,7 +121,7 @@ describe('backup and restore', () => {
     })();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const writesAtStart = writes;
-    const backup = spawn(process.execPath, ['--import', 'tsx', CLI, 'backup', '--data', liveDir, '--to', backupFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const backup = spawn(process.execPath, ['--import', 'tsx', CLI, 'backup', ...live.flags, '--to', backupFile], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     backup.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     backup.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -96,15 +130,18 @@ describe('backup and restore', () => {
     writing = false;
     await writer;
     expect(code, output).toBe(0);
-    expect(output).toMatch(/Backed up .* pages/);
+    expect(output).toMatch(ON_POSTGRES ? /^Backed up postgres:\/\/postgres@.* \(\d+ tables, \d+ bytes\)$/m : /Backed up .* pages/);
+    expect(output).not.toContain(PASSWORD);
     expect(writesDuring).toBeGreaterThan(0);
     expect(existsSync(`${backupFile}.partial`)).toBe(false);
 
-    const restoredRun = cli('restore', '--data', restoredDir, '--from', backupFile);
+    // On PostgreSQL a fresh database is already migrated (empty tables): restore fills it.
+    const copy = await fresh();
+    const restoredRun = cli('restore', ...copy.flags, '--from', backupFile);
     expect(restoredRun.status, restoredRun.stderr).toBe(0);
 
     // Whole or not at all: each link's total is its click rows, rollups included.
-    const db = await openDatabase(restoredDir);
+    const db = await openDatabase(copy.location);
     const mismatched = (
       await db.all<{ keyword: string }>(
         `SELECT l.keyword FROM links l
@@ -117,21 +154,74 @@ describe('backup and restore', () => {
     expect(mismatched).toEqual([]);
     expect(copiedDuring).toBeGreaterThan(0);
 
-    const restored = await start(restoredDir);
+    const restored = await start(copy.where);
     const again = client(restored, token);
     for (const [keyword, linkId] of before) {
       expect(await again.analytics(linkId), keyword).toEqual(expected.get(keyword));
     }
     for (const [keyword] of before) expect(await again.visit(keyword)).toBe(`https://example.com/${keyword}?x=1`);
+  }, 90_000);
+
+  it.skipIf(NO_TOOLS)(`refuses to restore what is not a Shortlink backup, and to back up a missing database${SKIPPED}`, async () => {
+    const target = await fresh();
+    const notOurs = cli('restore', ...target.flags, '--from', CLI);
+    expect(notOurs.status).toBe(1);
+    expect(notOurs.stderr).toMatch(ON_POSTGRES ? /^Error: .*cli\.ts is not a Shortlink backup/ : /Error:/);
+
+    const missing = ON_POSTGRES ? ['--database', target.location.replace(/\/[^/?]+$/, '/nothing_here')] : ['--data', join(root, 'nothing-here')];
+    const empty = cli('backup', ...missing, '--to', join(root, 'x.copy'));
+    expect(empty.status).toBe(1);
+    expect(empty.stderr).toMatch(ON_POSTGRES ? /pg_dump could not back up postgres:\/\/postgres@.*database "nothing_here" does not exist/ : /No database at/);
+    expect(existsSync(join(root, 'x.copy'))).toBe(false);
+    expect(existsSync(join(root, 'x.copy.partial'))).toBe(false);
   }, 60_000);
 
-  it('refuses to restore what is not a Shortlink database, and to back up a folder without one', () => {
-    const notOurs = cli('restore', '--data', join(root, 'other'), '--from', CLI);
-    expect(notOurs.status).toBe(1);
-    expect(notOurs.stderr).toMatch(/Error:/);
-    const empty = cli('backup', '--data', join(root, 'nothing-here'), '--to', join(root, 'x.sqlite'));
-    expect(empty.status).toBe(1);
-    expect(empty.stderr).toMatch(/No database at/);
-    expect(existsSync(join(root, 'x.sqlite'))).toBe(false);
+  it.skipIf(!ON_POSTGRES || NO_TOOLS)(`(PostgreSQL) refuses to back up a database that is not Shortlink's${SKIPPED}`, () => {
+    const admin = new URL(process.env.SHORTLINK_TEST_PG_ADMIN ?? '');
+    admin.password = PASSWORD;
+    const run = cli('backup', '--database', admin.href, '--to', join(root, 'admin.copy'));
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/is not a Shortlink database \(no schema_migrations and links tables\)/);
+    expect(existsSync(join(root, 'admin.copy'))).toBe(false);
+    expect(existsSync(join(root, 'admin.copy.partial'))).toBe(false);
   });
+
+  it.skipIf(NO_TOOLS)(`restores over a database that holds data only when told to, all or nothing${SKIPPED}`, async () => {
+    expect(existsSync(backupFile), 'the first test made the backup').toBe(true);
+    const target = await fresh();
+    expect(cli('token', '--workspace', 'other', ...target.flags).status).toBe(0);
+    if (!ON_POSTGRES) {
+      // A SQLite restore replaces the folder's one file: no flag to give, and --replace is refused as meaningless.
+      expect(cli('restore', ...target.flags, '--from', backupFile, '--replace').status).toBe(2);
+      expect(cli('restore', ...target.flags, '--from', backupFile).status).toBe(0);
+      expect(await workspaces(target.location)).toEqual(['bk']);
+      return;
+    }
+    const refused = cli('restore', ...target.flags, '--from', backupFile);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/already holds data \(.*public\.workspaces.*\): restore into an empty database, or add --replace/);
+    expect(await workspaces(target.location)).toEqual(['other']);
+
+    // pg_restore fails half-way (its DROP of links is blocked by a view): one transaction, so nothing changed.
+    const db = await openDatabase(target.location);
+    await db.exec('CREATE VIEW links_view AS SELECT id FROM links');
+    const blocked = cli('restore', ...target.flags, '--from', backupFile, '--replace');
+    expect(blocked.status).toBe(1);
+    expect(blocked.stderr).toMatch(/pg_restore could not restore .* \(nothing was changed\): .*links_view/s);
+    expect(await workspaces(target.location)).toEqual(['other']);
+    await db.exec('DROP VIEW links_view');
+
+    // A table the backup lacks: made by a newer version of the service; refused even with --replace.
+    await db.exec('CREATE TABLE newer_feature (id INT)');
+    const newer = cli('restore', ...target.flags, '--from', backupFile, '--replace');
+    expect(newer.status).toBe(1);
+    expect(newer.stderr).toMatch(/has tables the backup lacks \(public\.newer_feature\): restore into a new database/);
+    await db.exec('DROP TABLE newer_feature');
+    await db.close();
+
+    const replaced = cli('restore', ...target.flags, '--from', backupFile, '--replace');
+    expect(replaced.status, replaced.stderr).toBe(0);
+    expect(replaced.stdout).toMatch(/^Restored .* into postgres:\/\/postgres@.* \(\d+ tables\)$/m);
+    expect(await workspaces(target.location)).toEqual(['bk']);
+  }, 60_000);
 });
