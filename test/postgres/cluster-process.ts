@@ -7,8 +7,10 @@ import { createServer } from 'node:net';
 import postgres from 'postgres';
 
 export interface Cluster {
-  /** postgres://postgres[:PASSWORD]@127.0.0.1:PORT/postgres */
+  /** postgres://postgres@127.0.0.1:PORT/postgres; it trusts every local connection. */
   adminUrl: string;
+  /** The server's version: "15.18". */
+  version: string;
   /** What runs it, for benchmark reports: "PostgreSQL 15.18 (system binaries)". */
   label: string;
   stop(): Promise<void>;

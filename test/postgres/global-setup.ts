@@ -8,10 +8,13 @@ import { startCluster } from './cluster';
 import { makeTemplate } from './databases';
 
 export const ADMIN_URL_ENV = 'SHORTLINK_TEST_PG_ADMIN';
+/** The cluster's server version ("15.18"): client tools older than it cannot dump it. */
+export const VERSION_ENV = 'SHORTLINK_TEST_PG_VERSION';
 
 export default async function setup(): Promise<() => Promise<void>> {
   const cluster = await startCluster();
   await makeTemplate(cluster.adminUrl);
   process.env[ADMIN_URL_ENV] = cluster.adminUrl;
+  process.env[VERSION_ENV] = cluster.version;
   return () => cluster.stop();
 }

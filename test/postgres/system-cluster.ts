@@ -58,6 +58,7 @@ export async function startSystemCluster(bin: string): Promise<Cluster> {
   }
   return {
     adminUrl,
+    version,
     label: `PostgreSQL ${version} (system binaries)`,
     async stop() {
       await new Promise<void>((resolve) => {

