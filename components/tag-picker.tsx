@@ -42,6 +42,7 @@ export function TagPicker(props: Props) {
           <button type="button" onClick={props.onReload}>{t('tagsReload')}</button>
         </div>
       )}
+      {tags.state === 'ready' && tags.cachedAt !== undefined && <p role="status" class="muted">{t('tagsOffline')}</p>}
       {tags.state === 'ready' && names.length === 0 && <p class="muted">{t('tagsNone')}</p>}
       {names.length > 0 && (
         <ul class="tag-list">

@@ -21,6 +21,7 @@ export function TagsSection({ model, tags }: Props) {
           <button type="button" onClick={() => void tags.load()}>{t('tagsReload')}</button>
         </div>
       )}
+      {list.state === 'ready' && list.cachedAt !== undefined && <p role="status" class="muted">{t('tagsOffline')}</p>}
       {list.state === 'ready' && list.names.length === 0 && <p class="muted">{t('tagsNone')}</p>}
       {list.state === 'ready' && list.names.length > 0 && (
         <ul class="tag-list" aria-label={t('tagsHeading')}>

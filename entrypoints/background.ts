@@ -19,7 +19,8 @@ import { createProfileHandlers } from '@/lib/background/profiles';
 import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcomes';
 import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
-import { createTagHandlers } from '@/lib/background/tags';
+import { checkedTagList, createTagHandlers } from '@/lib/background/tags';
+import { createTagListCache } from '@/lib/tag-list-cache';
 import { wireShortcutCommand } from '@/lib/background/shortcut-command';
 import { wireStatsMenu } from '@/lib/background/stats-menu';
 import { createRecentLinks } from '@/lib/background/recent-links';
@@ -94,6 +95,7 @@ export default defineBackground(() => {
       const conn = await settings.getConnection();
       return linkCache.known({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId });
     },
+    tagCache: createTagListCache(checkedTagList),
   });
   const replacing = async () => {
     const conn = await settings.getConnection();

@@ -78,7 +78,7 @@ export function createCustomiseController(deps: CustomiseDeps): CustomiseControl
     set({ tags: { state: 'loading' } });
     try {
       const answer = await deps.send('listTags', {});
-      if (answer.status === 'done') set({ tags: { state: 'ready', names: answer.tags } });
+      if (answer.status === 'done') set({ tags: { state: 'ready', names: answer.tags, ...(answer.cachedAt === undefined ? {} : { cachedAt: answer.cachedAt }) } });
       else set({ tags: { state: 'failed', error: answer.status === 'error' ? answer.error : NOT_CONNECTED } });
     } catch {
       set({ tags: { state: 'failed', error: INTERNAL } });

@@ -46,7 +46,7 @@ export function createOptionsTagsController(deps: { send: Send; onChange: (model
       set({ list: { state: 'loading' } });
       try {
         const answer = await deps.send('listTags', {});
-        if (answer.status === 'done') set({ list: { state: 'ready', names: answer.tags } });
+        if (answer.status === 'done') set({ list: { state: 'ready', names: answer.tags, ...(answer.cachedAt === undefined ? {} : { cachedAt: answer.cachedAt }) } });
         else set({ list: { state: 'failed', error: answer.status === 'error' ? answer.error : NOT_CONNECTED } });
       } catch {
         set({ list: { state: 'failed', error: INTERNAL } });

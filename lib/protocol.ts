@@ -323,7 +323,8 @@ const TagName = Text(TAG_MAX_LENGTH);
 
 /** The workspace's tags, or why they are not known; a malformed list from the service is an error, never a partial list. */
 const TagListAnswerSchema = v.variant('status', [
-  v.object({ status: v.literal('done'), tags: v.array(TagName) }),
+  /** cachedAt: the service could not be reached; this is the list it sent at that time (epoch ms). */
+  v.object({ status: v.literal('done'), tags: v.array(TagName), cachedAt: v.optional(v.number()) }),
   v.object({ status: v.literal('error'), error: ErrorViewSchema }),
   v.object({ status: v.literal('not-configured') }),
 ]);

@@ -9,7 +9,8 @@ import type { ErrorView } from './messages';
 
 export type TagList =
   | { state: 'loading' }
-  | { state: 'ready'; names: string[] }
+  /** cachedAt: offline, the list as the service last sent it (epoch ms). */
+  | { state: 'ready'; names: string[]; cachedAt?: number }
   /** The list could not be had; tags can still be typed. */
   | { state: 'failed'; error: ErrorView };
 

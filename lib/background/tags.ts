@@ -3,7 +3,9 @@
  * and a link's tags. Creating and changing go through the offline queue with
  * an idempotency key made now, as a shorten does (lib/shorten.ts); the list
  * is read from the service each time (it is small, and a stale list would
- * offer tags deleted elsewhere).
+ * offer tags deleted elsewhere). Only when the service cannot be reached is
+ * the last list it sent answered, marked with its age (lib/tag-list-cache.ts):
+ * offline, a stale list beats none.
  */
 import type { ApiClient } from '../api/client';
 import { toErrorInfo, type ErrorInfo } from '../api/errors';
@@ -14,6 +16,7 @@ import type { AnswerOf, RequestOf } from '../messages';
 import type { OfflineQueue, RunOutcome } from '../queue';
 import { isConfigured, type Connection } from '../settings';
 import { queueProfileOf } from '../profiles';
+import type { TagListCache } from '../tag-list-cache';
 
 /** The code of a tag list the service sent but that breaks the tag rules or the wire format. */
 export const TAGS_MALFORMED = 'TAGS_MALFORMED';
@@ -32,6 +35,9 @@ export interface TagsDeps {
   /** The links the local cache holds for the saved connection (lib/links.ts, known). */
   knownLinks: () => Promise<readonly CachedLink[]>;
   newKey?: () => string;
+  /** The last list per workspace, answered while the service cannot be reached. */
+  tagCache?: TagListCache;
+  now?: () => number;
 }
 
 export interface TagHandlers {
@@ -88,17 +94,22 @@ export function createTagHandlers(deps: TagsDeps): TagHandlers {
     async listTags() {
       const conn = await usable();
       if ('status' in conn) return conn;
+      const scope = { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId };
       let list: string[];
       try {
         list = await deps.clientFor(conn).listTags(conn.workspaceId);
       } catch (err) {
         const error = toErrorInfo(err);
+        const cached = error.kind === 'network' ? await deps.tagCache?.read(scope).catch(() => null) : null;
+        if (cached) return { status: 'done', tags: cached.tags, cachedAt: cached.at };
         return { status: 'error', error: error.kind === 'invalid-response' ? { ...error, code: TAGS_MALFORMED } : error };
       }
       const tags = checkedTagList(list);
       if (tags === null) {
         return { status: 'error', error: { kind: 'invalid-response', code: TAGS_MALFORMED, message: 'The tag list breaks the tag rules.' } };
       }
+      // A full storage must not cost the user the list the service just sent.
+      await deps.tagCache?.write(scope, tags, (deps.now ?? Date.now)()).catch(() => undefined);
       return { status: 'done', tags };
     },
 

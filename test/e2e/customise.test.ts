@@ -161,6 +161,29 @@ describe('customise a link, and tags', () => {
     await popup.close();
   });
 
+  it('offline: the tag picker offers the tags as last loaded, and says so', async () => {
+    const target = `${h.site.url}/tags-loaded-online`;
+    const online = await PopupPage.open(h, target);
+    await online.shortLink();
+    await openCustomise(online);
+    await online.page.getByRole('checkbox', { name: 'news' }).waitFor();
+    assert.equal(await online.page.getByText('Offline: the tags as last loaded.').count(), 0);
+    await online.close();
+
+    await h.context.setOffline(true);
+    try {
+      // The same page again: its link comes from the extension's cache, and the list from the last load.
+      const popup = await PopupPage.open(h, target);
+      await popup.shortLink();
+      await openCustomise(popup);
+      await popup.page.getByText('Offline: the tags as last loaded.').waitFor();
+      await popup.page.getByRole('checkbox', { name: 'news' }).waitFor();
+      await popup.close();
+    } finally {
+      await h.context.setOffline(false);
+    }
+  });
+
   it('offline: a customised link and its tags are queued as one item, and replayed with its tags', async () => {
     const target = `${h.site.url}/offline-custom`;
     const popup = await PopupPage.open(h, target);

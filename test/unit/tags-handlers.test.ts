@@ -5,6 +5,8 @@ import type { CachedLink } from '../../lib/links';
 import { createQueueRunner } from '../../lib/queue';
 import { createQueueStore } from '../../lib/queue/store';
 import { getConnection, saveConnection } from '../../lib/settings';
+import { checkedTagList } from '../../lib/background/tags';
+import { createTagListCache } from '../../lib/tag-list-cache';
 import { json } from './fixtures/fake-fetch';
 import { fakeService, networkDown, proxyPage } from './fixtures/fake-service';
 import { BASE_URL, TOKEN, WORKSPACE } from './fixtures/wire';
@@ -29,6 +31,8 @@ async function setup(opts: { configured?: boolean; permission?: boolean; known?:
     runNow: queue.runNow,
     knownLinks: async () => opts.known ?? [],
     newKey: () => `key-${++keys}`,
+    tagCache: createTagListCache(checkedTagList),
+    now: () => 1_700_000_000_000 + clock,
   });
   /** Moves the queue's clock past any backoff or hold. */
   const later = () => {
@@ -71,6 +75,36 @@ describe('listTags', () => {
     service.fail('GET', '/tag', networkDown);
     expect(await tags.listTags({})).toMatchObject({ status: 'error', error: { kind: 'network' } });
     expect((await queue.list()).length).toBe(0);
+  });
+
+  it('unreachable after a list was loaded: the last list, marked with when the service sent it', async () => {
+    const { service, tags } = await setup();
+    service.setTagList(['news', 'launch']);
+    expect(await tags.listTags({})).toEqual({ status: 'done', tags: ['news', 'launch'] });
+    service.fail('GET', '/tag', networkDown);
+    expect(await tags.listTags({})).toEqual({ status: 'done', tags: ['news', 'launch'], cachedAt: 1_700_000_000_000 });
+    // Back online: the service's list again, unmarked.
+    service.setTagList(['news']);
+    expect(await tags.listTags({})).toEqual({ status: 'done', tags: ['news'] });
+  });
+
+  it("the last list is the workspace's own; other errors than the network's are said, not hidden by it", async () => {
+    const { service, tags } = await setup();
+    service.setTagList(['news']);
+    await tags.listTags({});
+    await saveConnection({ baseUrl: BASE_URL, token: TOKEN, workspaceId: 'another-workspace' });
+    service.fail('GET', '/tag', networkDown);
+    expect(await tags.listTags({})).toMatchObject({ status: 'error', error: { kind: 'network' } });
+    await saveConnection({ baseUrl: BASE_URL, token: TOKEN, workspaceId: WORKSPACE });
+    service.garbleNext('GET', '/tag', proxyPage);
+    expect(await tags.listTags({})).toMatchObject({ status: 'error', error: { code: 'TAGS_MALFORMED' } });
+  });
+
+  it('a stored list that breaks the tag rules is not offered', async () => {
+    const { service, tags } = await setup();
+    await fakeBrowser.storage.local.set({ tagLists: { [`${BASE_URL} ${WORKSPACE}`]: { tags: ['ok', 'bad\u0007bell'], at: 5 } } });
+    service.fail('GET', '/tag', networkDown);
+    expect(await tags.listTags({})).toMatchObject({ status: 'error', error: { kind: 'network' } });
   });
 
   it('not connected, or the browser has not granted the service: no request', async () => {
