@@ -8,12 +8,32 @@ import { browser } from 'wxt/browser';
 import { OFFSCREEN_TARGET, type OffscreenCopyMessage } from './offscreen-protocol';
 
 const OFFSCREEN_PATH = '/offscreen.html';
+/** How long a new offscreen document may take to listen (its script runs after createDocument may resolve). */
+const LISTEN_WAIT_MS = 2000;
+const LISTEN_POLL_MS = 50;
+
+/**
+ * Sends the copy message until a receiver answers: a document just created may
+ * not listen yet, and then sendMessage fails with "Receiving end does not
+ * exist" (seen under load, when the previous copy had just closed the document).
+ */
+async function sendUntilHeard(message: OffscreenCopyMessage, wait: (ms: number) => Promise<void>): Promise<unknown> {
+  const deadline = Date.now() + LISTEN_WAIT_MS;
+  for (;;) {
+    try {
+      return await browser.runtime.sendMessage(message);
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      await wait(LISTEN_POLL_MS);
+    }
+  }
+}
 
 export interface Clipboard {
   copy(text: string): Promise<boolean>;
 }
 
-export function createClipboard(): Clipboard {
+export function createClipboard(wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))): Clipboard {
   // One copy at a time: two quick copies must not race to create the document.
   let chain: Promise<unknown> = Promise.resolve();
 
@@ -27,7 +47,7 @@ export function createClipboard(): Clipboard {
       });
     }
     const message: OffscreenCopyMessage = { target: OFFSCREEN_TARGET, text };
-    const copied = (await browser.runtime.sendMessage(message)) === true;
+    const copied = (await sendUntilHeard(message, wait)) === true;
     // Nothing else needs the document; close it rather than keep a page alive.
     await offscreen.closeDocument().catch(() => undefined);
     return copied;

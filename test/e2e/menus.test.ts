@@ -77,7 +77,13 @@ describe('context menu and keyboard shortcut', () => {
   async function clipboardHas(text: string): Promise<void> {
     const page = await h.context.newPage();
     await page.goto(h.site.url);
-    await eventually(async () => ((await page.evaluate(() => navigator.clipboard.readText())) === text ? true : undefined), `the clipboard to hold ${text}`);
+    let held = '';
+    await eventually(async () => {
+      held = await page.evaluate(() => navigator.clipboard.readText());
+      return held === text ? true : undefined;
+    }, `the clipboard to hold ${text}`).catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)} (it holds ${JSON.stringify(held)})`);
+    });
     await page.close();
   }
 
