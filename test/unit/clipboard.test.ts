@@ -49,7 +49,7 @@ describe('copying from the background through the offscreen document', () => {
     vi.spyOn(browser.runtime, 'sendMessage').mockRejectedValue(new Error('Receiving end does not exist.'));
     const clipboard = createClipboard(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(await clipboard.copy('https://sho.rt/abc')).toBe(false);
-    vi.spyOn(browser.runtime, 'sendMessage').mockResolvedValue(false);
+    vi.spyOn(browser.runtime, 'sendMessage').mockImplementation(async () => false);
     expect(await clipboard.copy('https://sho.rt/def')).toBe(false);
   });
 });
