@@ -14,14 +14,16 @@ import { browser } from 'wxt/browser';
 import type { LinkScope } from './links';
 import { CONNECTION_STORAGE_KEY } from './settings-keys';
 
+/** The storage.local key of the profiles (the WXT key without its area). */
+const KEY = CONNECTION_STORAGE_KEY.slice('local:'.length);
+
 const text = (record: Record<string, unknown>, key: string) => {
   const value = record[key];
   return typeof value === 'string' && value !== '' ? value : null;
 };
 
 export async function readScope(): Promise<LinkScope | null> {
-  const key = CONNECTION_STORAGE_KEY.slice('local:'.length);
-  const stored: unknown = (await browser.storage.local.get(key))[key];
+  const stored: unknown = (await browser.storage.local.get(KEY))[KEY];
   if (typeof stored !== 'object' || stored === null) return null;
   const set = stored as Record<string, unknown>;
   const active: unknown = Array.isArray(set.profiles)
@@ -44,12 +46,11 @@ export async function readScope(): Promise<LinkScope | null> {
  * is part of the panel's first load.)
  */
 export function watchScope(changed: () => void): () => void {
-  const key = CONNECTION_STORAGE_KEY.slice('local:'.length);
   const id = (scope: LinkScope | null) => (scope ? `${scope.baseUrl} ${scope.workspaceId}` : '');
   const opened = readScope().then(id);
   let watching = true;
   const onChanged = (changes: Record<string, unknown>, area: string) => {
-    if (area === 'local' && key in changes) {
+    if (area === 'local' && KEY in changes) {
       void Promise.all([opened, readScope().then(id)]).then(([was, now]) => {
         if (watching && was !== now) {
           watching = false;

@@ -101,6 +101,17 @@ export class ClickBuffer {
     this.#length += 1;
   }
 
+  /**
+   * Adds a visit; when `limit` clicks are held already (writes fail or lag behind), the oldest
+   * is dropped first, so the newest are kept. True when one was dropped.
+   */
+  pushWithin(visit: VisitInfo, limit: number): boolean {
+    const full = this.#length >= limit;
+    if (full) this.dropOldest();
+    this.push(visit);
+    return full;
+  }
+
   dropOldest(): void {
     const first = this.#chunks[0];
     if (!first) return;

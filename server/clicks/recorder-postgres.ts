@@ -99,12 +99,10 @@ export function createPostgresClickRecorder(db: Sql, opts: ClickRecorderOptions 
   return {
     record(visit: VisitInfo): void {
       if (closed) return;
-      if (buffer.length >= maxBuffered) {
-        buffer.dropOldest();
+      if (buffer.pushWithin(visit, maxBuffered)) {
         droppedUnlogged += 1;
         lost += 1;
       }
-      buffer.push(visit);
       accepted += 1;
       if (buffer.length >= maxBatch && !earlyFlush) {
         earlyFlush = setImmediate(() => {

@@ -192,14 +192,11 @@ export function createSqliteClickRecorder(db: BetterSqlite3.Database, opts: Clic
   return {
     record(visit: VisitInfo): void {
       if (closed) return;
-      if (buffer.length >= maxBuffered) {
-        // Writes keep failing or lag behind: keep the newest clicks, and say how many were lost.
-        // The exact count is logged on the next turn of the timer.
-        buffer.dropOldest();
+      // A full buffer drops its oldest click; the exact count is logged on the next turn of the timer.
+      if (buffer.pushWithin(visit, maxBuffered)) {
         lostHere += 1;
         droppedUnlogged += 1;
       }
-      buffer.push(visit);
       accepted += 1;
       if (buffer.length >= maxBatch && !earlyFlush) {
         earlyFlush = setImmediate(() => {

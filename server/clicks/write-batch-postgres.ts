@@ -1,8 +1,7 @@
 import type { Sql } from '../db/sql';
-import { Tally } from './tally';
-import { DAY_MS, type ClickRow } from './write-batch';
-
-const HOUR_MS = 3_600_000;
+import { rollupsOf } from './rollups';
+import type { Tally } from './tally';
+import type { ClickRow } from './write-batch';
 
 /** The columns of `values` (rows of equal length) as one array per column, for unnest(). */
 function columns(values: Iterable<(string | number)[]>, width: number): (string | number)[][] {
@@ -46,24 +45,7 @@ export function createPostgresBatchWriter(db: Sql): (rows: readonly ClickRow[]) 
       );
       const kept = rows.filter((row) => live.has(row.linkId));
       if (kept.length === 0) return 0;
-      const totals = new Map<string, number>();
-      const daily = new Tally();
-      const hours = new Tally();
-      const browsers = new Tally();
-      const places = new Tally();
-      for (const row of kept) {
-        totals.set(row.linkId, (totals.get(row.linkId) ?? 0) + 1);
-        const day = Math.floor(row.atMs / DAY_MS);
-        const hour = Math.floor(row.atMs / HOUR_MS) % 24;
-        const dailyKey = `${row.linkId}\u0000${day}\u0000${row.device}\u0000${row.platform}`;
-        if (!daily.bump(dailyKey)) daily.start(dailyKey, [row.linkId, day, row.device, row.platform]);
-        const hourKey = `${row.linkId}\u0000${hour}`;
-        if (!hours.bump(hourKey)) hours.start(hourKey, [row.linkId, hour]);
-        const browserKey = `${row.linkId}\u0000${row.browser}`;
-        if (!browsers.bump(browserKey)) browsers.start(browserKey, [row.linkId, row.browser]);
-        const placeKey = `${row.linkId}\u0000${row.country}\u0000${row.state}\u0000${row.city}`;
-        if (!places.bump(placeKey)) places.start(placeKey, [row.linkId, row.country, row.state, row.city]);
-      }
+      const { totals, daily, hours, browsers, places } = rollupsOf(kept);
       const raw = columns(
         kept.map((r) => [r.linkId, r.atMs, r.browser, r.device, r.platform, r.country, r.state, r.city, r.referrer]),
         9,

@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { Tally } from './tally';
+import { rollupsOf } from './rollups';
 
 /** One click, labelled and cleaned, as it is stored. */
 export interface ClickRow {
@@ -15,8 +15,6 @@ export interface ClickRow {
   referrer: string;
 }
 
-export const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 const INSERT_CHUNK = 100;
 
 /**
@@ -55,11 +53,7 @@ export function createBatchWriter(db: BetterSqlite3.Database): (rows: readonly C
   const write = db.transaction((rows: readonly ClickRow[]): number => {
     const live = new Map<string, boolean>();
     const pending: (string | number)[] = [];
-    const totals = new Map<string, number>();
-    const daily = new Tally();
-    const hours = new Tally();
-    const browsers = new Tally();
-    const places = new Tally();
+    const kept: ClickRow[] = [];
     for (const row of rows) {
       let exists = live.get(row.linkId);
       if (exists === undefined) {
@@ -67,24 +61,15 @@ export function createBatchWriter(db: BetterSqlite3.Database): (rows: readonly C
         live.set(row.linkId, exists);
       }
       if (!exists) continue;
+      kept.push(row);
       pending.push(row.linkId, row.atMs, row.browser, row.device, row.platform, row.country, row.state, row.city, row.referrer);
       if (pending.length === INSERT_CHUNK * 9) {
         insertChunk.run(pending);
         pending.length = 0;
       }
-      totals.set(row.linkId, (totals.get(row.linkId) ?? 0) + 1);
-      const day = Math.floor(row.atMs / DAY_MS);
-      const hour = Math.floor(row.atMs / HOUR_MS) % 24;
-      const dailyKey = `${row.linkId}\u0000${day}\u0000${row.device}\u0000${row.platform}`;
-      if (!daily.bump(dailyKey)) daily.start(dailyKey, [row.linkId, day, row.device, row.platform]);
-      const hourKey = `${row.linkId}\u0000${hour}`;
-      if (!hours.bump(hourKey)) hours.start(hourKey, [row.linkId, hour]);
-      const browserKey = `${row.linkId}\u0000${row.browser}`;
-      if (!browsers.bump(browserKey)) browsers.start(browserKey, [row.linkId, row.browser]);
-      const placeKey = `${row.linkId}\u0000${row.country}\u0000${row.state}\u0000${row.city}`;
-      if (!places.bump(placeKey)) places.start(placeKey, [row.linkId, row.country, row.state, row.city]);
     }
     for (let i = 0; i < pending.length; i += 9) insertClick.run(pending.slice(i, i + 9));
+    const { totals, daily, hours, browsers, places } = rollupsOf(kept);
     for (const values of daily.entries()) upsertDaily.run(values);
     for (const values of hours.entries()) upsertHour.run(values);
     for (const values of browsers.entries()) upsertBrowser.run(values);

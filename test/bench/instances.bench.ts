@@ -8,43 +8,15 @@
  * rollups exactly once. No budget: it reports where the time goes.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../server/db/open';
 import { startCluster } from '../postgres/cluster';
 import { freshDatabase, makeTemplate } from '../postgres/databases';
+import { cpuOf, startTarget, stopTarget, type Target } from './redirect-targets';
 import { percentile } from './stats';
 
 const ROUNDS = 5;
 const ROUND_SECONDS = 2;
 const CONNECTIONS = 10;
-const TARGET = fileURLToPath(new URL('./redirect-target.ts', import.meta.url));
-
-interface Target {
-  child: ChildProcessWithoutNullStreams;
-  lines: AsyncIterator<string>;
-  url: string;
-}
-
-async function startTarget(kind: 'service' | 'bare', env: NodeJS.ProcessEnv): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', TARGET, kind], { stdio: ['pipe', 'pipe', 'pipe'], env });
-  child.stderr.pipe(process.stderr);
-  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  const first = await lines.next();
-  if (first.done) throw new Error(`${kind} target exited before listening`);
-  const { url, path } = JSON.parse(first.value) as { url: string; path: string };
-  return { child, lines, url: `${url}${path}` };
-}
-
-async function cpuOf(target: Target): Promise<number> {
-  target.child.stdin.write('cpu\n');
-  const line = await target.lines.next();
-  if (line.done) throw new Error('target exited');
-  return (JSON.parse(line.value) as { cpu: number }).cpu;
-}
-
-/** All `targets` at once, CONNECTIONS each: total requests/s, and server CPU µs per request. */
 async function measure(targets: Target[]): Promise<{ rps: number; cpuPerRequest: number; redirects: number }> {
   const before = await Promise.all(targets.map(cpuOf));
   const results = await Promise.all(
@@ -75,10 +47,7 @@ for (let i = 0; i < ROUNDS; i += 1) {
   rounds.one.push(one);
   rounds.two.push(two);
 }
-for (const t of [a, b, bare]) {
-  t.child.kill('SIGTERM');
-  await t.lines.next();
-}
+for (const t of [a, b, bare]) await stopTarget(t);
 const db = await openDatabase(database.url);
 const stored = (await db.get<{ n: number }>("SELECT total_clicks AS n FROM links WHERE id = 'bench-link'"))?.n ?? 0;
 await db.close();

