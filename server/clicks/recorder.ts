@@ -48,7 +48,11 @@ export function createClickRecorder(db: Database, opts: ClickRecorderOptions = {
     return {
       record: (visit) => recorder.record(visit),
       flush: async () => recorder.flush(),
-      close: async () => recorder.close(),
+      close: async () => {
+        recorder.close();
+        // Only then is the database file closed on every connection (a data folder may be removed next).
+        await recorder.stopped();
+      },
       writerAlive: () => recorder.writerAlive(),
       stats: () => recorder.stats(),
     };
@@ -61,6 +65,8 @@ export interface SyncClickRecorder {
   record(visit: VisitInfo): void;
   flush(): void;
   close(): void;
+  /** Resolves once the writer thread, if any, has exited (call after close). */
+  stopped(): Promise<void>;
   writerAlive(): boolean;
   stats(): NonNullable<ReturnType<NonNullable<ClickRecorder['stats']>>>;
 }
@@ -212,6 +218,7 @@ export function createSqliteClickRecorder(db: BetterSqlite3.Database, opts: Clic
       const lost = lostHere + (sink?.lost ?? 0);
       return { accepted, written, lost, waiting: accepted - written - lost, batchesInFlight: sink?.inFlight ?? 0 };
     },
+    stopped: async () => sink?.stopped(DRAIN_TIMEOUT_MS),
     close(): void {
       if (closed) return;
       closed = true;

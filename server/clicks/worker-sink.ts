@@ -22,6 +22,13 @@ export interface WorkerSink {
    * lost) and stop; waits for that. False when it did not answer in time.
    */
   close(timeoutMs: number): boolean;
+  /**
+   * Resolves once the thread has exited, its connection closed: a thread
+   * still starting when close() is called opens the database after close()
+   * returns, and only closes it on reading the close message. Past
+   * `timeoutMs` the thread is terminated.
+   */
+  stopped(timeoutMs: number): Promise<void>;
 }
 
 /**
@@ -85,9 +92,14 @@ export function createWorkerSink(opts: {
     ready = false;
     opts.log(`click recorder: writer thread failed, writing in the main thread instead: ${String(error)}`);
   });
-  worker.on('exit', () => {
-    failed = true;
-    ready = false;
+  let exited = false;
+  const exit = new Promise<void>((resolve) => {
+    worker.on('exit', () => {
+      exited = true;
+      failed = true;
+      ready = false;
+      resolve();
+    });
   });
 
   const post = (message: FlushWorkerMessage) => worker.postMessage(message);
@@ -128,6 +140,18 @@ export function createWorkerSink(opts: {
       sent += 1;
       post({ seq: sent, close: true });
       return !holdsClicks || drain(timeoutMs);
+    },
+    async stopped(timeoutMs) {
+      if (exited) return;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), timeoutMs);
+      });
+      if ((await Promise.race([exit, late])) === 'late') {
+        opts.log(`click recorder: writer thread did not exit within ${timeoutMs} ms; stopping it`);
+        await worker.terminate();
+      }
+      clearTimeout(timer);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -38,8 +38,9 @@ function withDatabaseFile(): void {
     db = openDatabase(dir);
     seedLink(db, { id: 'l1', keyword: 'abc', longUrl: 'https://example.com/' });
   });
-  afterEach(() => {
+  afterEach(async () => {
     recorder?.close();
+    await recorder?.stopped();
     recorder = undefined;
     db.close();
     rmSync(dir, { recursive: true, force: true });
@@ -103,6 +104,21 @@ describe.skipIf(ON_POSTGRES)('click recorder with a writer thread', () => {
     recorder.record(visit('l1'));
     recorder.flush();
     expect(totalClicks(db, 'l1')).toBe(1);
+  });
+
+  it('has let go of the data folder once stopped() resolves, even closed while its thread was starting', async () => {
+    recorder = createClickRecorder(db, { flushIntervalMs: 60_000 });
+    recorder.close();
+    await recorder.stopped();
+    db.close();
+    // A thread still starting would open the database now, creating its -wal and -shm files
+    // while the folder is being removed (rmdir then fails with ENOTEMPTY).
+    const touched: string[] = [];
+    const watcher = watch(dir, (_event, name) => touched.push(String(name)));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    watcher.close();
+    expect(touched).toEqual([]);
+    db = openDatabase(dir);
   });
 
   it("writes in the main thread when asked to ('main')", () => {
