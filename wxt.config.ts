@@ -50,6 +50,9 @@ export default defineConfig({
   vite: () => ({
     plugins: [preact(), BASE_CHUNK],
     build: {
+      // Chromium and Firefox both support modulepreload: Vite's polyfill for it would be one more
+      // file on every page's first load (0.4 KB gzip), run for nothing.
+      modulePreload: { polyfill: false },
       minify: 'terser',
       terserOptions: { compress: { passes: 2 } },
     },

@@ -29,6 +29,14 @@ function analyticsKey(scope: LinkScope, linkId: string): string {
   return JSON.stringify([scope.baseUrl.trim().replace(/\/+$/, ''), scope.workspaceId, linkId]);
 }
 
+/**
+ * Starts opening the cache's database without reading anything: a page that
+ * must first learn its scope (a storage read) then finds it open.
+ */
+export function openAnalyticsCache(): void {
+  db();
+}
+
 export async function readCachedAnalytics(scope: LinkScope, linkId: string): Promise<CachedAnalytics | null> {
   const record = await get<Record1>(analyticsKey(scope, linkId), db());
   if (record?.v !== 1 || typeof record.fetchedAt !== 'number') return null;

@@ -191,18 +191,24 @@ export function createSidePanelController(deps: PanelDeps): PanelController {
     }
   }
 
-  async function show(linkId: string, from: 'param' | 'tab' | 'picker'): Promise<void> {
+  /** The link's cached figures, or null when there are none or the cache cannot be read. */
+  async function readCache(linkId: string): Promise<CachedAnalytics | null> {
+    try {
+      return await deps.readCache(linkId);
+    } catch {
+      // No IndexedDB (private window, quota): the refresh still shows figures.
+      return null;
+    }
+  }
+
+  /** `cachedRead`: the cache read for this link, when the caller started it early. */
+  async function show(linkId: string, from: 'param' | 'tab' | 'picker', cachedRead?: Promise<CachedAnalytics | null>): Promise<void> {
     if (model.target.kind === 'link' && model.target.linkId === linkId) return;
     generation += 1;
     const mine = generation;
     set({ target: { kind: 'link', linkId, from }, figures: null, error: null, refreshing: false });
     syncTimers();
-    let cached: CachedAnalytics | null = null;
-    try {
-      cached = await deps.readCache(linkId);
-    } catch {
-      // No IndexedDB (private window, quota): the refresh below still shows figures.
-    }
+    const cached = await (cachedRead ?? readCache(linkId));
     if (mine !== generation) return;
     if (cached !== null) set({ figures: { ...cached, cached: true }, now: deps.now() });
     await refresh();
@@ -266,13 +272,16 @@ export function createSidePanelController(deps: PanelDeps): PanelController {
 
   return {
     async start(linkId) {
+      // A link named by the page: its cached figures are read while the tab permission is checked,
+      // not after (reopening a cached link must show its figures within 100 ms).
+      const cachedRead = linkId !== null ? readCache(linkId) : undefined;
       try {
         set({ tabAccess: await deps.tabs.access() });
       } catch {
         set({ tabAccess: 'unsupported' });
       }
       if (linkId !== null) {
-        await show(linkId, 'param');
+        await show(linkId, 'param', cachedRead);
         return;
       }
       watchTabs();

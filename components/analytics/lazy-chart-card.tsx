@@ -2,13 +2,20 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ChartCard as ChartCardType } from './chart-card';
 
 /**
- * Chart.js is most of the panel's JavaScript: it is fetched as its own chunk,
- * asked for as soon as this module is evaluated (in parallel with the cache
- * read), so the figures and the score card show without waiting for it.
+ * Chart.js is most of the panel's JavaScript: it is its own chunk, and
+ * evaluating it holds the page's only thread for tens of milliseconds. So it
+ * is asked for once there is nothing quicker to show: when the panel has no
+ * cached figures (loadCharts() from the cache read, in parallel with the
+ * service's answer), or once cached figures are on screen (the first card's
+ * effect, after that paint).
  */
-const loading = import('./chart-card').then((m) => m.ChartCard);
+let loading: Promise<typeof ChartCardType> | null = null;
 let loaded: typeof ChartCardType | null = null;
-void loading.then((card) => (loaded = card));
+
+export function loadCharts(): Promise<typeof ChartCardType> {
+  loading ??= import('./chart-card').then((m) => (loaded = m.ChartCard));
+  return loading;
+}
 
 type Props = Parameters<typeof ChartCardType>[0];
 
@@ -17,7 +24,7 @@ export function LazyChartCard(props: Props) {
   useEffect(() => {
     if (Card !== null) return undefined;
     let live = true;
-    loading.then(
+    loadCharts().then(
       (card) => live && setCard(() => card),
       (error: unknown) => console.error('side panel charts failed to load', error),
     );

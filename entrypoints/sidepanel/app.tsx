@@ -3,15 +3,16 @@
  * (tested), the blocks come from lib/analytics-view, and each concept is a
  * component under components/analytics/.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { AnalyticsBlocks } from '@/components/analytics/analytics-blocks';
 import { ConversionsSection } from '@/components/conversions-section';
 import { ExportButtons } from '@/components/analytics/export-buttons';
 import { FreshnessBar } from '@/components/analytics/freshness-bar';
+import { loadCharts } from '@/components/analytics/lazy-chart-card';
 import { LazyLinkPicker } from '@/components/analytics/lazy-link-picker';
 import { ErrorNotice } from '@/components/error-notice';
-import { readCachedAnalytics } from '@/lib/analytics-cache';
+import { openAnalyticsCache, readCachedAnalytics } from '@/lib/analytics-cache';
 import { t } from '@/lib/i18n';
 import { sendMessage } from '@/lib/messages';
 import { createSidePanelController, type PanelModel } from '@/lib/sidepanel-controller';
@@ -32,8 +33,13 @@ export function App() {
       createSidePanelController({
         send: sendMessage,
         readCache: async (linkId) => {
+          // The database opens while the scope is read.
+          openAnalyticsCache();
           const s = await scope();
-          return s === null ? null : readCachedAnalytics(s, linkId);
+          const cached = s === null ? null : await readCachedAnalytics(s, linkId);
+          // Nothing to show before the service answers: fetch the charts meanwhile.
+          if (cached === null) void loadCharts().catch(() => undefined);
+          return cached;
         },
         now: Date.now,
         timers: { setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as number) },
@@ -45,7 +51,8 @@ export function App() {
     [],
   );
 
-  useEffect(() => {
+  // A layout effect: the reads start before the first paint, not after it.
+  useLayoutEffect(() => {
     const onVisibility = () => controller.visibilityChanged();
     const onConnectivity = () => controller.connectivityChanged();
     document.addEventListener('visibilitychange', onVisibility);

@@ -146,6 +146,48 @@ describe('side panel controller: cache, then refresh', () => {
     expect(p.m().refreshing).toBe(false);
   });
 
+  it('?linkId=: reads the cache while the tab permission is still being checked, and shows it once both are done', async () => {
+    let allow!: (access: TabAccess) => void;
+    const tabs = fakeTabs();
+    tabs.tabs.access = () => new Promise((r) => (allow = r));
+    const read: string[] = [];
+    const controller = createSidePanelController({
+      send: fakeSend({ linkAnalytics: () => new Promise(() => undefined) }).send,
+      readCache: async (id) => (read.push(id), { data: { old: true }, fetchedAt: 1_000 }),
+      now: () => 10_000,
+      timers: fakeTimers().timers,
+      isVisible: () => true,
+      isOnline: () => true,
+      tabs: tabs.tabs,
+      onChange: () => undefined,
+    });
+    void controller.start('lnk');
+    await settled();
+    expect(read).toEqual(['lnk']);
+    expect(controller.model().figures).toBeNull();
+    allow('not-granted');
+    await settled();
+    expect(controller.model().figures).toEqual({ data: { old: true }, fetchedAt: 1_000, cached: true });
+    // Read once, not again by show().
+    expect(read).toEqual(['lnk']);
+  });
+
+  it('a cache that cannot be read (no IndexedDB) still leads to the service\'s figures', async () => {
+    const p = panel({ linkAnalytics: () => done({ fresh: true }) });
+    const broken = createSidePanelController({
+      send: p.fake.send,
+      readCache: () => Promise.reject(new Error('no IndexedDB')),
+      now: () => 10_000,
+      timers: fakeTimers().timers,
+      isVisible: () => true,
+      isOnline: () => true,
+      tabs: fakeTabs({ access: 'not-granted' }).tabs,
+      onChange: () => undefined,
+    });
+    await broken.start('lnk');
+    expect(broken.model().figures).toEqual({ data: { fresh: true }, fetchedAt: 2_000, cached: false });
+  });
+
   it('offline: says so and keeps the last figures; back online refreshes', async () => {
     const answers: AnswerOf<'linkAnalytics'>[] = [offline, done({ back: 1 })];
     const p = panel({ linkAnalytics: () => answers.shift()! }, { cache: { lnk: { data: { old: true }, fetchedAt: 1_000 } } });
