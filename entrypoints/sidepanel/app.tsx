@@ -10,8 +10,8 @@ import { ConversionsSection } from '@/components/conversions-section';
 import { ExportButtons } from '@/components/analytics/export-buttons';
 import { FreshnessBar } from '@/components/analytics/freshness-bar';
 import { loadCharts } from '@/components/analytics/lazy-chart-card';
+import { LazyErrorNotice } from '@/components/analytics/lazy-error-notice';
 import { LazyLinkPicker } from '@/components/analytics/lazy-link-picker';
-import { ErrorNotice } from '@/components/error-notice';
 import { openAnalyticsCache, readCachedAnalytics } from '@/lib/analytics-cache';
 import { t } from '@/lib/i18n';
 import { sendMessage } from '@/lib/messages';
@@ -123,7 +123,7 @@ export function App() {
       {target.from !== 'param' && followButton}
       <FreshnessBar model={model} onRefresh={() => void controller.refresh()} />
       {model.error !== null && !model.offline && (
-        <ErrorNotice error={model.error} onRetry={() => void controller.refresh()} onOpenSettings={openSettings} />
+        <LazyErrorNotice error={model.error} onRetry={() => void controller.refresh()} onOpenSettings={openSettings} />
       )}
       {model.figures !== null && <ExportButtons linkId={target.linkId} data={model.figures.data} />}
       {model.figures !== null && <AnalyticsBlocks data={model.figures.data} cached={model.figures.cached} />}
