@@ -28,7 +28,6 @@ import { createConversions } from '@/lib/conversions';
 import { createFinishedWork } from '@/lib/finished-work';
 import { createLinkCache } from '@/lib/links';
 import { createQueueRunner } from '@/lib/queue';
-import { getProfileConnection } from '@/lib/settings';
 import { createShortener } from '@/lib/shorten';
 
 export default defineBackground(() => {
@@ -39,7 +38,10 @@ export default defineBackground(() => {
   const linkCache = createLinkCache({ memo: true });
   const getClient = async () => clientFor(await settings.getConnection(), settings.getConnection);
   // Queued work is sent with the profile it was made under, whichever is active now.
-  const getQueueClient = createProfileClients({ getConnection: () => settings.getConnection(), getProfileConnection });
+  const getQueueClient = createProfileClients({
+    getConnection: () => settings.getConnection(),
+    getProfileConnection: (id) => settings.getProfileConnection(id),
+  });
 
   const recordFinished = createFinishedWork({ cache: linkCache, getConnection: () => settings.getConnection() });
   // Every operation runs in the queue; the shortener only asks it to run one now.

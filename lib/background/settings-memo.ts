@@ -1,20 +1,26 @@
 /**
- * The connection and preferences, read from storage once per worker life
- * and again only after they change. A new link costs several settings reads
- * (the shortener, its client, the token getter, the handler): each is an
- * IPC to the browser, which the popup timing bench showed adding up.
+ * The profiles and preferences, read from storage once per worker life and
+ * again only after they change. A new link costs several settings reads (the
+ * shortener, the queue's client for the link's profile, its token getter,
+ * the handler): each is an IPC to the browser, which the popup timing bench
+ * showed adding up (7 ms for the queue's client alone, read unmemoised).
  */
+import { activeProfile, type ProfileSet } from '../profiles';
 import {
   connectionItem,
-  getConnection,
+  connectionOf,
   getPreferences,
+  getProfileSet,
   preferencesItem,
   type Connection,
   type Preferences,
 } from '../settings';
 
 export interface SettingsSource {
+  /** The active profile's connection. */
   getConnection(): Promise<Connection>;
+  /** One profile's connection, active or not; null once deleted. */
+  getProfileConnection(id: string): Promise<Connection | null>;
   getPreferences(): Promise<Preferences>;
   /**
    * Forget both now. The background calls it after writing settings itself:
@@ -24,35 +30,40 @@ export interface SettingsSource {
   invalidate(): void;
 }
 
+/** A read kept until `forget`; a failed read is not kept. */
+function memo<T>(read: () => Promise<T>): { get(): Promise<T>; forget(): void } {
+  let kept: Promise<T> | null = null;
+  return {
+    get() {
+      const current = (kept ??= read());
+      current.catch(() => {
+        if (kept === current) kept = null;
+      });
+      return current;
+    },
+    forget() {
+      kept = null;
+    },
+  };
+}
+
 /** Call in the background's `main`: it watches storage. */
 export function createSettingsMemo(): SettingsSource {
-  let connection: Promise<Connection> | null = null;
-  let preferences: Promise<Preferences> | null = null;
+  const profiles = memo<ProfileSet>(getProfileSet);
+  const preferences = memo<Preferences>(getPreferences);
   // A change drops the memo; a read in flight during the change is not kept.
-  connectionItem.watch(() => {
-    connection = null;
-  });
-  preferencesItem.watch(() => {
-    preferences = null;
-  });
+  connectionItem.watch(() => profiles.forget());
+  preferencesItem.watch(() => preferences.forget());
   return {
     invalidate() {
-      connection = null;
-      preferences = null;
+      profiles.forget();
+      preferences.forget();
     },
-    getConnection() {
-      const read = (connection ??= getConnection());
-      read.catch(() => {
-        if (connection === read) connection = null;
-      });
-      return read;
+    getConnection: async () => connectionOf(activeProfile(await profiles.get())),
+    async getProfileConnection(id) {
+      const profile = (await profiles.get()).profiles.find((p) => p.id === id);
+      return profile === undefined ? null : connectionOf(profile);
     },
-    getPreferences() {
-      const read = (preferences ??= getPreferences());
-      read.catch(() => {
-        if (preferences === read) preferences = null;
-      });
-      return read;
-    },
+    getPreferences: () => preferences.get(),
   };
 }

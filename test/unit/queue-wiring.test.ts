@@ -138,14 +138,14 @@ describe('opening the popup or the options page retries at once', () => {
   it('popupState and queueStatus call pageOpened without waiting for it', async () => {
     const { createHandlers } = await import('../../lib/background/handlers');
     const { createProfileHandlers } = await import('../../lib/background/profiles');
-    const { getConnection, getPreferences } = await import('../../lib/settings');
+    const { getConnection, getPreferences, getProfileConnection } = await import('../../lib/settings');
     const never = new Promise<void>(() => undefined);
     const queue = {
       pageOpened: vi.fn(() => never),
       status: vi.fn(async () => ({ items: [], pausedForAuth: false })),
     };
     const handlers = createHandlers({
-      settings: { getConnection, getPreferences, invalidate: () => undefined },
+      settings: { getConnection, getProfileConnection, getPreferences, invalidate: () => undefined },
       shortener: { shorten: vi.fn() },
       cache: { lookup: vi.fn(), recent: vi.fn() },
       queue: queue as unknown as Parameters<typeof createHandlers>[0]['queue'],

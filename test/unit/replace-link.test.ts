@@ -8,7 +8,7 @@ import { createLinkCache } from '../../lib/links';
 import { PROTOCOL } from '../../lib/protocol';
 import { createQueueRunner } from '../../lib/queue';
 import { createQueueStore } from '../../lib/queue/store';
-import { getConnection, getPreferences, saveConnection } from '../../lib/settings';
+import { getConnection, getPreferences, getProfileConnection, saveConnection } from '../../lib/settings';
 import { createShortener } from '../../lib/shorten';
 import { fakeService, networkDown } from './fixtures/fake-service';
 import { BASE_URL, TOKEN, WORKSPACE } from './fixtures/wire';
@@ -35,7 +35,7 @@ async function setup() {
   const shortener = createShortener({ runNow: queue.runNow, cache, settings: { getConnection, getPreferences } });
   const never = vi.fn();
   const handlers = createHandlers({
-    settings: { getConnection, getPreferences, invalidate: () => undefined },
+    settings: { getConnection, getProfileConnection, getPreferences, invalidate: () => undefined },
     shortener,
     cache,
     queue: { pageOpened: async () => undefined } as unknown as Parameters<typeof createHandlers>[0]['queue'],
