@@ -1,6 +1,6 @@
-import { describeError } from '../../lib/describe-error';
 import { t } from '../../lib/i18n';
 import { pickerMatches, type PickerState } from '../../lib/sidepanel-controller';
+import { ErrorNotice } from '../error-notice';
 
 interface Props {
   picker: PickerState;
@@ -44,7 +44,8 @@ export function LinkPicker({ picker, onSearch, onChoose, onMore }: Props) {
         )}
       </div>
       {picker.loading && <p role="status">{t('loading')}</p>}
-      {picker.error !== null && <p role="alert" class="error">{describeError(picker.error).what}</p>}
+      {/* What went wrong and what to do; "Load more" below asks again. */}
+      {picker.error !== null && <ErrorNotice error={picker.error} />}
       {picker.nextCursor !== null && !picker.loading && (
         <button type="button" onClick={onMore}>
           {t('sidepanelLoadMore')}
