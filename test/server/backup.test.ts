@@ -191,7 +191,12 @@ describe(`backup and restore (${ON_POSTGRES ? 'PostgreSQL: pg_dump, pg_restore' 
   });
 
   it.skipIf(NO_TOOLS)(`restores over a database that holds data only when told to, all or nothing${SKIPPED}`, async () => {
-    expect(existsSync(backupFile), 'the first test made the backup').toBe(true);
+    // Its own backup, of a database holding workspace 'bk': this test runs alone too (vitest -t).
+    const source = await fresh();
+    expect(cli('token', '--workspace', 'bk', ...source.flags).status).toBe(0);
+    const backupFile = join(root, ON_POSTGRES ? 'over.dump' : 'over.sqlite');
+    const made = cli('backup', ...source.flags, '--to', backupFile);
+    expect(made.status, made.stderr).toBe(0);
     const target = await fresh();
     expect(cli('token', '--workspace', 'other', ...target.flags).status).toBe(0);
     if (!ON_POSTGRES) {
