@@ -20,12 +20,11 @@
  *   fetch from the extension's service worker through the same proxy.
  * Prints a Markdown section; exits 1 when a budget is missed.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { TIMING_MARKS } from '../../lib/timing-marks';
 import type { Harness } from '../e2e/fixture';
 import { requestsBesidesRecentList, startHarness } from '../e2e/fixture';
 import { PopupPage } from '../e2e/pages/popup-page';
+import { addBlankPage, blankOpen } from './blank-page';
 
 /** Nearest-rank percentile. */
 function percentile(samples: readonly number[], p: number): number {
@@ -39,40 +38,6 @@ const SAMPLES = 20;
 const WARMUP = 2;
 const CACHED_BUDGET_MS = 50;
 const NEW_SLACK_MS = 50;
-
-const BLANK_PAGE = 'bench-blank.html';
-
-
-/**
- * The empty page: popup.html as built, its scripts and module preloads
- * replaced by one empty module, so the shell (HTML, CSS, a module load) is
- * the same and only the popup's own code is missing.
- */
-function addBlankPage(extensionDir: string): void {
-  const popup = readFileSync(join(extensionDir, 'popup.html'), 'utf8');
-  const blank = popup
-    .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
-    .replace('</head>', '<script type="module" src="/bench-blank.js"></script></head>');
-  writeFileSync(join(extensionDir, BLANK_PAGE), blank);
-  writeFileSync(join(extensionDir, 'bench-blank.js'), '');
-}
-
-/** Navigation start to the `load` event of the empty page. */
-async function blankOpen(h: Harness): Promise<number> {
-  const page = await h.openPage(BLANK_PAGE);
-  try {
-    await page.waitForFunction(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      return nav !== undefined && nav.loadEventStart > 0;
-    });
-    return await page.evaluate(
-      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-    );
-  } finally {
-    await page.close();
-  }
-}
 
 interface Sample {
   /** From the page's navigation start (performance.timeOrigin). */
@@ -138,7 +103,7 @@ async function serviceRoundTrips(h: Harness, count: number, site: string): Promi
 }
 
 async function main(): Promise<void> {
-  const h = await startHarness({ prepareExtension: addBlankPage });
+  const h = await startHarness({ prepareExtension: (dir) => addBlankPage(dir, 'popup.html') });
   try {
     await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await h.connect();
@@ -146,7 +111,7 @@ async function main(): Promise<void> {
 
     for (let i = 0; i < WARMUP; i += 1) {
       await popupOpen(h, `${site}/warm-${i}`);
-      await blankOpen(h);
+      await blankOpen(h, 'popup.html');
     }
     const rtt = await serviceRoundTrips(h, SAMPLES, site);
 
@@ -159,7 +124,7 @@ async function main(): Promise<void> {
     const cached: Sample[] = [];
     let cachedRequests = 0;
     for (let i = 0; i < SAMPLES; i += 1) {
-      blank.push(await blankOpen(h));
+      blank.push(await blankOpen(h, 'popup.html'));
       fresh.push(await popupOpen(h, `${site}/new-${i}`));
       h.resetRequests();
       cached.push(await popupOpen(h, cachedUrl));

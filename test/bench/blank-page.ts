@@ -1,0 +1,38 @@
+/**
+ * The floor no page code can go under: an empty extension page with the same
+ * shell as a real one (its HTML and stylesheets, one empty module script),
+ * opened as a tab the same way and timed from its navigation start to `load`.
+ * The page exists only in the bench's copy of the build (the harness's
+ * `prepareExtension`), never in the extension users install.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Harness } from '../e2e/fixture';
+
+/** Adds `bench-blank-<page>` beside `page` (e.g. `popup.html`): its shell, with one empty module instead of its scripts. */
+export function addBlankPage(extensionDir: string, page: string): void {
+  const shell = readFileSync(join(extensionDir, page), 'utf8');
+  const script = `bench-blank-${page.replace(/\.html$/, '')}.js`;
+  const blank = shell
+    .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
+    .replace('</head>', `<script type="module" src="/${script}"></script></head>`);
+  writeFileSync(join(extensionDir, blankPageOf(page)), blank);
+  writeFileSync(join(extensionDir, script), '');
+}
+
+export const blankPageOf = (page: string): string => `bench-blank-${page}`;
+
+/** Navigation start to the `load` event of the empty page made for `page`. */
+export async function blankOpen(h: Harness, page: string): Promise<number> {
+  const tab = await h.openPage(blankPageOf(page));
+  try {
+    await tab.waitForFunction(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return nav !== undefined && nav.loadEventStart > 0;
+    });
+    return await tab.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+  } finally {
+    await tab.close();
+  }
+}
