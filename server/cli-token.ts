@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { IdSchema } from '../lib/api/schemas';
 import { CONTROL_CHARACTERS } from '../lib/api/schemas/common';
 import { UsageError } from './cli-usage';
+import { withEnvironment } from './ops/env-options';
 import { DEFAULT_CONFIG } from './config';
 import { isPostgresUrl, openDatabase, type Database } from './db/open';
 import { createToken } from './http/auth';
@@ -18,8 +19,9 @@ token: makes a token for workspace W (created if new) and prints it as the last 
 The token is shown only once: the service stores only its hash.
 
   --workspace W   workspace id (letters, digits, ".", ":", "-", "_")
-  --data DIR      data folder (default ${DEFAULT_CONFIG.dataDir})
+  --data DIR      data folder (default ${DEFAULT_CONFIG.dataDir}; or SHORTLINK_DATA, as serve takes it)
   --database URL  the service's PostgreSQL database (postgres://…) instead of a data folder
+                  (or SHORTLINK_DATABASE)
   --name NAME     shown as createdBy / modifiedBy on links (default "cli")
   --expires WHEN  when the service starts refusing it: an ISO date (2027-01-31, 00:00 UTC),
                   an ISO date-time with zone (2027-01-31T18:00Z) or a duration (30d, 12h, 45m, 2w);
@@ -40,14 +42,26 @@ const MAKE_OPTIONS = {
   help: { type: 'boolean' },
 } satisfies ParseArgsConfig['options'];
 
+const LOCATION_OPTIONS = {
+  data: { type: 'string' },
+  database: { type: 'string' },
+} satisfies ParseArgsConfig['options'];
+
 const DATA_OPTIONS = {
   data: { type: 'string' },
   database: { type: 'string' },
   help: { type: 'boolean' },
 } satisfies ParseArgsConfig['options'];
 
-/** The database the flags name: `--database URL` (PostgreSQL) or `--data DIR` (SQLite, the default folder). */
-export function locationOf(values: { data?: string; database?: string }): string {
+/**
+ * The database the flags name: `--database URL` (PostgreSQL) or `--data DIR`
+ * (SQLite, the default folder). A flag not given is taken from
+ * SHORTLINK_DATABASE or SHORTLINK_DATA, as `serve` takes it: a token made on
+ * a machine whose environment names the service's database goes into that
+ * database, not into a new local folder.
+ */
+export function locationOf(flags: { data?: string; database?: string }, env: NodeJS.ProcessEnv = process.env): string {
+  const values = withEnvironment({ data: flags.data, database: flags.database }, LOCATION_OPTIONS, env);
   if (values.database === undefined) return values.data ?? DEFAULT_CONFIG.dataDir;
   if (!isPostgresUrl(values.database)) throw new UsageError('--database must be a postgres:// or postgresql:// URL');
   if (values.data !== undefined) throw new UsageError('--data (SQLite) and --database (PostgreSQL) name two databases: give one');

@@ -13,7 +13,6 @@ import { isPostgresUrl } from '../db/open';
 import { backupDatabase, restoreDatabase } from './backup';
 import { backupPostgres, restorePostgres } from './backup-postgres';
 import { pgConnection } from './pg-tools';
-import { withEnvironment } from './env-options';
 
 export const BACKUP_HELP = `Usage: npm run server -- backup --to FILE [--data DIR | --database URL]
        npm run server -- restore --from FILE [--data DIR | --database URL] [--replace]
@@ -39,17 +38,13 @@ const OPTIONS = {
   help: { type: 'boolean' },
 } as const;
 
-/** Where the flags (or SHORTLINK_DATA / SHORTLINK_DATABASE) point: a data folder or a PostgreSQL URL. */
-function location(values: { data?: string; database?: string }): string {
-  return locationOf(withEnvironment({ data: values.data, database: values.database }, OPTIONS, process.env));
-}
 
 export async function backupCommand(args: string[]): Promise<void> {
   const options = { ...OPTIONS, to: { type: 'string' } } as const;
   const { values } = parseArgs({ args, options, strict: true, allowPositionals: false });
   if (values.help) return void console.log(BACKUP_HELP);
   if (!values.to) throw new UsageError('backup needs --to FILE');
-  const where = location(values);
+  const where = locationOf(values);
   if (isPostgresUrl(where)) {
     const { tables, bytes } = await backupPostgres(where, values.to);
     console.log(`Backed up ${pgConnection(where).shown} to ${values.to} (${tables} tables, ${bytes} bytes)`);
@@ -64,7 +59,7 @@ export async function restoreCommand(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options, strict: true, allowPositionals: false });
   if (values.help) return void console.log(BACKUP_HELP);
   if (!values.from) throw new UsageError('restore needs --from FILE');
-  const where = location(values);
+  const where = locationOf(values);
   if (isPostgresUrl(where)) {
     const { tables } = await restorePostgres(where, values.from, { replace: values.replace ?? false });
     console.log(`Restored ${values.from} into ${pgConnection(where).shown} (${tables} tables)`);

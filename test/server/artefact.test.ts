@@ -9,7 +9,8 @@
  * The install runs offline from npm's cache where it can (--prefer-offline)
  * and with --ignore-scripts: better-sqlite3's install script would build the
  * native addon from source (no prebuilt binaries are reachable), so the
- * addon this checkout already built is copied in instead.
+ * addon this checkout already built is copied in instead; the package's own
+ * postinstall is then run on its own, as the install would have.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -70,6 +71,14 @@ describe(`the built service (dist/server) with production dependencies only, on 
     expect(existsSync(join(folder, 'dist/server/cli.js'))).toBe(true);
     expect(existsSync(join(folder, 'dist/server/flush-worker.js'))).toBe(true);
     expect(existsSync(join(folder, 'node_modules/tsx'))).toBe(false);
+  });
+
+  it("the package's own install step (postinstall) succeeds without WXT, as `npm ci --omit=dev` runs it", () => {
+    // The install above skipped scripts for better-sqlite3's sake (see the top); the package's
+    // own step is run here as npm would, with no development tools on the path.
+    const step = spawnSync(NPM, ['run', 'postinstall'], { cwd: folder, encoding: 'utf8', timeout: 60_000, env: cleanEnv() });
+    expect(step.status, `${step.stdout}${step.stderr}`).toBe(0);
+    expect(existsSync(join(folder, '.wxt'))).toBe(false);
   });
 
   it('makes a token, serves the API, redirects, health and metrics, records clicks (SQLite: with its writer thread), stops on SIGTERM', async () => {
