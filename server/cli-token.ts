@@ -33,25 +33,20 @@ token list: every token's id, name, workspaces, creation, expiry and revocation
 token revoke ID: the service refuses token ID (401) from its next request on,
 also while it is running. The token stays listed as revoked.`;
 
-const MAKE_OPTIONS = {
-  workspace: { type: 'string' },
-  data: { type: 'string' },
-  database: { type: 'string' },
-  name: { type: 'string' },
-  expires: { type: 'string' },
-  help: { type: 'boolean' },
-} satisfies ParseArgsConfig['options'];
-
 const LOCATION_OPTIONS = {
   data: { type: 'string' },
   database: { type: 'string' },
 } satisfies ParseArgsConfig['options'];
 
-const DATA_OPTIONS = {
-  data: { type: 'string' },
-  database: { type: 'string' },
+const MAKE_OPTIONS = {
+  workspace: { type: 'string' },
+  ...LOCATION_OPTIONS,
+  name: { type: 'string' },
+  expires: { type: 'string' },
   help: { type: 'boolean' },
 } satisfies ParseArgsConfig['options'];
+
+const DATA_OPTIONS = { ...LOCATION_OPTIONS, help: { type: 'boolean' } } satisfies ParseArgsConfig['options'];
 
 /**
  * The database the flags name: `--database URL` (PostgreSQL) or `--data DIR`

@@ -92,10 +92,8 @@ export function createWorkerSink(opts: {
     ready = false;
     opts.log(`click recorder: writer thread failed, writing in the main thread instead: ${String(error)}`);
   });
-  let exited = false;
   const exit = new Promise<void>((resolve) => {
     worker.on('exit', () => {
-      exited = true;
       failed = true;
       ready = false;
       resolve();
@@ -142,7 +140,6 @@ export function createWorkerSink(opts: {
       return !holdsClicks || drain(timeoutMs);
     },
     async stopped(timeoutMs) {
-      if (exited) return;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), timeoutMs);

@@ -38,7 +38,6 @@ const OPTIONS = {
   help: { type: 'boolean' },
 } as const;
 
-
 export async function backupCommand(args: string[]): Promise<void> {
   const options = { ...OPTIONS, to: { type: 'string' } } as const;
   const { values } = parseArgs({ args, options, strict: true, allowPositionals: false });
