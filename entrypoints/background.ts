@@ -7,7 +7,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createClipboard } from '@/lib/background/clipboard';
-import { writeCachedAnalytics } from '@/lib/analytics-cache';
+import { writeCachedAnalytics } from '@/lib/storage/analytics-cache';
 import { clientFor, hasHostPermission } from '@/lib/background/connection';
 import { wireContextMenu } from '@/lib/background/context-menu';
 import { createMessageListener } from '@/lib/background/dispatcher';
@@ -20,15 +20,15 @@ import { onQueuedFailed, onQueuedLinkDone } from '@/lib/background/queue-outcome
 import { wireQueue } from '@/lib/background/queue-wiring';
 import { createSettingsMemo } from '@/lib/background/settings-memo';
 import { checkedTagList, createTagHandlers } from '@/lib/background/tags';
-import { createTagListCache } from '@/lib/tag-list-cache';
+import { createTagListCache } from '@/lib/tags/list-cache';
 import { wireShortcutCommand } from '@/lib/background/shortcut-command';
 import { wireStatsMenu } from '@/lib/background/stats-menu';
 import { createRecentLinks } from '@/lib/background/recent-links';
-import { createConversions } from '@/lib/conversions';
-import { createFinishedWork } from '@/lib/finished-work';
-import { createLinkCache } from '@/lib/links';
-import { createQueueRunner } from '@/lib/queue';
-import { createShortener } from '@/lib/shorten';
+import { createConversions } from '@/lib/conversions/record';
+import { createFinishedWork } from '@/lib/background/finished-work';
+import { createLinkCache } from '@/lib/storage/links';
+import { createQueueRunner } from '@/lib/queue/queue';
+import { createShortener } from '@/lib/background/shorten';
 
 export default defineBackground(() => {
   const onError = (error: unknown) => console.error('shortlink background:', error);

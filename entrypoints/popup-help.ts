@@ -7,7 +7,7 @@
  */
 import { browser } from 'wxt/browser';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { shortcutHelpText } from '@/lib/menus/shortcut-help-text';
+import { shortcutHelpText } from '@/lib/i18n/shortcut-help-text';
 
 export default defineUnlistedScript(async () => {
   const line = document.getElementById('help-line');

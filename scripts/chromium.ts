@@ -77,7 +77,7 @@ export interface ConnectionValue {
 }
 
 /**
- * Writes the connection where lib/settings.ts keeps it (`local:connection`,
+ * Writes the connection where lib/storage/settings.ts keeps it (`local:connection`,
  * version 2: a profile set), as the one active profile, as Save would.
  */
 export async function connectExtension(worker: Worker, value: ConnectionValue): Promise<void> {

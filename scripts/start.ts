@@ -80,7 +80,7 @@ function startDemoSite(): Promise<{ url: string; server: http.Server }> {
 
 async function screenshotPopup(context: BrowserContext, extensionId: string, target: string, dir: string): Promise<string> {
   const popup = await context.newPage();
-  // The toolbar popup's size: a tab has no "active tab" but itself, so ?url= names the page (lib/popup-flow.ts).
+  // The toolbar popup's size: a tab has no "active tab" but itself, so ?url= names the page (lib/popup/flow.ts).
   await popup.setViewportSize({ width: 400, height: 520 });
   await popup.goto(`chrome-extension://${extensionId}/popup.html?url=${encodeURIComponent(target)}`);
   const field = popup.getByRole('textbox', { name: 'Short link', exact: true });

@@ -5,7 +5,7 @@
  * each 1280×800 (the size both stores take): the options page as a full tab;
  * the popup and the side panel at their own sizes, placed on a 1280×800 stage
  * beside the words of the listing. Dark is the browser's prefers-color-scheme,
- * emulated; the pages follow it (components/theme.css).
+ * emulated; the pages follow it (components/shared/theme.css).
  *
  * Needs the Chromium build (`npm run build`); data lives in a temporary folder.
  */

@@ -1,8 +1,8 @@
 /** `npm run server -- token …`: make, list and revoke API tokens in the data folder's database. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import * as v from 'valibot';
-import { IdSchema } from '../lib/api/schemas';
-import { CONTROL_CHARACTERS } from '../lib/api/schemas/common';
+import { IdSchema } from '../lib/contract/schemas';
+import { CONTROL_CHARACTERS } from '../lib/contract/schemas/common';
 import { UsageError } from './cli-usage';
 import { withEnvironment } from './ops/env-options';
 import { DEFAULT_CONFIG } from './config';

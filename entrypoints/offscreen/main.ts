@@ -4,7 +4,7 @@
  * message and ignores the pages' messages, which reach it too.
  */
 import { browser } from 'wxt/browser';
-import { isOffscreenCopyMessage } from '@/lib/background/offscreen-protocol';
+import { isOffscreenCopyMessage } from '@/lib/messaging/offscreen';
 
 browser.runtime.onMessage.addListener((message: unknown, sender) => {
   if (sender.id !== browser.runtime.id || !isOffscreenCopyMessage(message)) return undefined;

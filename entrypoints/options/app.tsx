@@ -1,27 +1,27 @@
 /**
- * The options page: draws the models of lib/options-controller.ts (the
+ * The options page: draws the models of lib/options/controller.ts (the
  * profile being edited, test, defaults, the offline queue) and
- * lib/profiles-controller.ts (the list of profiles, the settings file), and
+ * lib/options/profiles-controller.ts (the list of profiles, the settings file), and
  * hands clicks to them.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { ConnectionForm } from '@/components/connection-form';
-import { DefaultsForm } from '@/components/defaults-form';
-import { DomainsSection } from '@/components/domains-section';
-import { ProfileList } from '@/components/profile-list';
-import { QueueList } from '@/components/queue-list';
-import { SettingsFileForm } from '@/components/settings-file-form';
-import { TagsSection } from '@/components/tags-section';
-import { downloadFile } from '@/lib/download';
-import { t } from '@/lib/i18n';
-import { sendMessage } from '@/lib/messages';
-import { createOptionsController, INITIAL_OPTIONS, type DraftField } from '@/lib/options-controller';
-import { createOptionsTagsController, INITIAL_OPTIONS_TAGS } from '@/lib/options-tags-controller';
-import { connectionProblemText, connectionStatusText } from '@/lib/options-text';
-import { createProfilesController, INITIAL_PROFILES } from '@/lib/profiles-controller';
-import { fileStatusText, profilesStatusText } from '@/lib/profiles-text';
-import { applyTheme } from '@/lib/theme';
+import { ConnectionForm } from '@/components/options/connection-form';
+import { DefaultsForm } from '@/components/options/defaults-form';
+import { DomainsSection } from '@/components/options/domains-container';
+import { ProfileList } from '@/components/options/profile-list';
+import { QueueList } from '@/components/options/queue-list';
+import { SettingsFileForm } from '@/components/options/settings-file-form';
+import { TagsSection } from '@/components/options/tags-section';
+import { downloadFile } from '@/lib/browser/download';
+import { t } from '@/lib/i18n/catalogue';
+import { sendMessage } from '@/lib/messaging/send-message';
+import { createOptionsController, INITIAL_OPTIONS, type DraftField } from '@/lib/options/controller';
+import { createOptionsTagsController, INITIAL_OPTIONS_TAGS } from '@/lib/options/tags-controller';
+import { connectionProblemText, connectionStatusText } from '@/lib/i18n/options-text';
+import { createProfilesController, INITIAL_PROFILES } from '@/lib/options/profiles-controller';
+import { fileStatusText, profilesStatusText } from '@/lib/i18n/profiles-text';
+import { applyTheme } from '@/lib/browser/theme';
 
 /**
  * The queue lives in the background, which rewrites `queueStatus` in local

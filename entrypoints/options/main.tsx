@@ -1,8 +1,8 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { t } from '@/lib/i18n';
-import { applyThemeHint } from '@/lib/theme';
-import '@/components/theme.css';
+import { t } from '@/lib/i18n/catalogue';
+import { applyThemeHint } from '@/lib/browser/theme';
+import '@/components/shared/theme.css';
 import './options.css';
 import { App } from './app';
 

@@ -1,22 +1,22 @@
 /**
- * The popup: draws the model of lib/popup-controller.ts and hands clicks to
+ * The popup: draws the model of lib/popup/controller.ts and hands clicks to
  * it. The state machine (cache versus background, shorten, customise, retry)
  * lives there, unit-tested without a browser.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { ErrorNotice } from '@/components/error-notice';
-import { CustomiseLazy } from '@/components/customise-lazy';
-import { QueuedNotice } from '@/components/queued-notice';
-import { ShortLinkResult } from '@/components/short-link-result';
-import { UrlForm } from '@/components/url-form';
-import { t } from '@/lib/i18n';
-import { sendMessage } from '@/lib/messages';
-import { openStats, type TabRef } from '@/lib/open-stats';
-import { createPopupController, customUrlOf, INITIAL_POPUP } from '@/lib/popup-controller';
-import type { Begun } from '@/lib/popup-start';
-import { mark } from '@/lib/timing-marks';
-import { urlProblemText } from '@/lib/url-problem-text';
+import { ErrorNotice } from '@/components/shared/error-notice';
+import { CustomiseLazy } from '@/components/popup/customise-lazy';
+import { QueuedNotice } from '@/components/popup/queued-notice';
+import { ShortLinkResult } from '@/components/popup/short-link-result';
+import { UrlForm } from '@/components/popup/url-form';
+import { t } from '@/lib/i18n/catalogue';
+import { sendMessage } from '@/lib/messaging/send-message';
+import { openStats, type TabRef } from '@/lib/browser/open-stats';
+import { createPopupController, customUrlOf, INITIAL_POPUP } from '@/lib/popup/controller';
+import type { Begun } from '@/lib/popup/start';
+import { mark } from '@/lib/popup/timing-marks';
+import { urlProblemText } from '@/lib/i18n/url-problem-text';
 
 async function copyToClipboard(text: string): Promise<boolean> {
   await navigator.clipboard.writeText(text);
@@ -41,7 +41,7 @@ export function App({ begun, statsTab }: AppProps) {
     void browser.runtime.openOptionsPage();
     window.close();
   };
-  // Synchronous from the click: the panel opens only within the user's gesture (lib/open-stats.ts).
+  // Synchronous from the click: the panel opens only within the user's gesture (lib/browser/open-stats.ts).
   // The popup closes once the panel (or the tab) shows the stats, as it would on losing focus.
   const showStats = (linkId: string) => {
     void openStats(linkId, statsTab()).then(() => window.close(), () => undefined);

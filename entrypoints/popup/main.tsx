@@ -1,12 +1,12 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { t } from '@/lib/i18n';
-import { sendMessage } from '@/lib/messages';
-import type { TabRef } from '@/lib/open-stats';
-import { localPopupState, readLocalCache } from '@/lib/popup-local';
-import { begin } from '@/lib/popup-start';
-import { mark } from '@/lib/timing-marks';
-import '@/components/theme.css';
+import { t } from '@/lib/i18n/catalogue';
+import { sendMessage } from '@/lib/messaging/send-message';
+import type { TabRef } from '@/lib/browser/open-stats';
+import { localPopupState, readLocalCache } from '@/lib/popup/local';
+import { begin } from '@/lib/popup/start';
+import { mark } from '@/lib/popup/timing-marks';
+import '@/components/shared/theme.css';
 import './popup.css';
 import { App } from './app';
 
@@ -35,10 +35,10 @@ const begun = begin({ send: sendMessage, search: location.search, whereAmI, read
 document.title = t('popupTitle');
 document.documentElement.lang = browser.i18n.getUILanguage();
 // The chosen theme before the first render, from the copy pages keep in
-// localStorage (lib/theme.ts, THEME_HINT_KEY; test/unit/theme.test.ts holds the
-// two together). Importing lib/theme would put it in a chunk shared with the
+// localStorage (lib/browser/theme.ts, THEME_HINT_KEY; test/unit/browser/theme.test.ts holds the
+// two together). Importing lib/browser/theme.ts would put it in a chunk shared with the
 // other pages, with functions the popup does not need.
-// No copy yet reads as the system's theme (components/theme.css matches only "light" and "dark").
+// No copy yet reads as the system's theme (components/shared/theme.css matches only "light" and "dark").
 document.documentElement.dataset.theme = localStorage['shortlink:theme'] as string;
 render(<App begun={begun} statsTab={() => statsTab} />, document.getElementById('app') as HTMLElement);
 // The shortcuts' keys, after the first frame (entrypoints/popup-help.ts): a classic script of the

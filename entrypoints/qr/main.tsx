@@ -6,9 +6,9 @@
  */
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { QrCode } from '@/components/qr-code';
-import { t } from '@/lib/i18n';
-import '@/components/theme.css';
+import { QrCode } from '@/components/popup/qr-code';
+import { t } from '@/lib/i18n/catalogue';
+import '@/components/shared/theme.css';
 
 document.title = t('qrPageTitle');
 document.documentElement.lang = browser.i18n.getUILanguage();

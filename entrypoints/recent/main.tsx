@@ -6,17 +6,17 @@
  */
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { RecentLinks } from '@/components/recent-links';
-import { t } from '@/lib/i18n';
-import { sendMessage, type LinkView } from '@/lib/messages';
-import '@/components/theme.css';
+import { RecentLinks } from '@/components/popup/recent-links';
+import { t } from '@/lib/i18n/catalogue';
+import { sendMessage, type LinkView } from '@/lib/messaging/send-message';
+import '@/components/shared/theme.css';
 import './recent.css';
 
 /**
  * Stats are opened by the popup, which knows its tab (entrypoints/popup/app.tsx):
  * the event reaches its listener on the frame element synchronously, still
  * inside this click, so the side panel opens within the user's gesture
- * (lib/open-stats.ts).
+ * (lib/browser/open-stats.ts).
  */
 function showStats(link: LinkView): void {
   window.frameElement?.dispatchEvent(new CustomEvent('stats', { detail: link.linkId }));

@@ -1,24 +1,24 @@
 /**
- * The side panel: composition only. State lives in lib/sidepanel-controller.ts
+ * The side panel: composition only. State lives in lib/sidepanel/controller.ts
  * (tested), the blocks come from lib/analytics-view, and each concept is a
  * component under components/analytics/.
  */
 import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { AnalyticsBlocks } from '@/components/analytics/analytics-blocks';
-import { ConversionsSection } from '@/components/conversions-section';
-import { ExportButtons } from '@/components/analytics/export-buttons';
-import { FreshnessBar } from '@/components/analytics/freshness-bar';
-import { loadCharts } from '@/components/analytics/lazy-chart-card';
-import { LazyErrorNotice } from '@/components/analytics/lazy-error-notice';
-import { LazyLinkPicker } from '@/components/analytics/lazy-link-picker';
-import { openAnalyticsCache, readCachedAnalytics } from '@/lib/analytics-cache';
-import { t } from '@/lib/i18n';
-import { sendMessage } from '@/lib/messages';
-import { createSidePanelController, type PanelModel } from '@/lib/sidepanel-controller';
-import { lazyLinkCache } from '@/lib/sidepanel-link-cache';
-import { readScope as scope, watchScope } from '@/lib/sidepanel-scope';
-import { createTabLinks } from '@/lib/sidepanel-tabs';
+import { AnalyticsBlocks } from '@/components/sidepanel/analytics-blocks';
+import { ConversionsSection } from '@/components/sidepanel/conversions-section';
+import { ExportButtons } from '@/components/sidepanel/export-buttons';
+import { FreshnessBar } from '@/components/sidepanel/freshness-bar';
+import { loadCharts } from '@/components/sidepanel/lazy-chart-card';
+import { LazyErrorNotice } from '@/components/sidepanel/lazy-error-notice';
+import { LazyLinkPicker } from '@/components/sidepanel/lazy-link-picker';
+import { openAnalyticsCache, readCachedAnalytics } from '@/lib/storage/analytics-cache';
+import { t } from '@/lib/i18n/catalogue';
+import { sendMessage } from '@/lib/messaging/send-message';
+import { createSidePanelController, type PanelModel } from '@/lib/sidepanel/controller';
+import { lazyLinkCache } from '@/lib/sidepanel/link-cache';
+import { readScope as scope, watchScope } from '@/lib/sidepanel/scope';
+import { createTabLinks } from '@/lib/sidepanel/tabs';
 
 /** `?linkId=` of this page, or null to follow the active tab. */
 function linkIdParam(): string | null {

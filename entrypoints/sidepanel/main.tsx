@@ -1,8 +1,8 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { t } from '@/lib/i18n';
-import { applyTheme, applyThemeHint } from '@/lib/theme';
-import '@/components/theme.css';
+import { t } from '@/lib/i18n/catalogue';
+import { applyTheme, applyThemeHint } from '@/lib/browser/theme';
+import '@/components/shared/theme.css';
 import { App } from './app';
 
 // Before the first render: the page paints in the theme a page last applied;

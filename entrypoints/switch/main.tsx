@@ -7,11 +7,11 @@
  */
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { ProfileSwitcher } from '@/components/profile-switcher';
-import { t } from '@/lib/i18n';
-import { sendMessage } from '@/lib/messages';
-import { applyThemeHint } from '@/lib/theme';
-import '@/components/theme.css';
+import { ProfileSwitcher } from '@/components/popup/profile-switcher';
+import { t } from '@/lib/i18n/catalogue';
+import { sendMessage } from '@/lib/messaging/send-message';
+import { applyThemeHint } from '@/lib/browser/theme';
+import '@/components/shared/theme.css';
 import '../popup/popup.css';
 
 applyThemeHint();

@@ -1,4 +1,4 @@
-import type { AdvAnalyticsKey } from '../api/schemas/adv-analytics-keys';
+import type { AdvAnalyticsKey } from '../contract/schemas/adv-analytics-keys';
 
 /** One chart of the side panel; each of the four advanced views has two. */
 export type BlockId =

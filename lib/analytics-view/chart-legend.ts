@@ -1,7 +1,7 @@
 /**
  * What a chart's legend says, as text beside a colour: the slices of a pie or
  * doughnut, or the series of a chart with more than one. The page draws it as
- * HTML under the canvas (components/analytics/chart-legend.tsx) instead of
+ * HTML under the canvas (components/sidepanel/chart-legend.tsx) instead of
  * Chart.js's Legend plugin, which would add its code to the first chart's
  * chunk; as HTML the names are also real text. The colours follow
  * chart-config.ts, so each entry matches what the canvas shows.

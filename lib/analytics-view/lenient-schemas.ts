@@ -2,7 +2,7 @@ import { anyNumber, array, fallback, object, optionalText, string, type Guard } 
 
 /**
  * Block readers looser than the wire schema
- * (lib/api/schemas/analytics.ts) where looseness keeps a chart drawable:
+ * (lib/contract/schemas/analytics.ts) where looseness keeps a chart drawable:
  * counts may be any number (clamped later by safe-count.ts, so one NaN or
  * 2^53 does not blank a chart), and a missing or mistyped `chart` or
  * `display` field falls back to the block's own default. The data's shape

@@ -1,5 +1,5 @@
 import * as v from './guards';
-import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey } from '../api/schemas/adv-analytics-keys';
+import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey } from '../contract/schemas/adv-analytics-keys';
 import { bucketSpec } from './bucket-spec';
 import { chooseKind, type KindRule } from './chart-kind';
 import { defineBlock, type BlockEntry } from './define-block';

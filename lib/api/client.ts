@@ -26,8 +26,8 @@ import {
   type TrackSaleBody,
   type UpdateDomainBody,
   type UpdateLinkBody,
-} from './schemas';
-import { envelope } from './schemas/common';
+} from '../contract/schemas';
+import { envelope } from '../contract/schemas/common';
 import { joinUrl, type QueryValue } from './join-url';
 import { request, type Transport } from './request';
 

@@ -10,7 +10,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status when the service answered; undefined when it never did. */
   readonly status: number | undefined;
-  /** The service's error code (UPPER_SNAKE, lib/api/error-codes.ts) or a client-side one. */
+  /** The service's error code (UPPER_SNAKE, lib/contract/error-codes.ts) or a client-side one. */
   readonly code: string | undefined;
 
   constructor(kind: ApiErrorKind, message: string, init: { status?: number; code?: string; cause?: unknown } = {}) {
@@ -144,7 +144,7 @@ export function retryAfterOf(err: unknown): number | null {
 
 /**
  * A plain, cloneable description of an error, for messages between pages and
- * the background. Pages put it in words with lib/describe-error.ts, from
+ * the background. Pages put it in words with lib/i18n/describe-error.ts, from
  * `code` (and `values`); `message` is the service's own words for 'service'
  * errors, and for the others an English note for logs that no page shows.
  */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ErrorBodySchema } from './schemas';
+import { ErrorBodySchema } from '../contract/schemas';
 import {
   type ApiError,
   InvalidResponseError,

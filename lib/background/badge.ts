@@ -3,8 +3,8 @@
  * (DESIGN.md, Offline queue); the tooltip says the same in words.
  */
 import { browser } from 'wxt/browser';
-import { formatCount } from '../format';
-import { t } from '../i18n';
+import { formatCount } from '../i18n/format';
+import { t } from '../i18n/catalogue';
 
 export async function showQueueSize(count: number): Promise<void> {
   // Both builds are MV3 (Firefox's too), so `action` exists in both.

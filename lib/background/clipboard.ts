@@ -5,7 +5,7 @@
  * permission allows. Firefox: its background page may write directly.
  */
 import { browser } from 'wxt/browser';
-import { OFFSCREEN_TARGET, type OffscreenCopyMessage } from './offscreen-protocol';
+import { OFFSCREEN_TARGET, type OffscreenCopyMessage } from '../messaging/offscreen';
 
 const OFFSCREEN_PATH = '/offscreen.html';
 /** How long a new offscreen document may take to listen (its script runs after createDocument may resolve). */

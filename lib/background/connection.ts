@@ -5,11 +5,11 @@
 import { browser } from 'wxt/browser';
 import { ApiError, ServiceError } from '../api/errors';
 import { createApiClient, type ApiClient } from '../api/client';
-import { originPatternOf } from '../host-permission';
-import { uniqueTags } from '../api/tag-name';
+import { originPatternOf } from '../browser/host-permission';
+import { uniqueTags } from '../contract/tag-name';
 import { tagsRefusal } from './tags';
 import { createPermissionMemo, type PermissionMemo } from './permission-memo';
-import type { AnswerOf, PreferencesView } from '../messages';
+import type { AnswerOf, PreferencesView } from '../messaging/send-message';
 import {
   getConnection,
   getPreferences,
@@ -17,7 +17,7 @@ import {
   isConfigured,
   setPreferences,
   type Connection,
-} from '../settings';
+} from '../storage/settings';
 
 /** A client for the saved connection; the token is read per request so a change applies at once. */
 export function clientFor(conn: Connection, readConnection: () => Promise<Connection> = getConnection): ApiClient {

@@ -1,17 +1,17 @@
 /**
  * Routes page messages to one handler per message name. Accepts messages
  * only from this extension's own pages and only in known shapes (the
- * request schemas of lib/protocol.ts), and answers only in known shapes (its
+ * request schemas of lib/messaging/protocol.ts), and answers only in known shapes (its
  * answer schemas); a handler's failure becomes an error reply the page can
  * show, never an unhandled rejection in the worker.
  *
  * Kept instead of @webext-core/messaging: there each handler receives the
  * sender and the raw data and would have to check both itself; here both are
- * checked once, before any handler runs (see lib/messages.ts).
+ * checked once, before any handler runs (see lib/messaging/send-message.ts).
  */
 import * as v from 'valibot';
-import type { AnswerOf, MessageName, Reply, RequestOf } from '../messages';
-import { PROTOCOL } from '../protocol';
+import type { AnswerOf, MessageName, Reply, RequestOf } from '../messaging/send-message';
+import { PROTOCOL } from '../messaging/protocol';
 
 export type Handlers = {
   [N in MessageName]: (data: RequestOf<N>) => Promise<AnswerOf<N>>;

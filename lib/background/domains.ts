@@ -10,12 +10,12 @@
  */
 import type { ApiClient } from '../api/client';
 import { ServiceError, toErrorInfo } from '../api/errors';
-import type { CustomDomain } from '../api/schemas';
-import { NO_HOST_PERMISSION } from '../describe-error';
+import type { CustomDomain } from '../contract/schemas';
+import { NO_HOST_PERMISSION } from '../i18n/describe-error';
 import { checkConnectInput } from '../domains/connect-rules';
-import { toDomainView } from '../domains/domain-view';
-import type { AnswerOf, RequestOf } from '../messages';
-import { isConfigured, type Connection, type Preferences } from '../settings';
+import { toDomainView } from '../domains/view';
+import type { AnswerOf, RequestOf } from '../messaging/send-message';
+import { isConfigured, type Connection, type Preferences } from '../storage/settings';
 
 type DomainClient = Pick<ApiClient, 'listDomains' | 'createDomain' | 'updateDomain'>;
 

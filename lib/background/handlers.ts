@@ -1,14 +1,14 @@
 /**
- * One handler per page message (lib/messages.ts). Each is a thin adapter from
+ * One handler per page message (lib/messaging/send-message.ts). Each is a thin adapter from
  * the protocol's plain types to the lib/ module that does the work.
  */
-import type { ConversionOutcome, Conversions } from '../conversions';
-import { NO_HOST_PERMISSION } from '../describe-error';
-import type { LinkCache, LinkScope } from '../links';
-import { toLinkView } from '../link-view';
-import type { LinkView, ShortenAnswer } from '../messages';
-import { isConfigured, type Connection } from '../settings';
-import type { Shortener, ShortenOutcome } from '../shorten';
+import type { ConversionOutcome, Conversions } from '../conversions/record';
+import { NO_HOST_PERMISSION } from '../i18n/describe-error';
+import type { LinkCache, LinkScope } from '../storage/links';
+import { toLinkView } from '../storage/link-view';
+import type { LinkView, ShortenAnswer } from '../messaging/send-message';
+import { isConfigured, type Connection } from '../storage/settings';
+import type { Shortener, ShortenOutcome } from './shorten';
 import type { Clipboard } from './clipboard';
 import {
   getSettingsView,

@@ -1,19 +1,19 @@
 /**
  * The side panel's data path in the background: a link's analytics from the
- * service, written to the page-readable cache (lib/analytics-cache.ts) with
+ * service, written to the page-readable cache (lib/storage/analytics-cache.ts) with
  * the fetch time, and a page of the workspace's links for the picker. Every
- * failure is an ErrorView code the page words (lib/describe-error.ts); a
+ * failure is an ErrorView code the page words (lib/i18n/describe-error.ts); a
  * failed refresh never touches the cached figures.
  */
 import type { ApiClient } from '../api/client';
 import { toErrorInfo } from '../api/errors';
-import type { CachedAnalytics } from '../analytics-cache';
-import { NO_HOST_PERMISSION } from '../describe-error';
-import type { LinkScope } from '../links';
-import { toLinkView } from '../link-view';
-import { toCachedLink } from '../links';
-import type { AnswerOf, RequestOf } from '../messages';
-import { isConfigured, type Connection } from '../settings';
+import type { CachedAnalytics } from '../storage/analytics-cache';
+import { NO_HOST_PERMISSION } from '../i18n/describe-error';
+import type { LinkScope } from '../storage/links';
+import { toLinkView } from '../storage/link-view';
+import { toCachedLink } from '../storage/links';
+import type { AnswerOf, RequestOf } from '../messaging/send-message';
+import { isConfigured, type Connection } from '../storage/settings';
 
 export interface LinkAnalyticsDeps {
   getConnection: () => Promise<Connection>;

@@ -1,6 +1,6 @@
 /** Notifications for work the user did not watch happen: queued links, context-menu links. */
 import { browser } from 'wxt/browser';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '../i18n/catalogue';
 
 export async function notify(id: string, title: MessageKey, message: string): Promise<void> {
   await browser.notifications.create(id, {

@@ -7,7 +7,7 @@
 import { createApiClient, type ApiClient } from '../api/client';
 import { FinalFailure } from '../queue/handlers';
 import type { QueueProfile } from '../queue/types';
-import type { Connection } from '../settings';
+import type { Connection } from '../storage/settings';
 
 export interface ProfileClientDeps {
   /** The active profile's connection, for items queued before profiles existed. */
@@ -16,7 +16,7 @@ export interface ProfileClientDeps {
   fetch?: typeof fetch;
 }
 
-/** The queue's failure code for an item whose profile no longer exists (pages word it, lib/describe-error.ts). */
+/** The queue's failure code for an item whose profile no longer exists (pages word it, lib/i18n/describe-error.ts). */
 export const PROFILE_DELETED = 'PROFILE_DELETED';
 
 export function createProfileClients(deps: ProfileClientDeps): (profile?: QueueProfile) => Promise<ApiClient> {

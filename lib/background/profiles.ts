@@ -5,10 +5,10 @@
  * (export without tokens, import all or nothing).
  */
 import { storage } from 'wxt/utils/storage';
-import type { AnswerOf, RequestOf } from '../messages';
-import type { ProfileFieldProblem } from '../profile-schemas';
-import { SETTINGS_FILE_FORMAT, SETTINGS_FILE_VERSION } from '../profile-schemas';
-import { activeProfile, nameProblem, validateProfile, type Profile, type ProfileSet } from '../profiles';
+import type { AnswerOf, RequestOf } from '../messaging/send-message';
+import type { ProfileFieldProblem } from '../messaging/profile-schemas';
+import { SETTINGS_FILE_FORMAT, SETTINGS_FILE_VERSION } from '../messaging/profile-schemas';
+import { activeProfile, nameProblem, validateProfile, type Profile, type ProfileSet } from '../storage/profiles';
 import type { QueueItem } from '../queue/types';
 import {
   checkProfile,
@@ -21,7 +21,7 @@ import {
   preferencesItem,
   storeProfile,
   switchProfile,
-} from '../settings';
+} from '../storage/settings';
 import { probeConnection } from './connection';
 
 export interface ProfileHandlerDeps {

@@ -4,10 +4,10 @@
  * asked for copies when they made it), or the lead or sale recorded, or why
  * it failed.
  */
-import type { CachedLink } from '../links';
-import type { DoneContext, QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../queue';
-import { trackingSubject } from '../conversions-subject';
-import { describeQueueError } from '../queue-error-text';
+import type { CachedLink } from '../storage/links';
+import type { DoneContext, QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../queue/queue';
+import { trackingSubject } from '../conversions/subject';
+import { describeQueueError } from '../i18n/queue-error-text';
 import type { Clipboard } from './clipboard';
 import { linkMessage, notify } from './notify';
 

@@ -8,11 +8,11 @@
  * queue messages.
  */
 import { browser } from 'wxt/browser';
-import type { OfflineQueue, ReplayReport } from '../queue';
-import { queueSizeItem, queueStatusItem } from '../queue';
+import type { OfflineQueue, ReplayReport } from '../queue/queue';
+import { queueSizeItem, queueStatusItem } from '../queue/queue';
 import { isHeld } from '../queue/status';
-import type { QueueStatus } from '../messages';
-import { queueItemView } from '../queue-view';
+import type { QueueStatus } from '../messaging/send-message';
+import { queueItemView } from '../queue/view';
 import { showQueueSize } from './badge';
 
 export const REPLAY_ALARM = 'shortlink-queue-replay';

@@ -6,22 +6,22 @@
  * their idempotency key, instead of failing.
  *
  * A delete forgets the link in the local cache before it is sent: the popup
- * answers a page shortened before from that cache (lib/popup-local.ts), and
+ * answers a page shortened before from that cache (lib/popup/local.ts), and
  * a link the user deleted must not be offered again, even while its delete
  * waits in the queue. The queue's onDone forgets it again once the service
- * agreed (lib/finished-work.ts). Pages listed while a delete waits leave that
+ * agreed (lib/background/finished-work.ts). Pages listed while a delete waits leave that
  * link out.
  */
 import type { ApiClient } from '../api/client';
 import { toErrorInfo } from '../api/errors';
-import type { Link } from '../api/schemas';
-import { NO_HOST_PERMISSION } from '../describe-error';
-import type { LinkCache } from '../links';
-import type { AnswerOf, RequestOf } from '../messages';
-import type { OfflineQueue, QueueItem, RunOutcome } from '../queue';
-import type { RecentRow } from '../recent-list';
-import { isConfigured, type Connection } from '../settings';
-import { queueProfileOf } from '../profiles';
+import type { Link } from '../contract/schemas';
+import { NO_HOST_PERMISSION } from '../i18n/describe-error';
+import type { LinkCache } from '../storage/links';
+import type { AnswerOf, RequestOf } from '../messaging/send-message';
+import type { OfflineQueue, QueueItem, RunOutcome } from '../queue/queue';
+import type { RecentRow } from '../popup/recent-list';
+import { isConfigured, type Connection } from '../storage/settings';
+import { queueProfileOf } from '../storage/profiles';
 
 /** Rows per page: two screens of the popup's list, so the next page is asked for before the user reaches the end. */
 export const RECENT_PAGE_SIZE = 20;

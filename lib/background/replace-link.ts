@@ -8,7 +8,7 @@
  * never gets here: the popup puts them on the link it shows, setLinkTags.)
  */
 import type { ApiClient } from '../api/client';
-import type { LinkCache, LinkScope } from '../links';
+import type { LinkCache, LinkScope } from '../storage/links';
 
 /** How far back among the newest links to look: the link was made moments ago by the same popup. */
 export const REPLACE_LOOKBACK = 20;

@@ -5,8 +5,8 @@
  * the service, newest first, over a bounded number of pages.
  */
 import type { ApiClient } from '../api/client';
-import { hostOfUrl } from '../host';
-import type { CachedLink, LinkScope } from '../links';
+import { hostOfUrl } from '../contract/host';
+import type { CachedLink, LinkScope } from '../storage/links';
 
 /** 10 pages of 100: the newest 1,000 links, at most 10 requests for one click. */
 export const LOOKUP_PAGES = 10;

@@ -11,11 +11,11 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { ApiClient } from '../api/client';
 import { ApiError, toErrorInfo } from '../api/errors';
-import { describeError, NO_HOST_PERMISSION } from '../describe-error';
-import { t } from '../i18n';
-import type { CachedLink, LinkScope } from '../links';
-import { beginStats, type StatsOpening, type TabRef } from '../open-stats';
-import { connectionItem, isConfigured, type Connection } from '../settings';
+import { describeError, NO_HOST_PERMISSION } from '../i18n/describe-error';
+import { t } from '../i18n/catalogue';
+import type { CachedLink, LinkScope } from '../storage/links';
+import { beginStats, type StatsOpening, type TabRef } from '../browser/open-stats';
+import { connectionItem, isConfigured, type Connection } from '../storage/settings';
 import { hasHostPermission } from './connection';
 import { notify } from './notify';
 import { shortLinkPatterns } from './short-link-patterns';
@@ -33,7 +33,7 @@ export interface StatsMenuDeps {
     watchRecent(scope: LinkScope, cb: () => void): () => void;
   };
   getClient(): Promise<Pick<ApiClient, 'listLinks' | 'listDomains'>>;
-  /** Opens the panel within the gesture (lib/open-stats.ts); replaced in tests. */
+  /** Opens the panel within the gesture (lib/browser/open-stats.ts); replaced in tests. */
   begin?: (tab?: TabRef) => StatsOpening;
   /** Whether the browser lets the extension reach the service (connection.ts); replaced in tests. */
   hasPermission?: (baseUrl: string) => Promise<boolean>;

@@ -1,22 +1,22 @@
 /**
- * The tag messages (lib/protocol.ts): the workspace's tag list, a new tag,
+ * The tag messages (lib/messaging/protocol.ts): the workspace's tag list, a new tag,
  * and a link's tags. Creating and changing go through the offline queue with
- * an idempotency key made now, as a shorten does (lib/shorten.ts); the list
+ * an idempotency key made now, as a shorten does (lib/background/shorten.ts); the list
  * is read from the service each time (it is small, and a stale list would
  * offer tags deleted elsewhere). Only when the service cannot be reached is
- * the last list it sent answered, marked with its age (lib/tag-list-cache.ts):
+ * the last list it sent answered, marked with its age (lib/tags/list-cache.ts):
  * offline, a stale list beats none.
  */
 import type { ApiClient } from '../api/client';
 import { toErrorInfo, type ErrorInfo } from '../api/errors';
-import { TAGS_PER_LINK_MAX, tagProblem, uniqueTags, type TagProblem } from '../api/tag-name';
-import { NO_HOST_PERMISSION } from '../describe-error';
-import type { CachedLink } from '../links';
-import type { AnswerOf, RequestOf } from '../messages';
-import type { OfflineQueue, RunOutcome } from '../queue';
-import { isConfigured, type Connection } from '../settings';
-import { queueProfileOf } from '../profiles';
-import type { TagListCache } from '../tag-list-cache';
+import { TAGS_PER_LINK_MAX, tagProblem, uniqueTags, type TagProblem } from '../contract/tag-name';
+import { NO_HOST_PERMISSION } from '../i18n/describe-error';
+import type { CachedLink } from '../storage/links';
+import type { AnswerOf, RequestOf } from '../messaging/send-message';
+import type { OfflineQueue, RunOutcome } from '../queue/queue';
+import { isConfigured, type Connection } from '../storage/settings';
+import { queueProfileOf } from '../storage/profiles';
+import type { TagListCache } from '../tags/list-cache';
 
 /** The code of a tag list the service sent but that breaks the tag rules or the wire format. */
 export const TAGS_MALFORMED = 'TAGS_MALFORMED';
@@ -24,7 +24,7 @@ export const TAGS_MALFORMED = 'TAGS_MALFORMED';
 /** More than any workspace's list the pages are built to show; a longer answer is taken as malformed. */
 export const TAG_LIST_MAX = 1000;
 
-/** Codes of a refused tag name, as lib/describe-error.ts words them. */
+/** Codes of a refused tag name, as lib/i18n/describe-error.ts words them. */
 const TAG_CODES: Record<TagProblem, string> = { empty: 'TAG_EMPTY', 'too-long': 'TAG_TOO_LONG', control: 'INVALID_TAG' };
 
 export interface TagsDeps {
@@ -32,7 +32,7 @@ export interface TagsDeps {
   clientFor: (conn: Connection) => ApiClient;
   hasHostPermission: (baseUrl: string) => Promise<boolean>;
   runNow: OfflineQueue['runNow'];
-  /** The links the local cache holds for the saved connection (lib/links.ts, known). */
+  /** The links the local cache holds for the saved connection (lib/storage/links.ts, known). */
   knownLinks: () => Promise<readonly CachedLink[]>;
   newKey?: () => string;
   /** The last list per workspace, answered while the service cannot be reached. */

@@ -4,8 +4,8 @@
  * answer with an error after a round trip: the service's own host, and a
  * domain this workspace already has.
  */
-import { normaliseHost } from '../host';
-import { judgeDomainName, type DomainNameProblem } from './domain-name';
+import { normaliseHost } from '../contract/host';
+import { judgeDomainName, type DomainNameProblem } from '../contract/domain-name';
 
 export type ConnectProblem = DomainNameProblem | 'own-domain' | 'already-connected';
 

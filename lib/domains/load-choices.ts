@@ -1,5 +1,5 @@
 /** The set-up domains a picker offers, asked of the background; a failure is an ErrorView the page words. */
-import type { AnswerOf, ErrorView, Send } from '../messages';
+import type { AnswerOf, ErrorView, Send } from '../messaging/send-message';
 
 export type Choices =
   | { status: 'loading' }

@@ -1,4 +1,4 @@
-import { normaliseHost } from '../host';
+import { normaliseHost } from '../contract/host';
 
 /**
  * Punycode to Unicode (RFC 3492, decoding only), so the options page shows

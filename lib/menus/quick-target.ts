@@ -2,17 +2,17 @@
  * What the context menu's shorten items and the shorten-and-copy shortcut
  * would shorten, decided before anything is sent: which item was clicked,
  * which address it is about, and whether that address may be shortened at
- * all (lib/url.ts's rules; `javascript:`, `data:`, `chrome:` pages and links
+ * all (lib/contract/url.ts's rules; `javascript:`, `data:`, `chrome:` pages and links
  * are refused here, with a code the notification words).
  */
-import { checkDestinationUrl, type UrlProblem } from '../url';
+import { checkDestinationUrl, type UrlProblem } from '../contract/url';
 import { selectedUrl } from './selected-url';
 
 export const SHORTEN_LINK_MENU = 'shortlink-shorten-link';
 export const SHORTEN_PAGE_MENU = 'shortlink-shorten-page';
 export const SHORTEN_SELECTION_MENU = 'shortlink-shorten-selection';
 
-/** Why nothing is sent: the selection holds no address, the tab's address could not be read, or lib/url.ts's rule. */
+/** Why nothing is sent: the selection holds no address, the tab's address could not be read, or lib/contract/url.ts's rule. */
 export type QuickProblem = 'selection-not-url' | 'no-address' | UrlProblem;
 
 export type QuickTarget = { ok: true; url: string } | { ok: false; problem: QuickProblem };

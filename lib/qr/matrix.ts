@@ -3,22 +3,22 @@
  * same matrix feeds the inline SVG, the SVG file and the PNG file.
  */
 import { encode } from 'uqr';
-import { checkDestinationUrl, MAX_URL_LENGTH, type UrlProblem } from '../url';
+import { checkDestinationUrl, MAX_URL_LENGTH, type UrlProblem } from '../contract/url';
 
 /**
  * Why no QR code is made: a code, worded by whoever shows it
- * (lib/qr/problem-text.ts), never a sentence.
+ * (lib/i18n/qr-problem-text.ts), never a sentence.
  */
 export type QrProblem = 'empty' | 'invalid' | 'scheme' | 'too-long';
 
 /**
- * Longest URL we draw: the destination limit of lib/url.ts. A parsed href is
+ * Longest URL we draw: the destination limit of lib/contract/url.ts. A parsed href is
  * ASCII (punycode host, percent-encoded path), so characters are bytes, and
  * 2,048 bytes fit QR version 40 at level M (2,331 bytes in byte mode).
  */
 export const MAX_QR_URL_LENGTH = MAX_URL_LENGTH;
 
-/** The URL rules' refusals (lib/url.ts) as the QR code's few: a code needs no finer reason. */
+/** The URL rules' refusals (lib/contract/url.ts) as the QR code's few: a code needs no finer reason. */
 const QR_PROBLEM: Record<UrlProblem, QrProblem> = {
   empty: 'empty',
   'too-long': 'too-long',
@@ -52,7 +52,7 @@ export type QrVerdict = { ok: true; matrix: QrMatrix } | { ok: false; problem: Q
  * large modules that read well from a small popup.
  */
 export function qrMatrix(text: string): QrVerdict {
-  // The destination rules of lib/url.ts: http(s) only (a code that opens javascript: or
+  // The destination rules of lib/contract/url.ts: http(s) only (a code that opens javascript: or
   // data: on someone else's phone is a trap), judged on the parsed URL, within the limit.
   const verdict = checkDestinationUrl(text);
   if (!verdict.ok) return { ok: false, problem: QR_PROBLEM[verdict.problem] };

@@ -16,7 +16,7 @@ export function unreachable(err: unknown): boolean {
 }
 
 /**
- * A code for the catalogue (lib/describe-error.ts), plus the service's own
+ * A code for the catalogue (lib/i18n/describe-error.ts), plus the service's own
  * words when it gave some: the extension's English never reaches a page.
  */
 export function describeFailure(err: unknown): QueueError {

@@ -4,13 +4,13 @@
  * a step fails, and the runner decides whether to retry.
  */
 import type { ApiClient } from '../api/client';
-import type { CachedLink } from '../links';
+import type { CachedLink } from '../storage/links';
 import type { ProgressOf, QueueItemOf, QueueKind, ResultOf } from './types';
 
 /**
  * A final answer that is not an HTTP error, e.g. "keyword taken" (HTTP 200).
  * Never retried. It carries a code and the values its catalogue message is
- * filled with; pages put it in words (lib/describe-error.ts).
+ * filled with; pages put it in words (lib/i18n/describe-error.ts).
  */
 export class FinalFailure extends Error {
   constructor(

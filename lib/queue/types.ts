@@ -3,8 +3,8 @@
  * queue): it survives the service worker, holds no token, and says how far
  * compound work got.
  */
-import type { CreateLinkBody, CreateTagBody, Link, TrackLeadBody, TrackSaleBody, UpdateLinkBody } from '../api/schemas';
-import type { CachedLink } from '../links';
+import type { CreateLinkBody, CreateTagBody, Link, TrackLeadBody, TrackSaleBody, UpdateLinkBody } from '../contract/schemas';
+import type { CachedLink } from '../storage/links';
 
 export interface CreateLinkPayload {
   body: CreateLinkBody;
@@ -49,7 +49,7 @@ export type ResultOf<K extends QueueKind> = QueueKinds[K]['result'];
 
 /**
  * Why an item is not finished: a code the pages put in words from the
- * catalogue (lib/describe-error.ts), the values its message is filled with,
+ * catalogue (lib/i18n/describe-error.ts), the values its message is filled with,
  * and `message` only when the service said something itself (its error
  * envelope): the extension's own sentences never go here.
  */

@@ -1,4 +1,4 @@
-import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey } from '../../lib/api/schemas/analytics';
+import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey } from '../../lib/contract/schemas/analytics';
 import { INDIA_STATES, type IndiaState } from './india-states';
 
 /** Lower-case letters and digits only, accents dropped, "&" read as "and": "Jammu & Kashmir" = "jammuandkashmir". */

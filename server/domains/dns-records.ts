@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIPv4 } from 'node:net';
-import type { DnsRecord } from '../../lib/api/schemas';
+import type { DnsRecord } from '../../lib/contract/schemas';
 
 /**
  * The record a domain needs to reach the service (the routing record, answered

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { DnsRecord } from '../../lib/api/schemas';
+import type { DnsRecord } from '../../lib/contract/schemas';
 import type { Sql } from '../db/sql';
 
 /**

@@ -1,6 +1,6 @@
-import { judgeDomainName, type DomainNameProblem } from '../../lib/domains/domain-name';
+import { judgeDomainName, type DomainNameProblem } from '../../lib/contract/domain-name';
 
-export { apexOf } from '../../lib/domains/domain-name';
+export { apexOf } from '../../lib/contract/domain-name';
 
 export type DomainNameVerdict =
   | { ok: true; domain: string; isSubDomain: boolean }
@@ -27,7 +27,7 @@ const REASONS: Record<DomainNameProblem, string> = {
 
 /**
  * Normalises and judges a custom domain name by the rules the extension
- * applies too (lib/domains/domain-name.ts). `isSubDomain` uses a simple rule:
+ * applies too (lib/contract/domain-name.ts). `isSubDomain` uses a simple rule:
  * three or more labels. It does not know the public-suffix list, so
  * `example.co.uk` counts as a subdomain (and gets a CNAME record, which most
  * registrars refuse at an apex: the user then adds an A record to the

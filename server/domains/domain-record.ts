@@ -1,4 +1,4 @@
-import type { CustomDomain, DnsRecord } from '../../lib/api/schemas';
+import type { CustomDomain, DnsRecord } from '../../lib/contract/schemas';
 
 /** A row of `domains` (001-core.sql plus 003-domain-checks.sql). */
 export interface DomainRow {

@@ -1,12 +1,12 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
-import { ERROR_CODES, type ErrorCode } from '../../lib/api/error-codes';
-import type { ErrorBody } from '../../lib/api/schemas';
+import { ERROR_CODES, type ErrorCode } from '../../lib/contract/error-codes';
+import type { ErrorBody } from '../../lib/contract/schemas';
 import type { Logger } from '../ops/logger';
 
 /**
- * An error a client should see: its code fixes the HTTP status (lib/api/error-codes.ts).
+ * An error a client should see: its code fixes the HTTP status (lib/contract/error-codes.ts).
  * Thrown where the problem is found, turned into the envelope by `onError`.
  * Messages are shown to users: never put a token or another workspace's data in one.
  */

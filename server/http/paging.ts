@@ -1,4 +1,4 @@
-import type { PageInfo } from '../../lib/api/schemas';
+import type { PageInfo } from '../../lib/contract/schemas';
 import type { Sql } from '../db/sql';
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { ErrorCode } from '../../lib/api/error-codes';
-import { describeIssues } from '../../lib/api/schemas';
+import type { ErrorCode } from '../../lib/contract/error-codes';
+import { describeIssues } from '../../lib/contract/schemas';
 import { canonicalJson } from './canonical-json';
 import { ApiError } from './errors';
 import { jsonBoundsProblem } from './json-bounds';

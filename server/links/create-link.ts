@@ -1,5 +1,5 @@
-import { HASH_KEYWORD_LENGTH, KEYWORD_MAX_LENGTH, keywordProblem } from '../../lib/api/keyword';
-import type { CreateLinkData, KeywordType } from '../../lib/api/schemas';
+import { HASH_KEYWORD_LENGTH, KEYWORD_MAX_LENGTH, keywordProblem } from '../../lib/contract/keyword';
+import type { CreateLinkData, KeywordType } from '../../lib/contract/schemas';
 import type { AppContext } from '../context';
 import { newId, randomBase62 } from './random-keyword';
 import { shortUrl } from './short-url';

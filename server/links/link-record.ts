@@ -1,4 +1,4 @@
-import type { DestinationMetaData, Link } from '../../lib/api/schemas';
+import type { DestinationMetaData, Link } from '../../lib/contract/schemas';
 import type { ServerConfig } from '../config';
 import { shortUrl } from './short-url';
 

@@ -1,4 +1,4 @@
-import type { LinkListQuery } from '../../lib/api/schemas';
+import type { LinkListQuery } from '../../lib/contract/schemas';
 import type { AppContext } from '../context';
 import { insertionOrder, orderClause } from '../http/paging';
 import { LINK_COLUMNS, type LinkRow } from './link-record';

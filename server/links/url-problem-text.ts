@@ -1,4 +1,4 @@
-import type { UrlProblem } from '../../lib/url';
+import type { UrlProblem } from '../../lib/contract/url';
 
 /** The service's words for a refused destination URL (the extension has its own, in its catalogue). */
 export const URL_PROBLEM_TEXT: Record<UrlProblem, string> = {

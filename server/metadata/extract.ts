@@ -1,4 +1,4 @@
-import type { DestinationMetaData } from '../../lib/api/schemas/link';
+import type { DestinationMetaData } from '../../lib/contract/schemas/link';
 import { cleanText } from '../clicks/sanitize';
 import { scanHead, type HeadTag } from './html-head';
 

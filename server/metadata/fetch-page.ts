@@ -1,4 +1,4 @@
-import type { DestinationMetaData } from '../../lib/api/schemas/link';
+import type { DestinationMetaData } from '../../lib/contract/schemas/link';
 import { decodeHtml } from './decode-html';
 import { extractMetadata } from './extract';
 import type { HttpGet } from './http-get';

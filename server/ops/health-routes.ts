@@ -43,7 +43,7 @@ export async function readiness(ctx: AppContext): Promise<Readiness> {
 /**
  * GET /healthz: the process answers (liveness; restart it when this fails).
  * GET /readyz: it can serve (readiness; 503 with the failing checks
- * otherwise). Both keywords are reserved (lib/api/keyword.ts), so no short
+ * otherwise). Both keywords are reserved (lib/contract/keyword.ts), so no short
  * link can shadow them. Never cached: a proxy must not answer for a dead
  * service.
  */

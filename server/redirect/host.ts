@@ -1,8 +1,8 @@
 /** Which short domain a request was made to, from its Host header. */
-import { normaliseHost } from '../../lib/host';
+import { normaliseHost } from '../../lib/contract/host';
 
 export interface RequestHost {
-  /** Normal host (lib/host.ts), port included unless default: `sho.rt:8787`, `[::1]`. */
+  /** Normal host (lib/contract/host.ts), port included unless default: `sho.rt:8787`, `[::1]`. */
   host: string;
   /** Normal host name without the port (IPv6 keeps its brackets). */
   hostname: string;
@@ -15,7 +15,7 @@ const remembered = new Map<string, RequestHost>();
 
 /**
  * The request's host in the normal form every host comparison uses
- * (lib/host.ts): `GO.Example.com.`, `go.example.com:80` and a unicode IDN all
+ * (lib/contract/host.ts): `GO.Example.com.`, `go.example.com:80` and a unicode IDN all
  * find the custom domain `go.example.com` or its punycode. A Host that is not
  * a host name matches nothing.
  */

@@ -1,4 +1,4 @@
-import { keywordProblem } from '../../lib/api/keyword';
+import { keywordProblem } from '../../lib/contract/keyword';
 import type { AppContext } from '../context';
 import { redirectCache, type DomainSettings, type LinkTarget } from './cache';
 import { createOwnHostCheck, parseHost } from './host';

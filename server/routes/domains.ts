@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { CreateDomainBodySchema, DomainListQuerySchema, UpdateDomainBodySchema, type DomainListQuery } from '../../lib/api/schemas';
-import { normaliseHost } from '../../lib/host';
+import { CreateDomainBodySchema, DomainListQuerySchema, UpdateDomainBodySchema, type DomainListQuery } from '../../lib/contract/schemas';
+import { normaliseHost } from '../../lib/contract/host';
 import { routingRecord, serviceIpv4 } from '../domains/dns-records';
 import { challengeRecord, challengeValue } from '../domains/domain-challenge';
 import { refreshDomains } from '../domains/domain-checks';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { keywordProblem } from '../../lib/api/keyword';
-import { CreateLinkBodySchema, LinkListQuerySchema } from '../../lib/api/schemas';
-import { hostOfUrl } from '../../lib/host';
-import { checkDestinationUrl } from '../../lib/url';
+import { keywordProblem } from '../../lib/contract/keyword';
+import { CreateLinkBodySchema, LinkListQuerySchema } from '../../lib/contract/schemas';
+import { hostOfUrl } from '../../lib/contract/host';
+import { checkDestinationUrl } from '../../lib/contract/url';
 import { assertWorkspace } from '../http/auth';
 import type { ApiEnv } from '../http/env';
 import { ApiError } from '../http/errors';

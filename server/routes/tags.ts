@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CreateTagBodySchema, TagListQuerySchema } from '../../lib/api/schemas';
+import { CreateTagBodySchema, TagListQuerySchema } from '../../lib/contract/schemas';
 import { assertWorkspace } from '../http/auth';
 import type { ApiEnv } from '../http/env';
 import { readQuery } from '../http/validate';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import { TrackLeadBodySchema, TrackSaleBodySchema } from '../../lib/api/schemas';
+import { TrackLeadBodySchema, TrackSaleBodySchema } from '../../lib/contract/schemas';
 import type { ApiEnv } from '../http/env';
 import { createLinkFinder } from '../links/find-link';
 import { mutatingRoute } from './mutation';
@@ -12,7 +12,7 @@ type Sale = v.InferOutput<typeof TrackSaleBodySchema>;
 /**
  * POST /track/lead and /track/sale: one event row each, for a link of the
  * workspace. The answer is `{status, success, timestamp}` at the top level
- * (lib/api/schemas/tracking.ts); timestamp is the event's recorded time.
+ * (lib/contract/schemas/tracking.ts); timestamp is the event's recorded time.
  */
 export function trackingRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const { ctx, idempotency } = deps;

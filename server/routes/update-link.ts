@@ -1,5 +1,5 @@
 import type { Handler } from 'hono';
-import { UpdateLinkBodySchema } from '../../lib/api/schemas';
+import { UpdateLinkBodySchema } from '../../lib/contract/schemas';
 import type { ApiEnv } from '../http/env';
 import { createLinkFinder } from '../links/find-link';
 import { toLink } from '../links/link-record';

@@ -5,7 +5,7 @@
  * extension first when `.output/chrome-mv3` is missing.
  * Budget (DESIGN.md, Performance): the popup's JavaScript ≤ 15 KB gzip,
  * Preact included, and no validation code (valibot) in it: the popup uses the
- * message protocol's types only (lib/messages.ts). Prints a Markdown section;
+ * message protocol's types only (lib/messaging/send-message.ts). Prints a Markdown section;
  * exits 1 when over or when valibot is found.
  */
 import { spawnSync } from 'node:child_process';

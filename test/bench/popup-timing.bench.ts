@@ -3,7 +3,7 @@
  * the built extension against the real service (the e2e harness), measured
  * from the user's side: from the page's navigation start
  * (performance.timeOrigin) to the `shortlink:ready` mark the popup sets once
- * the link is on screen and copied (lib/timing-marks.ts).
+ * the link is on screen and copied (lib/popup/timing-marks.ts).
  *
  * Beside it, the floor no popup code can go under: an empty extension page
  * with the same shell (the popup's HTML and stylesheets, one empty module
@@ -20,7 +20,7 @@
  *   fetch from the extension's service worker through the same proxy.
  * Prints a Markdown section; exits 1 when a budget is missed.
  */
-import { TIMING_MARKS } from '../../lib/timing-marks';
+import { TIMING_MARKS } from '../../lib/popup/timing-marks';
 import type { Harness } from '../e2e/fixture';
 import { requestsBesidesRecentList, startHarness } from '../e2e/fixture';
 import { PopupPage } from '../e2e/pages/popup-page';

@@ -2,13 +2,13 @@
  * Leads and sales through the whole path: an extension page asks the
  * background (as the side panel's conversions forms do), the background
  * records through the offline queue, and the real service stores the event.
- * The forms' rules are unit-tested (test/unit/conversions-controller.test.ts);
+ * The forms' rules are unit-tested (test/unit/conversions/controller.test.ts);
  * the last test fills them in the side panel.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { AnswerOf, MessageName, Reply, RequestOf } from '../../lib/messages';
+import type { AnswerOf, MessageName, Reply, RequestOf } from '../../lib/messaging/send-message';
 import { eventually, startHarness, type Harness } from './fixture';
 
 interface StoredEvent {
@@ -95,7 +95,7 @@ describe('conversions', () => {
       assert.equal(answer.status, 'queued');
       const { items } = await ask('queueStatus', {});
       assert.equal(items.length, 1);
-      // What the options page words as 'Record sale "renewal": $19.99' (test/unit/queue-text.test.ts).
+      // What the options page words as 'Record sale "renewal": $19.99' (test/unit/i18n/queue-text.test.ts).
       assert.deepEqual(items[0]?.work, { kind: 'track-sale', eventName: 'renewal', amount: 1999, currency: 'USD' });
       assert.equal((await stored('sale')).length, before, 'nothing reached the service');
     } finally {

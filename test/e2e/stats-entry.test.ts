@@ -3,7 +3,7 @@
  * on a link's context menu. Headless Chromium opens the side panel without
  * drawing it (no page target appears), so the panel is seen through
  * `chrome.sidePanel.getOptions` of the tab; a refused panel shows as a tab on
- * the same address (lib/open-stats.ts).
+ * the same address (lib/browser/open-stats.ts).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

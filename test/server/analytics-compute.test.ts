@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AnalyticsSchema, ADV_ANALYTICS_KEYS } from '../../lib/api/schemas/analytics';
+import { AnalyticsSchema, ADV_ANALYTICS_KEYS } from '../../lib/contract/schemas/analytics';
 import { createClickWriter } from '../../server/clicks/click-writer';
 import type { ClickRow } from '../../server/clicks/write-batch';
 import { percentageIncrease } from '../../server/analytics/blocks/click-trends';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey } from '../../lib/api/schemas/analytics';
+import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey } from '../../lib/contract/schemas/analytics';
 import { bucketOf, findIndiaState } from '../../server/analytics/india-classify';
 import { INDIA_STATES } from '../../server/analytics/india-states';
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LinkListResponseSchema, TagListResponseSchema } from '../../lib/api/schemas';
+import { LinkListResponseSchema, TagListResponseSchema } from '../../lib/contract/schemas';
 import { errorOf, startHarness, type Answer, type Harness } from './harness';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, type ErrorCode } from '../../lib/api/error-codes';
+import { ERROR_CODES, type ErrorCode } from '../../lib/contract/error-codes';
 import { errorOf, startHarness, type Harness } from './harness';
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateDomainResponseSchema, CreateLinkResponseSchema, DomainListResponseSchema } from '../../lib/api/schemas';
+import { CreateDomainResponseSchema, CreateLinkResponseSchema, DomainListResponseSchema } from '../../lib/contract/schemas';
 import { createDnsVerifier } from '../../server/domains/dns-verifier';
 import { startDnsServer, type DnsFixture, type Zone } from './dns-fixture';
 import { errorOf, startHarness, type Harness } from './harness';

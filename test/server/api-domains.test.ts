@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateDomainResponseSchema, CreateLinkResponseSchema, DomainListResponseSchema, LinkListResponseSchema, UpdateDomainResponseSchema } from '../../lib/api/schemas';
+import { CreateDomainResponseSchema, CreateLinkResponseSchema, DomainListResponseSchema, LinkListResponseSchema, UpdateDomainResponseSchema } from '../../lib/contract/schemas';
 import type { DomainVerifier } from '../../server/context';
 import { errorOf, startHarness, type Harness } from './harness';
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnalyticsResponseSchema, CreateLinkResponseSchema, LinkListResponseSchema, LinkResponseSchema, TagListResponseSchema } from '../../lib/api/schemas';
+import { AnalyticsResponseSchema, CreateLinkResponseSchema, LinkListResponseSchema, LinkResponseSchema, TagListResponseSchema } from '../../lib/contract/schemas';
 import { errorOf, startHarness, type Harness } from './harness';
 
 /** A clock the test moves, so createdDate order is known. */

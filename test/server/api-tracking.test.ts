@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TrackResponseSchema } from '../../lib/api/schemas';
+import { TrackResponseSchema } from '../../lib/contract/schemas';
 import { errorOf, startHarness, type Harness } from './harness';
 
 const at = new Date('2026-06-15T09:30:00.000Z');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keywordProblem } from '../../lib/api/keyword';
+import { keywordProblem } from '../../lib/contract/keyword';
 import type { ClickRecorder } from '../../server/context';
 import { openDatabase } from '../../server/db/open';
 import { startHarness, type Harness } from './harness';

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateLinkResponseSchema } from '../../lib/api/schemas';
+import { CreateLinkResponseSchema } from '../../lib/contract/schemas';
 import { parseHost } from '../../server/redirect/host';
 import { errorOf, startHarness, type Harness } from './harness';
 

@@ -1,4 +1,4 @@
-import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey, type Analytics } from '../../../lib/api/schemas/analytics';
+import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey, type Analytics } from '../../../lib/contract/schemas/analytics';
 import type { Sql } from '../../db/sql';
 import { bucketOf, findIndiaState } from '../india-classify';
 import type { IndiaState } from '../india-states';

@@ -1,4 +1,4 @@
-import type { Analytics } from '../../../lib/api/schemas/analytics';
+import type { Analytics } from '../../../lib/contract/schemas/analytics';
 import type { Sql } from '../../db/sql';
 import { utcDay } from '../utc-windows';
 

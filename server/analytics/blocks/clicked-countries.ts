@@ -1,4 +1,4 @@
-import type { Analytics } from '../../../lib/api/schemas/analytics';
+import type { Analytics } from '../../../lib/contract/schemas/analytics';
 import { UNKNOWN } from '../../clicks/sanitize';
 import type { LabelCount } from '../label-count';
 

@@ -1,4 +1,4 @@
-import type { Analytics } from '../../../lib/api/schemas/analytics';
+import type { Analytics } from '../../../lib/contract/schemas/analytics';
 import type { Sql } from '../../db/sql';
 
 /** All-time clicks per UTC hour of day: categories 0..23, series the count for each. */

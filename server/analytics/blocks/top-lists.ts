@@ -1,4 +1,4 @@
-import type { Analytics } from '../../../lib/api/schemas/analytics';
+import type { Analytics } from '../../../lib/contract/schemas/analytics';
 import type { LabelCount } from '../label-count';
 
 type Details = Analytics['linkDetailsData'];

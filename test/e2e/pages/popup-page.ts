@@ -3,7 +3,7 @@ import type { Harness } from '../fixture';
 
 /**
  * The popup, opened as a tab. A tab has no "active tab" but itself, so the
- * page to shorten is named with `?url=` (lib/popup-flow.ts, targetFromPage).
+ * page to shorten is named with `?url=` (lib/popup/flow.ts, targetFromPage).
  */
 export class PopupPage {
   private constructor(readonly page: Page) {}

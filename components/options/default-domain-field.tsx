@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'preact/hooks';
+import { describeError } from '../../lib/i18n/describe-error';
+import { domainOptions } from '../../lib/domains/choices';
+import { loadChoices, type Choices } from '../../lib/domains/load-choices';
+import { t } from '../../lib/i18n/catalogue';
+import type { Send } from '../../lib/messaging/send-message';
+import { DomainSelect } from '../shared/domain-select';
+
+interface Props {
+  send: Send;
+  /** '' for the service's own domain. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Changes when the workspace's domains may have changed (one connected or deleted): the list is read again. */
+  reloadKey: number;
+}
+
+/**
+ * The default domain: a picker of the workspace's set-up domains (never free
+ * text, which could name a domain the service would refuse). Until the list
+ * arrives, or when it cannot be read, only the current value is offered, so
+ * nothing changes by accident.
+ */
+export function DefaultDomainField({ send, value, onChange, reloadKey }: Props) {
+  const [choices, setChoices] = useState<Choices>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void loadChoices(send).then((c) => live && setChoices(c));
+    return () => {
+      live = false;
+    };
+  }, [reloadKey]);
+  const setUp = choices.status === 'done' ? choices.domains : [];
+  const error = choices.status === 'error' ? describeError(choices.error) : null;
+  return (
+    <>
+      <label for="default-domain">{t('defaultDomainLabel')}</label>
+      <DomainSelect
+        id="default-domain"
+        options={domainOptions(setUp, value)}
+        value={value}
+        disabled={choices.status !== 'done'}
+        describedBy="default-domain-hint"
+        onChange={onChange}
+      />
+      <p id="default-domain-hint" class={error ? 'warn' : 'hint'} role={error ? 'alert' : undefined}>
+        {choices.status === 'loading' ? t('domainsPickerLoading') : error ? t('domainsDefaultFailed', error.what) : t('domainsDefaultHint')}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { t } from '../../lib/i18n/catalogue';
+import type { StatusText } from '../../lib/i18n/options-text';
+
+interface Props {
+  status: StatusText | null;
+  onExport: () => void;
+  /** The chosen file's text. */
+  onImport: (text: string) => void;
+}
+
+/** Export the settings to a JSON file (no tokens), or import one. */
+export function SettingsFileForm({ status, onExport, onImport }: Props) {
+  return (
+    <div>
+      <div class="row">
+        <button type="button" onClick={onExport}>{t('profilesExport')}</button>
+      </div>
+      <label for="settings-file">{t('profilesImportLabel')}</label>
+      <input
+        id="settings-file"
+        type="file"
+        accept="application/json,.json"
+        aria-describedby="settings-file-status"
+        onChange={(e) => {
+          const input = e.currentTarget;
+          const file = input.files?.[0];
+          // Cleared, so choosing the same file again (after fixing it) reads it again.
+          if (file) void file.text().then(onImport).finally(() => (input.value = ''));
+        }}
+      />
+      <p id="settings-file-status" role={status?.tone === 'error' ? 'alert' : 'status'} class={status?.tone === 'error' ? 'error' : 'ok'}>
+        {status?.text ?? ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The shorten flow the popup, the context menu and the keyboard command share:
+ * check locally, answer from the cache when nothing new is asked for, else
+ * hand the request, with an idempotency key made now, to the offline queue,
+ * which persists it and runs it at once through the same handler a replay
+ * uses (DESIGN.md, Data flow). A request that cannot be carried out now, or
+ * whose outcome is unknown, stays queued under that same key.
+ */
+import * as v from 'valibot';
+import { toErrorInfo, type ErrorInfo } from '../api/errors';
+import { keywordProblem } from '../contract/keyword';
+import { TAGS_PER_LINK_MAX, TagNameSchema, type CreateLinkBody, type KeywordType } from '../contract/schemas';
+import { rememberQuietly, type CachedLink, type LinkCache, type LinkScope } from '../storage/links';
+import type { OfflineQueue, QueueItemOf, RunOutcome } from '../queue/queue';
+import { FinalFailure } from '../queue/handlers';
+import { queueProfileOf } from '../storage/profiles';
+import { isConfigured, type Connection, type Preferences } from '../storage/settings';
+import { hostOfUrl, normaliseHost } from '../contract/host';
+import { checkDestinationUrl, type UrlProblem } from '../contract/url';
+
+export interface ShortenRequest {
+  url: string;
+  /** Absent: the user's preference. */
+  keywordType?: KeywordType;
+  keyword?: string;
+  /** Absent: the user's default domain; null: the service's own domain. */
+  customDomain?: string | null;
+  /** Absent: the user's default tags (put on every new link, never a reason to skip the cache). */
+  tags?: string[];
+  /** Make a new link even when one is cached for this URL. */
+  force?: boolean;
+  /** Copy the link when a queued request finishes later. Absent: the user's preference. */
+  copy?: boolean;
+}
+
+export type ShortenOutcome =
+  | {
+      status: 'done';
+      link: CachedLink;
+      fromCache: boolean;
+      /** The link exists but its tags could not be set yet; they are queued as this item. */
+      tagsQueued?: string;
+      /** The link exists but the service refused its tags. */
+      tagsError?: ErrorInfo;
+    }
+  | { status: 'queued'; itemId: string }
+  | { status: 'keyword-taken'; recommendedUrls: string[] }
+  | { status: 'error'; error: ErrorInfo }
+  | { status: 'not-configured' }
+  | { status: 'invalid-url'; problem: UrlProblem };
+
+export interface ShortenerDeps {
+  /** The queue's: persists the item and sends it now (lib/queue/queue.ts). */
+  runNow: OfflineQueue['runNow'];
+  cache: Pick<LinkCache, 'lookup' | 'remember'>;
+  settings: { getConnection(): Promise<Connection>; getPreferences(): Promise<Preferences> };
+  newKey?: () => string;
+}
+
+export interface Shortener {
+  shorten(request: ShortenRequest): Promise<ShortenOutcome>;
+}
+
+export function createShortener(deps: ShortenerDeps): Shortener {
+  const newKey = deps.newKey ?? (() => crypto.randomUUID());
+
+  async function shorten(request: ShortenRequest): Promise<ShortenOutcome> {
+    const [conn, prefs] = await Promise.all([deps.settings.getConnection(), deps.settings.getPreferences()]);
+    if (!isConfigured(conn)) return { status: 'not-configured' };
+
+    const verdict = checkDestinationUrl(request.url, [new URL(conn.baseUrl).host]);
+    if (!verdict.ok) return { status: 'invalid-url', problem: verdict.problem };
+    const longUrl = verdict.url;
+
+    const keywordType = request.keywordType ?? prefs.keywordType;
+    const keyword = request.keyword?.trim() ?? '';
+    if (keywordType === 'CUSTOM') {
+      if (keyword === '') return invalid('KEYWORD_REQUIRED');
+      const problem = keywordProblem(keyword);
+      if (problem) return invalid(problem.code, [keyword]);
+    }
+
+    const asked = request.tags ?? [];
+    const tags = normaliseTags(request.tags ?? prefs.defaultTags);
+    if ('code' in tags) return invalid(tags.code, tags.values);
+
+    const explicitDomain = request.customDomain !== undefined;
+    const customDomain = (explicitDomain ? request.customDomain : prefs.defaultDomain) || null;
+    const scope: LinkScope = { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId };
+
+    // Only a plain request may be answered from the cache: a keyword, a chosen domain or tags ask for a new link.
+    if (!request.force && keywordType === 'HASH' && asked.length === 0 && (!explicitDomain || customDomain === null)) {
+      const cached = await deps.cache.lookup(scope, longUrl);
+      if (cached && onDomain(cached, customDomain)) return { status: 'done', link: cached, fromCache: true };
+    }
+
+    const body: CreateLinkBody = {
+      workspaceId: conn.workspaceId,
+      keywordType,
+      longUrl,
+      customDomain,
+      ...(keywordType === 'CUSTOM' ? { keyword } : {}),
+    };
+    const payload = { body, ...(tags.length > 0 ? { tags } : {}), copy: request.copy ?? prefs.copyToClipboard, notify: prefs.notifyQueued };
+
+    let run: RunOutcome<'create-link'>;
+    try {
+      // The key is made once, now: a retry from the queue must be recognised by the service as this same request.
+      run = await deps.runNow('create-link', payload, { idempotencyKey: newKey(), ...queueProfileOf(conn) });
+    } catch (err) {
+      return { status: 'error', error: toErrorInfo(err) };
+    }
+    // Done: the queue's onDone puts the link in the cache (lib/background/finished-work.ts), as for a replay.
+    if (run.status === 'done') return { status: 'done', link: run.result.link, fromCache: false };
+
+    const made = linkMade(run.item);
+    if (made === null) {
+      if (run.status === 'queued') return { status: 'queued', itemId: run.item.id };
+      return refused(run.error);
+    }
+    // The link exists; only its tags failed. The user gets the link now.
+    await rememberQuietly(deps.cache, scope, made);
+    return run.status === 'queued'
+      ? { status: 'done', link: made, fromCache: false, tagsQueued: run.item.id }
+      : { status: 'done', link: made, fromCache: false, tagsError: toErrorInfo(run.error) };
+  }
+
+  return { shorten };
+}
+
+/** The link a create-link item already made (its first step is done), or null. */
+function linkMade(item: QueueItemOf<'create-link'>): CachedLink | null {
+  if (item.progress === null) return null;
+  const { body } = item.payload;
+  return { ...item.progress, workspaceId: body.workspaceId, longUrl: body.longUrl };
+}
+
+function refused(err: unknown): ShortenOutcome {
+  if (err instanceof FinalFailure) {
+    if (err.code === 'KEYWORD_TAKEN') return { status: 'keyword-taken', recommendedUrls: [...err.recommendedUrls] };
+    return { status: 'error', error: { kind: 'service', code: err.code, message: err.message } };
+  }
+  return { status: 'error', error: toErrorInfo(err) };
+}
+
+function invalid(code: string, values: string[] = []): ShortenOutcome {
+  return { status: 'error', error: { kind: 'invalid-input', code, message: code, ...(values.length > 0 ? { values } : {}) } };
+}
+
+/** Trimmed, without empties and duplicates; or why they cannot be sent (a code, and the offending tag or the limit). */
+export function normaliseTags(raw: readonly string[]): string[] | { code: string; values: string[] } {
+  const tags = [...new Set(raw.map((t) => t.trim()).filter((t) => t !== ''))];
+  if (tags.length > TAGS_PER_LINK_MAX) return { code: 'TOO_MANY_TAGS', values: [String(TAGS_PER_LINK_MAX)] };
+  for (const tag of tags) {
+    if (!v.safeParse(TagNameSchema, tag).success) return { code: 'INVALID_TAG', values: [tag.slice(0, 60)] };
+  }
+  return tags;
+}
+
+/** A cached link fits when no domain is asked for, or when it lives on the asked one (hosts in lib/contract/host.ts's normal form). */
+function onDomain(link: CachedLink, domain: string | null): boolean {
+  if (domain === null) return true;
+  const asked = normaliseHost(domain);
+  try {
+    return asked !== null && hostOfUrl(new URL(link.shortUrl))?.hostname === asked.hostname;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The side panel's words for what lib/analytics-view hands over as codes and
+ * labels: catalogue keys translated, the service's names passed through as
+ * text, numbers and the figures' age through lib/i18n/format.ts, and the
+ * empty-state reasons.
+ */
+import type { BlockId } from '../analytics-view/block-id';
+import { blockTitleKey } from '../analytics-view/block-title';
+import type { CsvWords } from '../analytics-view/export-csv';
+import type { ChartWords } from '../analytics-view/chart-config';
+import type { EmptyReason, Label, Unit } from '../analytics-view/types';
+import { formatCount, formatPercent, formatRelative } from './format';
+import { t } from './catalogue';
+
+export function formatNumber(value: number, unit: Unit): string {
+  return unit === 'percent' ? formatPercent(value) : formatCount(value);
+}
+
+/** The catalogue's language, read once: a page draws hundreds of labels. */
+let catalogueLanguage: string | undefined;
+
+/** The service's words where the page speaks English like the service; the catalogue's where it has them otherwise. */
+export function labelText(label: Label): string {
+  if (!('text' in label)) return t(label.key);
+  if (label.key === undefined) return label.text;
+  catalogueLanguage ??= t('reachLanguage');
+  return catalogueLanguage !== 'en' ? t(label.key) : label.text;
+}
+
+export function emptyText(reason: EmptyReason): string {
+  switch (reason) {
+    case 'missing':
+      return t('sidepanelEmptyMissing');
+    case 'malformed':
+      return t('sidepanelEmptyMalformed');
+    case 'empty':
+      return t('sidepanelEmptyEmpty');
+  }
+}
+
+export const fallbackTitle = (id: BlockId): string => t(blockTitleKey(id));
+
+/** "Updated 5 seconds ago", from the fetch time and the panel's clock (never "in …": clocks may disagree). */
+export function updatedText(fetchedAt: number, now: number): string {
+  return t('sidepanelUpdated', formatRelative(Math.min(fetchedAt, now), now));
+}
+
+export const chartWords: ChartWords = { label: labelText, number: formatNumber };
+
+export function csvWords(): CsvWords {
+  return {
+    label: labelText,
+    fallbackTitle,
+    empty: emptyText,
+    nameHead: t('sidepanelTableName'),
+    membersHead: t('sidepanelTableMembers'),
+    more: (count) => t('sidepanelMore', formatNumber(count, 'count')),
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Turns an error from the background into words: what happened and what the
+ * user can do about it. Errors travel as codes (and the values that fill
+ * their message); the words come from the catalogue, except the service's
+ * own message for its errors (it names the field or rule). The English in
+ * lib/api/errors.ts is for logs and never shown.
+ */
+import { INVALID_CONVERSION, NOT_CONFIGURED } from '../conversions/codes';
+import { t } from './catalogue';
+import type { ErrorView } from '../messaging/send-message';
+
+/** The code the background gives when the service's host permission was not granted. */
+export const NO_HOST_PERMISSION = 'NO_HOST_PERMISSION';
+
+export interface ErrorText {
+  what: string;
+  todo: string;
+  /** The fix lives in the options page (token, URL, workspace). */
+  fixInSettings: boolean;
+}
+
+/** Codes the extension itself makes (its own checks, or a final answer that is not an HTTP error). */
+export function ownCodeText(code: string | undefined, values: readonly string[] = []): string | null {
+  const first = values[0] ?? '';
+  switch (code) {
+    case 'KEYWORD_REQUIRED':
+      return t('errorKeywordRequired');
+    case 'INVALID_KEYWORD':
+      return t('keywordInvalid');
+    case 'RESERVED_KEYWORD':
+      return t('keywordReserved', first);
+    case 'INVALID_TAG':
+      return t('errorInvalidTag', first);
+    case 'TOO_MANY_TAGS':
+      return t('errorTooManyTags', first);
+    case 'KEYWORD_TAKEN':
+      return values[1] ? t('errorKeywordTakenAlternatives', first, values[1]) : t('keywordTakenNone');
+    case 'FAIL_TO_GENERATE_HASH':
+      return t('errorHashFailed');
+    case NOT_CONFIGURED:
+      return t('errorConversionNotConfigured');
+    case INVALID_CONVERSION:
+      return t('errorInvalidConversion', first);
+    default:
+      return null;
+  }
+}
+
+/** HTTP_<status>: the service answered with an error status and no envelope (a proxy, a crash). */
+export function noDetailsText(code: string | undefined): string | null {
+  const status = /^HTTP_(\d{3})$/.exec(code ?? '')?.[1];
+  return status === undefined ? null : t('errorServiceNoDetails', status);
+}
+
+export function describeError(error: ErrorView): ErrorText {
+  switch (error.kind) {
+    case 'unauthorized':
+      return { what: t('errorUnauthorized'), todo: t('errorUnauthorizedAction'), fixInSettings: true };
+    case 'network':
+      if (error.code === NO_HOST_PERMISSION) {
+        return { what: t('errorNoPermission'), todo: t('errorNoPermissionAction'), fixInSettings: true };
+      }
+      return { what: t('errorNetwork'), todo: t('errorNetworkAction'), fixInSettings: true };
+    case 'timeout':
+      return { what: t('errorTimeout'), todo: t('errorTimeoutAction'), fixInSettings: false };
+    case 'rate-limited':
+      return { what: t('errorRateLimited'), todo: t('errorRateLimitedAction'), fixInSettings: false };
+    case 'invalid-response':
+      return { what: t('errorInvalidResponse'), todo: t('errorInvalidResponseAction'), fixInSettings: true };
+    case 'invalid-input':
+      return {
+        what: ownCodeText(error.code, error.values) ?? t('errorInvalidInput', error.code ?? ''),
+        todo: t('errorServiceAction'),
+        fixInSettings: false,
+      };
+    case 'service': {
+      if (error.code === 'FAIL_TO_GENERATE_HASH') {
+        return { what: t('errorHashFailed'), todo: t('errorHashFailedAction'), fixInSettings: false };
+      }
+      const noDetails = noDetailsText(error.code);
+      if (noDetails !== null) return { what: noDetails, todo: t('errorTimeoutAction'), fixInSettings: false };
+      if (error.code === 'WORKSPACE_NOT_GRANTED') {
+        return { what: t('errorService', error.message), todo: t('errorWorkspaceAction'), fixInSettings: true };
+      }
+      return { what: t('errorService', error.message), todo: t('errorServiceAction'), fixInSettings: false };
+    }
+    default:
+      return { what: t('errorInternal'), todo: t('errorInternalAction'), fixInSettings: false };
+  }
+}

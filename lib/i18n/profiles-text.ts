@@ -1,0 +1,41 @@
+/** The profiles list's and the settings file's codes in the user's words, all from the catalogue. */
+import { formatCount, pluralForm } from './format';
+import { t } from './catalogue';
+import type { StatusText } from './options-text';
+import type { FileStatus, ProfilesStatus } from '../options/profiles-controller';
+
+export function profilesStatusText(status: ProfilesStatus): StatusText {
+  switch (status.kind) {
+    case 'switched':
+      return { tone: 'ok', text: t('profilesSwitched', status.name) };
+    case 'deleted':
+      return { tone: 'ok', text: t('profilesDeleted') };
+    case 'failed':
+      return { tone: 'error', text: t('profilesFailed') };
+  }
+}
+
+export function fileStatusText(status: FileStatus): StatusText {
+  if (status.kind === 'imported') return { tone: 'ok', text: t('profilesImported') };
+  if (status.kind === 'failed') return { tone: 'error', text: t('profilesFailed') };
+  const { verdict } = status;
+  switch (verdict.problem) {
+    case 'too-big':
+      return { tone: 'error', text: t('profilesImportTooBig') };
+    case 'not-json':
+      return { tone: 'error', text: t('profilesImportNotJson') };
+    case 'bad-format':
+      return { tone: 'error', text: t('profilesImportBadFormat', verdict.at) };
+    case 'duplicate-name':
+      return { tone: 'error', text: t('profilesImportDuplicate', verdict.name) };
+    case 'base-url-invalid':
+      return { tone: 'error', text: t('profilesImportBadUrl', verdict.name) };
+    case 'workspace-invalid':
+      return { tone: 'error', text: t('profilesImportBadWorkspace', verdict.name) };
+  }
+}
+
+/** How many waiting items a profile's delete discards, in the count's plural form. */
+export function profilesDeleteQueuedText(count: number): string {
+  return t(pluralForm(count) === 'one' ? 'profilesDeleteQueuedOne' : 'profilesDeleteQueued', formatCount(count));
+}

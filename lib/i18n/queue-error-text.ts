@@ -1,0 +1,34 @@
+/**
+ * Why a queued item is not finished, in words, for the options page's
+ * waiting queue (worded in the background, lib/queue/view.ts) and the
+ * background's notifications. Apart from lib/i18n/describe-error.ts, which the
+ * pages share: Rollup splits chunks by module, and in that module it reached
+ * the popup's first load (+0.2 KB gzip) though only the background uses it.
+ */
+import { noDetailsText, ownCodeText } from './describe-error';
+import { t } from './catalogue';
+import type { QueueError } from '../queue/types';
+
+/** Why a queued item is not finished, in one line for the options page's queue and notifications. */
+export function describeQueueError(error: QueueError): string {
+  // The service's own words, when it said something (they name the field or rule).
+  if (error.message) return error.message;
+  const own = ownCodeText(error.code, error.values);
+  if (own !== null) return own;
+  switch (error.code) {
+    case 'UNAUTHORIZED':
+      return t('errorUnauthorized');
+    case 'NETWORK_ERROR':
+      return t('errorNetwork');
+    case 'TIMEOUT':
+      return t('errorTimeout');
+    case 'RATE_LIMITED':
+      return t('errorRateLimited');
+    case 'INVALID_RESPONSE':
+      return t('queueErrorUnknownOutcome');
+    case 'INTERNAL':
+      return t('errorInternal');
+    default:
+      return noDetailsText(error.code) ?? t('queueErrorCode', error.code);
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The options page's waiting queue in words: what each item does (from its
+ * kind and payload, lib/queue/view.ts), when it was made and is tried next
+ * (relative, in the user's language: lib/i18n/format.ts) and its
+ * attempts. Why its last try failed comes worded from the background
+ * (lib/queue/view.ts).
+ */
+import { trackingSubject } from '../conversions/subject';
+import { formatCount, formatDateTime, formatRelative, uiLocale } from './format';
+import { t } from './catalogue';
+import type { QueueItemView, QueueWorkView } from '../messaging/send-message';
+
+/** What the item does: "Shorten https://…", "Create tag "news"", "Record sale "renewal": $19.99". */
+export function queueWorkText(work: QueueWorkView, locale = uiLocale()): string {
+  switch (work.kind) {
+    case 'create-link': {
+      const tags = work.tags.join(', ');
+      // The link exists; only its tags wait.
+      if (work.shortUrl !== undefined) return t('queueWorkTagMade', work.shortUrl, tags, work.longUrl);
+      const shorten = work.keyword === undefined ? t('queueWorkShorten', work.longUrl) : t('queueWorkShortenKeyword', work.longUrl, work.keyword);
+      return tags === '' ? shorten : `${shorten} ${t('queueWorkAndTag', tags)}`;
+    }
+    case 'update-link':
+      if (work.deleteLink) return t('queueWorkDeleteLink', work.linkId);
+      return work.tags.length === 0 ? t('queueWorkClearTags', work.linkId) : t('queueWorkSetTags', work.linkId, work.tags.join(', '));
+    case 'create-tag':
+      return t('queueWorkCreateTag', work.tag);
+    case 'track-lead':
+      return trackingSubject({ kind: 'track-lead', payload: work }, locale);
+    case 'track-sale':
+      return trackingSubject({ kind: 'track-sale', payload: work }, locale);
+  }
+}
+
+export function queueMadeText(item: QueueItemView, now: number, locale = uiLocale()): string {
+  return t('queueMade', formatRelative(item.createdAt, now, locale));
+}
+
+export function queueAttemptsText(item: QueueItemView): string {
+  return t('queueAttempts', formatCount(item.attempts));
+}
+
+/** When it is tried again: by itself (pending), or only when the user acts (failed, paused). */
+export function queueNextTryText(item: QueueItemView, now: number, locale = uiLocale()): string {
+  if (item.state === 'failed') return t('queueNextTryFailed');
+  if (item.state === 'paused') return t('queueNextTryPaused');
+  // Due (or within the second): the replay is on its way.
+  if (item.nextAttemptAt === null || item.nextAttemptAt - now < 1000) return t('queueNextTryNow');
+  return t('queueNextTry', formatRelative(item.nextAttemptAt, now, locale));
+}
+
+/** When the item was made, in full for the age's tooltip, in the catalogue's language. */
+export function queueMadeTitle(item: QueueItemView): string {
+  return formatDateTime(new Date(item.createdAt).toISOString());
+}

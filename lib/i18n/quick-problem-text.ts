@@ -1,0 +1,15 @@
+/** Why the menu or the shortcut sent nothing, in the user's words. */
+import { t } from './catalogue';
+import { urlProblemText } from './url-problem-text';
+import type { QuickProblem } from '../menus/quick-target';
+
+export function quickProblemText(problem: QuickProblem): string {
+  switch (problem) {
+    case 'selection-not-url':
+      return t('menusSelectionNotUrl');
+    case 'no-address':
+      return t('menusNoAddress');
+    default:
+      return urlProblemText(problem);
+  }
+}

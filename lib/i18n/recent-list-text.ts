@@ -1,0 +1,22 @@
+/** The recent list's failures in words (catalogue); lib/popup/recent-list.ts and the background pass codes. */
+import { describeError } from './describe-error';
+import { formatCount, formatDate } from './format';
+import { t } from './catalogue';
+import type { ErrorView } from '../messaging/send-message';
+
+/** Why a tag change or a delete did not happen, and what to do. */
+export function changeErrorText(error: ErrorView | 'not-configured'): string {
+  if (error === 'not-configured') return t('notConfigured');
+  const { what, todo } = describeError(error);
+  return `${what} ${todo}`;
+}
+
+/** A row's clicks, grouped the Indian way like every count: "Clicks: 1,23,456". */
+export function recentClicksText(clicks: number): string {
+  return t('recentClicks', formatCount(clicks));
+}
+
+/** When a row's link was made, in the catalogue's language (not the system's, which may differ). */
+export function recentDateText(iso: string): string {
+  return formatDate(iso);
+}

@@ -1,0 +1,22 @@
+/** The tag area's codes in the user's words (popup customise panel, options Tags section). */
+import { describeError } from './describe-error';
+import { t } from './catalogue';
+import type { ErrorView } from '../messaging/send-message';
+import { tagProblemText } from './tag-problem-text';
+
+/** The code lib/background/tags.ts gives a tag list that breaks the tag rules or the wire format. */
+const TAGS_MALFORMED = 'TAGS_MALFORMED';
+
+/** Why a tag operation failed, in one sentence (and what to do, when the general words say it). */
+export function tagErrorText(error: ErrorView): string {
+  switch (error.code) {
+    case TAGS_MALFORMED:
+      return t('tagsMalformed');
+    case 'TAG_EMPTY':
+      return tagProblemText('empty');
+    case 'TAG_TOO_LONG':
+      return tagProblemText('too-long');
+  }
+  const text = describeError(error);
+  return `${text.what} ${text.todo}`;
+}

@@ -1,7 +1,0 @@
-/** The one conversion from a stored link to what pages show of it: tags and workspace stay in the background. */
-import type { CachedLink } from './links';
-import type { LinkView } from './messages';
-
-export function toLinkView({ shortUrl, longUrl, linkId, createdDate }: CachedLink): LinkView {
-  return { shortUrl, longUrl, linkId, createdDate };
-}

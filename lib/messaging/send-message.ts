@@ -1,0 +1,74 @@
+/**
+ * The page side of the protocol in lib/messaging/protocol.ts: the types of every
+ * request and answer, inferred from its schemas, and `sendMessage`.
+ *
+ * Only types come from lib/messaging/protocol.ts (`import type`): the popup imports
+ * this file and must stay within its byte budget, so no valibot here.
+ *
+ * Why not @webext-core/messaging: its listener hands each handler the
+ * message with its sender, so the foreign-sender refusal and the shape check
+ * would be repeated in (or wrapped around) every handler instead of running
+ * once before any handler, as lib/background/dispatcher.ts does; and it would
+ * add a runtime dependency to the popup's bundle for what `sendMessage`
+ * below does in ten lines. We keep its idea: one map, name -> request and answer.
+ */
+import type * as v from 'valibot';
+import { browser } from 'wxt/browser';
+import type { ErrorViewSchema, LinkViewSchema, PROTOCOL, ShortenAnswerSchema, ShortenRequestSchema } from './protocol';
+
+type Protocol = typeof PROTOCOL;
+
+/** Message name -> request and answer. */
+type ProtocolMap = {
+  [N in keyof Protocol]: {
+    request: v.InferOutput<Protocol[N]['request']>;
+    answer: v.InferOutput<Protocol[N]['answer']>;
+  };
+};
+
+export type MessageName = keyof ProtocolMap;
+export type RequestOf<N extends MessageName> = ProtocolMap[N]['request'];
+export type AnswerOf<N extends MessageName> = ProtocolMap[N]['answer'];
+
+/** A link as every page shows it (popup result, recent links, side panel). */
+export type LinkView = v.InferOutput<typeof LinkViewSchema>;
+/** What the UI needs to explain a failure (lib/api/errors.ts). Never carries the token. */
+export type ErrorView = v.InferOutput<typeof ErrorViewSchema>;
+export type ShortenRequest = v.InferOutput<typeof ShortenRequestSchema>;
+export type ShortenAnswer = v.InferOutput<typeof ShortenAnswerSchema>;
+export type PopupState = AnswerOf<'popupState'>;
+export type SettingsView = AnswerOf<'getSettings'>;
+export type PreferencesView = RequestOf<'savePreferences'>;
+export type TestConnectionAnswer = AnswerOf<'testConnection'>;
+export type QueueStatus = AnswerOf<'queueStatus'>;
+export type QueueItemView = QueueStatus['items'][number];
+export type QueueWorkView = QueueItemView['work'];
+export type RecordLeadRequest = RequestOf<'recordLead'>;
+export type RecordSaleRequest = RequestOf<'recordSale'>;
+export type ConversionAnswer = AnswerOf<'recordSale'>;
+
+/** What travels to the background. */
+interface Envelope<N extends MessageName = MessageName> {
+  type: N;
+  data: RequestOf<N>;
+}
+
+/** What travels back: a handler's answer, or why there is none. */
+export type Reply<N extends MessageName = MessageName> =
+  | { ok: true; value: AnswerOf<N> }
+  | { ok: false; error: string };
+
+/** Thrown in a page when the background could not answer (bug or rejected message). */
+class MessageError extends Error {
+  override name = 'MessageError';
+}
+
+export type Send = <N extends MessageName>(type: N, data: RequestOf<N>) => Promise<AnswerOf<N>>;
+
+export const sendMessage: Send = async (type, data) => {
+  const envelope: Envelope<typeof type> = { type, data };
+  const reply = (await browser.runtime.sendMessage(envelope)) as Reply<typeof type> | undefined;
+  if (reply === undefined) throw new MessageError(`No answer to ${type}`);
+  if (!reply.ok) throw new MessageError(reply.error);
+  return reply.value;
+};

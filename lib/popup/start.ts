@@ -1,0 +1,68 @@
+/**
+ * The popup's first questions, asked before its first render (main.tsx) so
+ * they overlap it. A page shortened before is answered from local storage
+ * (lib/popup/local.ts); otherwise the background is asked to shorten it (it
+ * applies the user's defaults, so one round trip gives the link).
+ */
+import type { PopupState, Send } from '../messaging/send-message';
+import { shortenable, targetFromPage } from './flow';
+import type { LocalCache } from './local';
+import type { TimingMark } from './timing-marks';
+
+interface Start {
+  target: string | undefined;
+  state: PopupState;
+}
+
+export interface Begun {
+  /** Resolves with the URL once the background is asked to shorten it and the popup should say so (undefined: it is not). */
+  shortening: Promise<string | undefined>;
+  start: Promise<Start>;
+}
+
+export interface StartDeps {
+  send: Send;
+  /** The popup's query string (`?url=` when opened as a tab). */
+  search: string;
+  /** Whether the popup is a tab of its own, and the active tab's URL otherwise. */
+  whereAmI: () => Promise<{ openedAsTab: boolean; url: string | undefined }>;
+  /** Local settings and link record (lib/popup/local.ts), read while the tab is asked for. */
+  readLocalCache: () => Promise<LocalCache>;
+  localPopupState: (cache: LocalCache, target: string) => PopupState | null;
+  mark: (name: TimingMark) => void;
+}
+
+export function begin(deps: StartDeps): Begun {
+  let announce: (url: string | undefined) => void = () => undefined;
+  const shortening = new Promise<string | undefined>((resolve) => {
+    announce = resolve;
+  });
+  const start = (async (): Promise<Start> => {
+    const cache = deps.readLocalCache().catch(() => null);
+    const tab = await deps.whereAmI();
+    const target = targetFromPage(deps.search, tab.openedAsTab, tab.url);
+    if (!shortenable(target)) {
+      return { target, state: await deps.send('popupState', target === undefined ? {} : { url: target }) };
+    }
+    // Local storage first: a page shortened before is answered without
+    // waking the background, whose start-up (and, awake, its own cache read
+    // for the same link) would compete with this page's first frame in the
+    // extension's process. Both reads ran during the tab query above, so a
+    // miss rarely delays asking the background.
+    const stored = await cache;
+    const local = stored === null ? null : deps.localPopupState(stored, target);
+    if (local !== null) return { target, state: local };
+    deps.mark('asked');
+    const remote = deps.send('popupState', { url: target, shortenNow: true }).then((state) => {
+      deps.mark('answered');
+      return state;
+    });
+    announce(stored?.settings.preferences?.autoShorten !== false ? target : undefined);
+    return { target, state: await remote };
+  })();
+  start.then(
+    () => announce(undefined),
+    () => announce(undefined),
+  );
+  return { shortening, start };
+}

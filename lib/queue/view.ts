@@ -1,0 +1,47 @@
+/**
+ * A queued item as the options page shows it: what it does (from its kind
+ * and payload, never its idempotency key or workspace), when it was made,
+ * attempts, when it is tried next (the page words these, lib/i18n/queue-text.ts),
+ * and why the last try failed, worded here (lib/i18n/queue-error-text.ts). Plain
+ * data, so it crosses the message boundary and is checked there
+ * (lib/messaging/protocol.ts).
+ */
+import type { QueueItemView, QueueWorkView } from '../messaging/send-message';
+import { describeQueueError } from '../i18n/queue-error-text';
+import type { QueueItem } from './types';
+
+export function queueWork(item: QueueItem): QueueWorkView {
+  switch (item.kind) {
+    case 'create-link': {
+      const { body, tags } = item.payload;
+      return {
+        kind: 'create-link',
+        longUrl: body.longUrl,
+        ...(body.keywordType === 'CUSTOM' && body.keyword ? { keyword: body.keyword } : {}),
+        tags: tags ?? [],
+        ...(item.progress !== null ? { shortUrl: item.progress.shortUrl } : {}),
+      };
+    }
+    case 'update-link':
+      return { kind: 'update-link', linkId: item.payload.linkId, tags: item.payload.tags ?? [], deleteLink: item.payload.deleteLink === true };
+    case 'create-tag':
+      return { kind: 'create-tag', tag: item.payload.tag };
+    case 'track-lead':
+      return { kind: 'track-lead', eventName: item.payload.eventName, customerId: item.payload.customerId };
+    case 'track-sale':
+      return { kind: 'track-sale', eventName: item.payload.eventName, amount: item.payload.amount, currency: item.payload.currency };
+  }
+}
+
+export function queueItemView(item: QueueItem): QueueItemView {
+  return {
+    id: item.id,
+    work: queueWork(item),
+    state: item.state,
+    createdAt: item.createdAt,
+    attempts: item.attempts,
+    nextAttemptAt: item.state === 'pending' ? item.nextAttemptAt : null,
+    ...(item.profile ? { profileId: item.profile.id } : {}),
+    ...(item.lastError ? { lastError: describeQueueError(item.lastError) } : {}),
+  };
+}

@@ -1,0 +1,261 @@
+/**
+ * The local cache of short links (long URL → short link) and the list of
+ * recent links, so the popup can show a link it already made with no network
+ * request. One storage record per scope (base URL + workspace): switching
+ * services or workspaces never serves another service's links, and a lookup is
+ * a single storage read.
+ *
+ * Only the background writes here (it owns the caches, DESIGN.md Data flow);
+ * pages read and `watchRecent`.
+ */
+import { storage } from 'wxt/utils/storage';
+import type { Link } from '../contract/schemas';
+import { checkDestinationUrl } from '../contract/url';
+
+export const RECENT_MAX = 50;
+export const CACHE_MAX = 500;
+
+export interface LinkScope {
+  baseUrl: string;
+  workspaceId: string;
+}
+
+/**
+ * A scope, or one still being read (e.g. from settings): a write given a
+ * pending scope is still queued at once, so reads issued after it wait for it.
+ */
+export type ScopeSource = LinkScope | Promise<LinkScope>;
+
+export interface CachedLink {
+  shortUrl: string;
+  linkId: string;
+  /** ISO 8601; the service's, or the local clock's for a link just made. */
+  createdDate: string;
+  workspaceId: string;
+  longUrl: string;
+  tags?: string[];
+}
+
+interface ScopeRecord {
+  v: 1;
+  byUrl: Record<string, CachedLink>;
+  /** Newest first, at most RECENT_MAX. */
+  recent: CachedLink[];
+}
+
+export interface LinkCache {
+  /** The link made earlier for this URL, or null. One storage read. */
+  lookup(scope: LinkScope, longUrl: string): Promise<CachedLink | null>;
+  /** Records a link just made (or changed, e.g. its tags). */
+  remember(scope: ScopeSource, link: CachedLink): Promise<void>;
+  /**
+   * Records links from `listLinks`. With `newestPage` (cursor 0, newest first),
+   * links the cache holds within that page's time span but the page lacks were
+   * deleted or deactivated elsewhere, and are dropped.
+   */
+  rememberLinks(scope: LinkScope, list: readonly Link[], opts?: { newestPage?: boolean }): Promise<void>;
+  /** Drops a link, e.g. after the user deleted it. */
+  forget(scope: ScopeSource, linkId: string): Promise<void>;
+  recent(scope: LinkScope): Promise<CachedLink[]>;
+  /** Every link the scope's record holds (cached and recent), once each; for lookups by another key than the URL. */
+  known(scope: LinkScope): Promise<CachedLink[]>;
+  watchRecent(scope: LinkScope, cb: (recent: CachedLink[]) => void): () => void;
+  clear(scope: LinkScope): Promise<void>;
+}
+
+/** The storage key of a scope's record; a workspace id cannot contain "@" (IdSchema). */
+export function linkCacheKey(scope: LinkScope): `local:${string}` {
+  return `local:links:${scope.workspaceId}@${scope.baseUrl.trim().replace(/\/+$/, '')}`;
+}
+
+/** The cache key of a URL: its parsed href, as lib/contract/url.ts judges it, so `HTTPS://A.com` and `https://a.com/` meet. */
+export function cacheKeyOf(longUrl: string): string {
+  const verdict = checkDestinationUrl(longUrl);
+  return verdict.ok ? verdict.url : longUrl.trim();
+}
+
+export function toCachedLink(link: Link): CachedLink {
+  return {
+    shortUrl: link.shortUrl,
+    linkId: link._id,
+    createdDate: link.createdDate,
+    workspaceId: link.workspaceId,
+    longUrl: link.longUrl,
+    tags: [...link.tags],
+  };
+}
+
+export interface LinkCacheOptions {
+  /**
+   * Keep each scope's record in memory (the background, the only writer).
+   * Every storage read is an IPC to the browser process, and on a new link
+   * the lookup sits in front of the request: ~10 ms of the popup's budget
+   * while the browser is busy opening the popup (test/bench/popup-timing).
+   * Own writes update the copy; a change in storage that does not match it
+   * (another writer, or an older write's late event) drops it.
+   */
+  memo?: boolean;
+}
+
+export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
+  // Writes are read-modify-write: chain them so two quick creates cannot lose one.
+  let writes: Promise<unknown> = Promise.resolve();
+  const memo = new Map<string, Promise<ScopeRecord | null>>();
+  const watched = new Set<string>();
+
+  function stored(scope: LinkScope): Promise<ScopeRecord | null> {
+    const key = linkCacheKey(scope);
+    if (!opts.memo) return storage.getItem<ScopeRecord>(key);
+    let hit = memo.get(key);
+    if (hit === undefined) {
+      if (!watched.has(key)) {
+        watched.add(key);
+        storage.watch<ScopeRecord>(key, (value) => resync(key, value));
+      }
+      hit = storage.getItem<ScopeRecord>(key);
+      memo.set(key, hit);
+      const read = hit;
+      read.catch(() => {
+        if (memo.get(key) === read) memo.delete(key);
+      });
+    }
+    return hit;
+  }
+
+  function resync(key: string, value: ScopeRecord | null): void {
+    const current = memo.get(key);
+    if (current === undefined) return;
+    current.then(
+      (held) => {
+        if (memo.get(key) === current && JSON.stringify(held) !== JSON.stringify(value)) memo.delete(key);
+      },
+      () => undefined,
+    );
+  }
+
+  async function read(scope: LinkScope): Promise<ScopeRecord> {
+    const record = await stored(scope);
+    // Copy before changing it: the memo and some storage areas (the test fake) hand back their own object.
+    return record?.v === 1 ? structuredClone(record) : { v: 1, byUrl: {}, recent: [] };
+  }
+
+  function change(source: ScopeSource, fn: (record: ScopeRecord) => void): Promise<void> {
+    // Chained now, even when the scope is still being read: a lookup asked for after this call waits for it.
+    const run = writes.then(async () => {
+      const scope = await source;
+      const record = await read(scope);
+      fn(record);
+      const key = linkCacheKey(scope);
+      const next = trim(record);
+      try {
+        await storage.setItem(key, next);
+      } finally {
+        // Written or not, storage is the truth: a failed write must not leave the memo ahead of it.
+        memo.delete(key);
+      }
+      if (opts.memo) memo.set(key, Promise.resolve(structuredClone(next)));
+    });
+    writes = run.catch(() => undefined);
+    return run;
+  }
+
+  return {
+    async lookup(scope, longUrl) {
+      // Reads see every write already asked for (the shortener answers before its write lands).
+      await writes;
+      const record = await stored(scope);
+      return record?.v === 1 ? (record.byUrl[cacheKeyOf(longUrl)] ?? null) : null;
+    },
+
+    remember: (scope, link) =>
+      change(scope, (record) => {
+        put(record, link);
+      }),
+
+    rememberLinks: (scope, list, opts = {}) =>
+      change(scope, (record) => {
+        if (opts.newestPage) dropMissing(record, list);
+        // Oldest first, so when one URL has several links the newest ends up in the cache.
+        for (const link of [...list].reverse()) {
+          if (link.linkActive) put(record, toCachedLink(link));
+          else drop(record, link._id);
+        }
+      }),
+
+    forget: (scope, linkId) =>
+      change(scope, (record) => {
+        drop(record, linkId);
+      }),
+
+    async recent(scope) {
+      await writes;
+      return (await read(scope)).recent;
+    },
+
+    async known(scope) {
+      await writes;
+      const record = await read(scope);
+      const byId = new Map<string, CachedLink>();
+      for (const link of [...record.recent, ...Object.values(record.byUrl)]) if (!byId.has(link.linkId)) byId.set(link.linkId, link);
+      return [...byId.values()];
+    },
+
+    watchRecent(scope, cb) {
+      return storage.watch<ScopeRecord>(linkCacheKey(scope), (record) => cb(record?.recent ?? []));
+    },
+
+    async clear(scope) {
+      memo.delete(linkCacheKey(scope));
+      await storage.removeItem(linkCacheKey(scope));
+    },
+  };
+}
+
+/** Records a short link; a full or failing storage must not turn a link that was made into an error. */
+export async function rememberQuietly(cache: Pick<LinkCache, 'remember'>, scope: ScopeSource, link: CachedLink): Promise<void> {
+  try {
+    await cache.remember(scope, link);
+  } catch (err) {
+    console.error('could not cache the short link', err);
+  }
+}
+
+function put(record: ScopeRecord, link: CachedLink): void {
+  drop(record, link.linkId);
+  record.byUrl[cacheKeyOf(link.longUrl)] = link;
+  record.recent.unshift(link);
+}
+
+function drop(record: ScopeRecord, linkId: string): void {
+  record.recent = record.recent.filter((l) => l.linkId !== linkId);
+  for (const [key, cached] of Object.entries(record.byUrl)) {
+    if (cached.linkId === linkId) delete record.byUrl[key];
+  }
+}
+
+function dropMissing(record: ScopeRecord, page: readonly Link[]): void {
+  const present = new Set(page.map((l) => l._id));
+  // An empty newest page means the workspace has no links left.
+  const since = page.length === 0 ? -Infinity : Math.min(...page.map((l) => time(l.createdDate)));
+  const gone = [...record.recent, ...Object.values(record.byUrl)]
+    .filter((l) => !present.has(l.linkId) && time(l.createdDate) >= since)
+    .map((l) => l.linkId);
+  for (const id of gone) drop(record, id);
+}
+
+function trim(record: ScopeRecord): ScopeRecord {
+  const byDate = (a: CachedLink, b: CachedLink) => time(b.createdDate) - time(a.createdDate);
+  // Stable sort: among equal dates the one just put (at the front) stays first.
+  record.recent = record.recent.sort(byDate).slice(0, RECENT_MAX);
+  const entries = Object.entries(record.byUrl);
+  if (entries.length > CACHE_MAX) {
+    entries.sort(([, a], [, b]) => byDate(a, b));
+    record.byUrl = Object.fromEntries(entries.slice(0, CACHE_MAX));
+  }
+  return record;
+}
+
+function time(iso: string): number {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? 0 : t;
+}

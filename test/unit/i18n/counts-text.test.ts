@@ -1,0 +1,71 @@
+/**
+ * Figures and dates that pages show beside words go through lib/i18n/format.ts: a
+ * count grouped the Indian way (1,23,456), a date in the catalogue's language
+ * (not the system's), and a count's plural form from Intl.PluralRules.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { domainsPageText } from '../../../lib/i18n/domain-text';
+import { profilesDeleteQueuedText } from '../../../lib/i18n/profiles-text';
+import { queueMadeTitle } from '../../../lib/i18n/queue-text';
+import { recentClicksText, recentDateText } from '../../../lib/i18n/recent-list-text';
+import type { QueueItemView } from '../../../lib/messaging/send-message';
+import { useCatalogue } from '../fixtures/catalogue';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  useCatalogue();
+});
+
+/** The browser's language is Hindi (the messages stay the fixture's English ones: the figures are what is checked). */
+function inHindi(): void {
+  vi.spyOn(fakeBrowser.i18n, 'getUILanguage').mockReturnValue('hi');
+}
+
+// Noon UTC: the same calendar day in every time zone the tests may run in.
+const MADE = '2026-11-23T12:00:00.000Z';
+
+describe('recent links', () => {
+  it('groups a row\'s clicks the Indian way', () => {
+    expect(recentClicksText(123_456)).toBe('Clicks: 1,23,456');
+  });
+
+  it('dates a row in the catalogue\'s language', () => {
+    expect(recentDateText(MADE)).toBe('Nov 23, 2026');
+    inHindi();
+    expect(recentDateText(MADE)).toBe('23 नव॰ 2026');
+  });
+
+  it('shows what the service sent when it is not a date', () => {
+    expect(recentDateText('yesterday')).toBe('yesterday');
+  });
+});
+
+describe('custom domains', () => {
+  it('groups the page figures', () => {
+    expect(domainsPageText(2, 1_200, 120_000)).toBe('Page 2 of 1,200 (1,20,000 domains)');
+  });
+});
+
+describe('profiles', () => {
+  it.each([
+    [1, '1 item waiting under this profile will be discarded with it.'],
+    [3, '3 items waiting under this profile will be discarded with it.'],
+    [12_345, '12,345 items waiting under this profile will be discarded with it.'],
+  ])('names %i waiting items in their plural form', (count, text) => {
+    expect(profilesDeleteQueuedText(count)).toBe(text);
+  });
+
+  it('takes the form Hindi gives 0 (one, unlike English)', () => {
+    inHindi();
+    expect(profilesDeleteQueuedText(0)).toBe('0 item waiting under this profile will be discarded with it.');
+  });
+});
+
+describe('waiting queue', () => {
+  it('titles an item\'s age with its full time in the catalogue\'s language', () => {
+    const item = { createdAt: Date.parse(MADE) } as QueueItemView;
+    inHindi();
+    expect(queueMadeTitle(item)).toMatch(/^23 नव॰ 2026/);
+  });
+});

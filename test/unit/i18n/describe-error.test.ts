@@ -1,0 +1,82 @@
+/** Errors travel as codes; pages show catalogue words, or the service's own. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  InvalidResponseError,
+  NetworkError,
+  RateLimitedError,
+  ServiceError,
+  TimeoutError,
+  UnauthorizedError,
+  toErrorInfo,
+} from '../../../lib/api/errors';
+import { describeError } from '../../../lib/i18n/describe-error';
+import { describeQueueError } from '../../../lib/i18n/queue-error-text';
+import type { ErrorView } from '../../../lib/messaging/send-message';
+import { useCatalogue } from '../fixtures/catalogue';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  useCatalogue();
+});
+
+describe('describeError', () => {
+  it.each([
+    ['KEYWORD_REQUIRED', undefined, 'Enter a custom keyword.'],
+    ['INVALID_KEYWORD', ['has space'], 'Use 1 to 50 letters, digits, "-" or "_".'],
+    ['RESERVED_KEYWORD', ['API'], '"API" is reserved by the service: choose another keyword.'],
+    ['INVALID_TAG', ['bad\u0001tag'], 'The tag "bad\u0001tag" can\'t be used: a tag has 1 to 50 characters and no control characters.'],
+    ['TOO_MANY_TAGS', ['50'], 'A link can have at most 50 tags.'],
+  ])('the extension refused %s: catalogue words with the values', (code, values, what) => {
+    const error: ErrorView = { kind: 'invalid-input', code, message: code, ...(values ? { values } : {}) };
+    expect(describeError(error).what).toBe(what);
+  });
+
+  it('no details from the service: the catalogue says so, not the extension\'s English', () => {
+    const err = new ServiceError(503, 'HTTP_503', 'The service answered HTTP 503 without details: it may be down, try again later.', { errors: [] });
+    expect(describeError(toErrorInfo(err)).what).toBe('The service answered HTTP 503 without details: it may be down.');
+  });
+
+  it('FAIL_TO_GENERATE_HASH is put in catalogue words', () => {
+    const text = describeError({ kind: 'service', code: 'FAIL_TO_GENERATE_HASH', message: 'FAIL_TO_GENERATE_HASH' });
+    expect(text).toMatchObject({ what: 'The service could not find a free short keyword.', todo: 'Try again, or choose a custom keyword.' });
+  });
+
+  it('the service\'s own words are shown for its errors', () => {
+    const text = describeError(toErrorInfo(new ServiceError(400, 'DOMAIN_NOT_READY', 'go.example.com is not set up yet')));
+    expect(text.what).toBe('The service refused the request: go.example.com is not set up yet');
+  });
+
+  it.each([
+    new UnauthorizedError('invalid token'),
+    new RateLimitedError(3000),
+    new NetworkError('http://127.0.0.1:8787'),
+    new TimeoutError(10_000),
+    new InvalidResponseError('the answer was cut off', 200),
+    new TypeError('x is undefined'),
+  ])('%s: no page shows the English of lib/api/errors.ts', (err) => {
+    const text = describeError(toErrorInfo(err));
+    expect(text.what).not.toBe('');
+    expect(`${text.what} ${text.todo}`).not.toContain((err as Error).message);
+  });
+});
+
+describe('describeQueueError', () => {
+  it.each([
+    [{ code: 'INVALID_TAG', message: 'tag must not contain control characters' }, 'tag must not contain control characters'],
+    [{ code: 'FAIL_TO_GENERATE_HASH' }, 'The service could not find a free short keyword.'],
+    [{ code: 'DOMAIN_NOT_READY', message: 'go.example.com is not set up yet' }, 'go.example.com is not set up yet'],
+    [{ code: 'KEYWORD_TAKEN', values: ['promo', 'http://s/alt1'] }, 'The keyword "promo" is already taken. Free alternatives: http://s/alt1'],
+    [{ code: 'KEYWORD_TAKEN', values: ['promo', ''] }, 'That keyword is already taken: try another one.'],
+    [{ code: 'UNAUTHORIZED' }, 'The service refused the API token.'],
+    [{ code: 'NETWORK_ERROR' }, 'Could not reach the service.'],
+    [{ code: 'HTTP_502' }, 'The service answered HTTP 502 without details: it may be down.'],
+    [{ code: 'E418' }, 'Failed with code E418; it will be tried again.'],
+  ])('%j → %s', (error, text) => {
+    expect(describeQueueError(error)).toBe(text);
+  });
+
+  it('an unknown outcome says it will be sent again as the same request', () => {
+    expect(describeQueueError({ code: 'INVALID_RESPONSE' })).toContain('never makes a second link');
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createOptionsTagsController } from '../../../lib/options/tags-controller';
+import { fakeSend, type Answers } from '../fixtures/fake-send';
+
+function tagsSection(answers: Answers) {
+  const fake = fakeSend({ listTags: async () => ({ status: 'done', tags: ['news'] }), ...answers });
+  const controller = createOptionsTagsController({ send: fake.send, onChange: () => undefined });
+  return { controller, fake, model: () => controller.model() };
+}
+
+describe('options: Tags section', () => {
+  it("lists the workspace's tags; a new one is created and added to the list", async () => {
+    const s = tagsSection({ createTag: async ({ tag }) => ({ status: 'done', tag: tag.trim() }) });
+    await s.controller.load();
+    s.controller.type(' launch ');
+    await s.controller.create();
+    expect(s.fake.sent.at(-1)).toEqual({ type: 'createTag', data: { tag: ' launch ' } });
+    expect(s.model()).toMatchObject({ list: { state: 'ready', names: ['news', 'launch'] }, newTag: '', status: { kind: 'created', tag: 'launch' } });
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['  ', 'empty'],
+    ['x'.repeat(51), 'too-long'],
+    ['a\nb', 'control'],
+  ])('%j is refused (%s) with nothing sent', async (name, problem) => {
+    const s = tagsSection({});
+    await s.controller.load();
+    s.controller.type(name);
+    await s.controller.create();
+    expect(s.model().problem).toBe(problem);
+    expect(s.fake.names()).toEqual(['listTags']);
+  });
+
+  it('a malformed list from the service is an error, and the list is not replaced by part of it', async () => {
+    const error = { kind: 'invalid-response' as const, code: 'TAGS_MALFORMED', message: 'x' };
+    const s = tagsSection({ listTags: async () => ({ status: 'error', error }) });
+    await s.controller.load();
+    expect(s.model().list).toEqual({ state: 'failed', error });
+  });
+
+  it("offline, the tag is queued and said to be; a refusal is the service's words", async () => {
+    const queued = tagsSection({ createTag: async () => ({ status: 'queued', itemId: 'q1' }) });
+    await queued.controller.load();
+    queued.controller.type('later');
+    await queued.controller.create();
+    expect(queued.model()).toMatchObject({ status: { kind: 'queued', tag: 'later' }, list: { names: ['news'] } });
+
+    const error = { kind: 'service' as const, code: 'X', message: 'no' };
+    const refused = tagsSection({ createTag: async () => ({ status: 'error', error }) });
+    refused.controller.type('bad');
+    await refused.controller.create();
+    expect(refused.model()).toMatchObject({ status: { kind: 'failed', error }, newTag: 'bad' });
+  });
+});

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import type { LinkView, PopupState, QueueStatus, ShortenAnswer } from '../../../lib/messaging/send-message';
+import { createPopupController, type PopupModel, type PopupView } from '../../../lib/popup/controller';
+import type { Begun } from '../../../lib/popup/start';
+import { fakeSend, type Answers } from '../fixtures/fake-send';
+
+const URL_A = 'https://a.example/';
+const link: LinkView = { shortUrl: 'http://s.test/abc1234', longUrl: URL_A, linkId: 'l1', createdDate: '2026-01-01T00:00:00Z' };
+const other: LinkView = { ...link, shortUrl: 'http://s.test/zzz9999', linkId: 'l0' };
+const state = (over: Partial<PopupState> = {}): PopupState => ({
+  configured: true,
+  autoShorten: true,
+  copyToClipboard: true,
+  keywordType: 'HASH',
+  cached: null,
+  recent: [],
+  ...over,
+});
+const begun = (s: PopupState, target: string | undefined = URL_A): Begun => ({
+  shortening: Promise.resolve(undefined),
+  start: Promise.resolve({ target, state: s }),
+});
+
+function popup(answers: Answers, copy: (text: string) => Promise<boolean> = async () => true) {
+  const fake = fakeSend(answers);
+  const marks: string[] = [];
+  const copied: string[] = [];
+  const models: PopupModel[] = [];
+  const controller = createPopupController({
+    send: fake.send,
+    copy: async (text) => {
+      copied.push(text);
+      return copy(text);
+    },
+    mark: (name) => marks.push(name),
+    onChange: (m) => models.push(m),
+  });
+  return { controller, fake, marks, copied, models, view: () => controller.model().view };
+}
+
+describe('popup controller: first frame', () => {
+  it('a cached link is shown and copied with no message to the background, then marked ready', async () => {
+    const p = popup({});
+    await p.controller.start(begun(state({ cached: link, recent: [other] })));
+    expect(p.view()).toEqual({ kind: 'done', link, fromCache: true, copy: 'copied' });
+    expect(p.controller.model().recent).toEqual([other]);
+    expect(p.copied).toEqual([link.shortUrl]);
+    expect(p.fake.sent).toEqual([]);
+    expect(p.marks).toEqual(['ready']);
+  });
+
+  it("the background's answer from the first round trip is shown without a second one", async () => {
+    const p = popup({});
+    await p.controller.start(begun(state({ shortened: { status: 'done', link, fromCache: false } })));
+    expect(p.view()).toMatchObject({ kind: 'done', link, fromCache: false });
+    expect(p.fake.sent).toEqual([]);
+  });
+
+  it('does not copy when the user turned copying off, and says nothing was copied', async () => {
+    const p = popup({});
+    await p.controller.start(begun(state({ cached: link, copyToClipboard: false })));
+    expect(p.view()).toEqual({ kind: 'done', link, fromCache: true, copy: 'idle' });
+    expect(p.copied).toEqual([]);
+    expect(p.marks).toEqual(['ready']);
+  });
+
+  it('a refused clipboard write shows the link and says it was not copied', async () => {
+    const p = popup({}, () => Promise.reject(new Error('denied')));
+    await p.controller.start(begun(state({ cached: link })));
+    expect(p.view()).toMatchObject({ kind: 'done', copy: 'failed' });
+  });
+
+  it('asks to shorten when the background did not, in one message (the recent list asks the service itself)', async () => {
+    const p = popup({
+      shorten: async () => ({ status: 'done', link, fromCache: false }),
+    });
+    await p.controller.start(begun(state({ recent: [other] })));
+    expect(p.fake.sent).toEqual([{ type: 'shorten', data: { url: URL_A, keywordType: 'HASH' } }]);
+    expect(p.models.some((m) => m.view.kind === 'working')).toBe(true);
+    expect(p.view()).toMatchObject({ kind: 'done', link });
+    expect(p.controller.model().recent).toEqual([other]);
+  });
+
+  it.each([
+    ['not connected', state({ configured: false }), URL_A, { kind: 'not-configured' }, null],
+    ['an unshortenable tab', state(), 'chrome://version/', { kind: 'ask-url', url: '', reason: 'unshortenable' }, []],
+    ['shorten-on-open off', state({ autoShorten: false }), URL_A, { kind: 'ask-url', url: URL_A }, []],
+    ['custom keywords by default', state({ keywordType: 'CUSTOM' }), URL_A, { kind: 'customise', url: URL_A, taken: null }, []],
+  ])('%s', async (_name, s, target, view, recent) => {
+    const p = popup({});
+    await p.controller.start(begun(s, target));
+    expect(p.view()).toEqual(view);
+    expect(p.controller.model().recent).toEqual(recent);
+    expect(p.marks).toEqual([]);
+  });
+
+  it('a failed start says so with nothing to try again', async () => {
+    const p = popup({});
+    await p.controller.start({ shortening: Promise.resolve(undefined), start: Promise.reject(new Error('gone')) });
+    expect(p.view()).toEqual({ kind: 'error', error: { kind: 'internal', message: '' }, retry: null });
+  });
+});
+
+describe('popup controller: answers', () => {
+  it.each<[ShortenAnswer, PopupView]>([
+    [{ status: 'queued', itemId: 'q1' }, { kind: 'queued', itemId: 'q1', url: URL_A, retry: 'idle' }],
+    [{ status: 'keyword-taken', recommendedUrls: ['http://s.test/x-2'] }, { kind: 'customise', url: URL_A, taken: ['http://s.test/x-2'] }],
+    [{ status: 'invalid-url', problem: 'scheme' }, { kind: 'ask-url', url: URL_A, reason: 'scheme' }],
+    [{ status: 'not-configured' }, { kind: 'not-configured' }],
+    [
+      { status: 'error', error: { kind: 'timeout', code: 'TIMEOUT', message: 'slow' } },
+      { kind: 'error', error: { kind: 'timeout', code: 'TIMEOUT', message: 'slow' }, retry: { url: URL_A, keywordType: 'HASH' } },
+    ],
+  ])('%j -> %j', async (answer, view) => {
+    const p = popup({ shorten: async () => answer });
+    await p.controller.shorten({ url: URL_A, keywordType: 'HASH' });
+    expect(p.view()).toEqual(view);
+  });
+
+  it('a message that fails is an internal error whose Try again sends the same request', async () => {
+    const p = popup({ shorten: () => Promise.reject(new Error('no answer')) });
+    await p.controller.shorten({ url: URL_A, keywordType: 'HASH' });
+    expect(p.view()).toEqual({ kind: 'error', error: { kind: 'internal', message: '' }, retry: { url: URL_A, keywordType: 'HASH' } });
+  });
+
+  it('a chosen suggestion creates the link with its keyword, for the URL being customised', async () => {
+    const p = popup({ shorten: async () => ({ status: 'keyword-taken', recommendedUrls: ['http://s.test/launch-2'] }) });
+    await p.controller.customise('launch');
+    expect(p.fake.sent).toEqual([]);
+    await p.controller.shorten({ url: URL_A, keywordType: 'CUSTOM', keyword: 'launch', force: true });
+    await p.controller.chooseSuggestion('http://s.test/launch-2');
+    expect(p.fake.sent.at(-1)).toEqual({ type: 'shorten', data: { url: URL_A, keywordType: 'CUSTOM', keyword: 'launch-2', force: true } });
+  });
+
+  it('a domain chosen in the customise panel goes with the keyword and with a chosen suggestion', async () => {
+    const p = popup({ shorten: async () => ({ status: 'keyword-taken', recommendedUrls: ['http://go.test/launch-2'] }) });
+    await p.controller.shorten({ url: URL_A, keywordType: 'CUSTOM', keyword: 'launch', force: true });
+    await p.controller.customise('launch', undefined, 'go.test');
+    expect(p.fake.sent.at(-1)?.data).toEqual({ url: URL_A, keywordType: 'CUSTOM', keyword: 'launch', force: true, customDomain: 'go.test' });
+    await p.controller.chooseSuggestion('http://go.test/launch-2', undefined, 'go.test');
+    expect(p.fake.sent.at(-1)?.data).toEqual({ url: URL_A, keywordType: 'CUSTOM', keyword: 'launch-2', force: true, customDomain: 'go.test' });
+    // '' is the service's own domain, chosen on purpose: sent as such, not as "the default".
+    await p.controller.customise('launch', undefined, '');
+    expect(p.fake.sent.at(-1)?.data).toMatchObject({ customDomain: '' });
+  });
+});
+
+describe('popup controller: Retry now on a queued link', () => {
+  const queued = (items: QueueStatus['items']): QueueStatus => ({ items, pausedForAuth: false });
+  const item = (state: 'pending' | 'failed') => ({
+    id: 'q1',
+    work: { kind: 'create-link' as const, longUrl: URL_A, tags: [] },
+    state,
+    createdAt: 1,
+    attempts: 2,
+    nextAttemptAt: state === 'pending' ? 5 : null,
+  });
+
+  async function queuedPopup(answers: Answers) {
+    const p = popup({ shorten: async () => ({ status: 'queued', itemId: 'q1' }), ...answers });
+    await p.controller.start(begun(state()));
+    return p;
+  }
+
+  it('sends the retry message and, once sent, reads the link back from the cache (never shortens again)', async () => {
+    const p = await queuedPopup({
+      retryQueue: async () => queued([]),
+      popupState: async () => state({ cached: link, recent: [link] }),
+    });
+    await p.controller.retryQueued();
+    expect(p.fake.names()).toEqual(['shorten', 'retryQueue', 'popupState']);
+    expect(p.fake.sent.at(-1)).toEqual({ type: 'popupState', data: { url: URL_A } });
+    expect(p.view()).toEqual({ kind: 'done', link, fromCache: false, copy: 'copied' });
+    expect(p.controller.model().recent).toEqual([link]);
+  });
+
+  it.each([
+    ['still waiting', [item('pending')], 'still-waiting'],
+    ['refused by the service', [item('failed')], 'refused'],
+  ] as const)('%s', async (_name, items, retry) => {
+    const p = await queuedPopup({ retryQueue: async () => queued([...items]) });
+    await p.controller.retryQueued();
+    expect(p.view()).toEqual({ kind: 'queued', itemId: 'q1', url: URL_A, retry });
+    expect(p.models.some((m) => m.view.kind === 'queued' && m.view.retry === 'retrying')).toBe(true);
+  });
+
+  it('sent, but not in the cache: says it was created without asking for a new link', async () => {
+    const p = await queuedPopup({ retryQueue: async () => queued([]), popupState: async () => state() });
+    await p.controller.retryQueued();
+    expect(p.view()).toEqual({ kind: 'queued', itemId: 'q1', url: URL_A, retry: 'created' });
+    expect(p.fake.names().filter((n) => n === 'shorten')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { createCustomiseController, type CustomiseModel } from '../../../lib/popup/customise-controller';
+import type { LinkView, SettingsView } from '../../../lib/messaging/send-message';
+import { fakeSend, type Answers } from '../fixtures/fake-send';
+
+const link: LinkView = { shortUrl: 'http://s.test/abc1234', longUrl: 'https://a.example/', linkId: 'l1', createdDate: '2026-01-01T00:00:00Z' };
+const settings = (defaultTags: string[] = []): SettingsView => ({
+  connection: null,
+  preferences: { autoShorten: true, copyToClipboard: true, keywordType: 'HASH', defaultDomain: '', notifyQueued: true, defaultTags, theme: 'system' },
+});
+
+function panel(answers: Answers, shown: LinkView | null = link) {
+  const fake = fakeSend({
+    listTags: async () => ({ status: 'done', tags: ['news', 'blog'] }),
+    getSettings: async () => settings(),
+    linkTags: async () => ({ tags: null }),
+    ...answers,
+  });
+  const created: { keyword: string; tags: string[] }[] = [];
+  const models: CustomiseModel[] = [];
+  const controller = createCustomiseController({
+    send: fake.send,
+    onChange: (m) => models.push(m),
+    link: () => shown,
+    createLink: (keyword, tags) => created.push({ keyword, tags }),
+  });
+  return { controller, fake, created, model: () => controller.model() };
+}
+
+describe('customise panel: the keyword as it is typed', () => {
+  it.each([
+    ['my page', 'spaces'],
+    ['a/b', 'slash'],
+    ['café', 'non-ascii'],
+    ['x'.repeat(51), 'too-long'],
+    ['admin', 'reserved'],
+    ['a.b', 'characters'],
+  ])('%j: %s, and Create sends nothing', async (keyword, reason) => {
+    const p = panel({});
+    p.controller.typeKeyword(keyword);
+    expect(p.model().keywordProblem).toBe(reason);
+    await p.controller.submit();
+    expect(p.created).toEqual([]);
+    expect(p.fake.sent).toEqual([]);
+  });
+
+  it('a good keyword clears the problem and makes the link with the chosen tags', async () => {
+    const p = panel({});
+    await p.controller.start();
+    p.controller.typeKeyword('spring sale');
+    p.controller.typeKeyword('spring-sale');
+    expect(p.model().keywordProblem).toBeNull();
+    p.controller.toggleTag('news');
+    await p.controller.submit();
+    expect(p.created).toEqual([{ keyword: 'spring-sale', tags: ['news'] }]);
+  });
+
+  it('no keyword and no link on screen: the keyword is asked for', async () => {
+    const p = panel({}, null);
+    await p.controller.submit();
+    expect(p.model().keywordProblem).toBe('empty');
+    expect(p.created).toEqual([]);
+  });
+});
+
+describe('customise panel: tags', () => {
+  it("loads the workspace's tags and starts from the default tags", async () => {
+    const p = panel({ getSettings: async () => settings(['inbox']) });
+    await p.controller.start();
+    expect(p.model().tags).toEqual({ state: 'ready', names: ['news', 'blog'] });
+    expect(p.model().chosen).toEqual(['inbox']);
+  });
+
+  it("the shown link's own tags, when known, are ticked instead of the defaults (saving tags alone replaces them)", async () => {
+    const p = panel({ getSettings: async () => settings(['inbox']), linkTags: async () => ({ tags: ['older', 'news'] }) });
+    await p.controller.start();
+    expect(p.model().chosen).toEqual(['older', 'news']);
+    expect(p.fake.sent).toContainEqual({ type: 'linkTags', data: { linkId: 'l1' } });
+  });
+
+  it('a click before the tags are known is not undone by their late answer', async () => {
+    let answer: (v: { tags: string[] | null }) => void = () => undefined;
+    const p = panel({ linkTags: () => new Promise((resolve) => (answer = resolve)) });
+    const started = p.controller.start();
+    p.controller.toggleTag('news');
+    answer({ tags: ['older'] });
+    await started;
+    expect(p.model().chosen).toEqual(['news']);
+  });
+
+  it("a malformed list: the service's refusal is shown, nothing chosen changes, tags can still be typed", async () => {
+    const error = { kind: 'invalid-response' as const, code: 'TAGS_MALFORMED', message: 'x' };
+    const p = panel({ listTags: async () => ({ status: 'error', error }) });
+    p.controller.typeNewTag('mine');
+    p.controller.addNewTag();
+    await p.controller.start();
+    expect(p.model().tags).toEqual({ state: 'failed', error });
+    expect(p.model().chosen).toEqual(['mine']);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['x'.repeat(51), 'too-long'],
+    ['a\tb', 'control'],
+  ])('a new tag %j is refused (%s) and not added', async (name, problem) => {
+    const p = panel({});
+    await p.controller.start();
+    p.controller.typeNewTag(name);
+    p.controller.addNewTag();
+    expect(p.model().newTagProblem).toBe(problem);
+    expect(p.model().chosen).toEqual([]);
+  });
+
+  it('a new tag is trimmed, chosen and marked new; adding it again changes nothing', async () => {
+    const p = panel({});
+    await p.controller.start();
+    p.controller.typeNewTag(' launch ');
+    p.controller.addNewTag();
+    expect(p.model()).toMatchObject({ chosen: ['launch'], newTag: '', newTagProblem: null });
+    p.controller.typeNewTag('launch');
+    p.controller.addNewTag();
+    expect(p.model().chosen).toEqual(['launch']);
+    // Typing a listed tag just ticks it.
+    p.controller.typeNewTag('news');
+    p.controller.addNewTag();
+    expect(p.model().chosen).toEqual(['launch', 'news']);
+  });
+
+  it('at most 50 tags per link', async () => {
+    const p = panel({});
+    await p.controller.start();
+    for (let i = 0; i < 50; i++) {
+      p.controller.typeNewTag(`t${i}`);
+      p.controller.addNewTag();
+    }
+    p.controller.toggleTag('news');
+    expect(p.model().newTagProblem).toBe('too-many');
+    expect(p.model().chosen).toHaveLength(50);
+  });
+
+  it('no keyword, a link on screen: the tags go on that link (no second link)', async () => {
+    const p = panel({ setLinkTags: async ({ tags }) => ({ status: 'done', tags }) });
+    await p.controller.start();
+    p.controller.toggleTag('blog');
+    p.controller.typeNewTag('fresh');
+    p.controller.addNewTag();
+    await p.controller.submit();
+    expect(p.created).toEqual([]);
+    expect(p.fake.sent.at(-1)).toEqual({ type: 'setLinkTags', data: { linkId: 'l1', tags: ['blog', 'fresh'] } });
+    expect(p.model().apply).toEqual({ state: 'saved', shortUrl: link.shortUrl });
+    // The service made "fresh" a workspace tag: it is listed, no longer new.
+    expect(p.model().tags).toEqual({ state: 'ready', names: ['news', 'blog', 'fresh'] });
+  });
+
+  it('offline, the tag change is queued; a refusal is shown', async () => {
+    const queued = panel({ setLinkTags: async () => ({ status: 'queued', itemId: 'q1' }) });
+    await queued.controller.submit();
+    expect(queued.model().apply).toEqual({ state: 'queued' });
+    const error = { kind: 'service' as const, code: 'LINK_NOT_FOUND', message: 'gone' };
+    const refused = panel({ setLinkTags: async () => ({ status: 'error', error }) });
+    await refused.controller.submit();
+    expect(refused.model().apply).toEqual({ state: 'failed', error });
+  });
+});

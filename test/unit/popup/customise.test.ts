@@ -1,0 +1,64 @@
+/** The popup's side of customising: tags travel with the keyword, and the link this popup made is named for replacement. */
+import { describe, expect, it } from 'vitest';
+import type { LinkView, PopupState, ShortenAnswer } from '../../../lib/messaging/send-message';
+import { createPopupController } from '../../../lib/popup/controller';
+import type { Begun } from '../../../lib/popup/start';
+import { fakeSend, type Answers } from '../fixtures/fake-send';
+
+const URL_A = 'https://a.example/';
+const auto: LinkView = { shortUrl: 'http://s.test/abc1234', longUrl: URL_A, linkId: 'auto', createdDate: '2026-01-01T00:00:00Z' };
+const custom: LinkView = { ...auto, shortUrl: 'http://s.test/spring', linkId: 'custom' };
+const state = (over: Partial<PopupState> = {}): PopupState => ({
+  configured: true,
+  autoShorten: true,
+  copyToClipboard: false,
+  keywordType: 'HASH',
+  cached: null,
+  recent: [],
+  ...over,
+});
+const begun = (s: PopupState): Begun => ({ shortening: Promise.resolve(undefined), start: Promise.resolve({ target: URL_A, state: s }) });
+
+function popup(answers: Answers) {
+  const fake = fakeSend({ recentLinks: async () => [], ...answers });
+  const controller = createPopupController({ send: fake.send, copy: async () => true, mark: () => undefined, onChange: () => undefined });
+  const shortens = () => fake.sent.filter((m) => m.type === 'shorten').map((m) => m.data);
+  return { controller, shortens, view: () => controller.model().view };
+}
+
+describe('customising after the one-click link', () => {
+  it('the keyword and tags are sent with the link the popup just made, to be replaced', async () => {
+    const p = popup({ shorten: async () => ({ status: 'done', link: custom, fromCache: false }) });
+    await p.controller.start(begun(state({ shortened: { status: 'done', link: auto, fromCache: false } })));
+    await p.controller.customise('spring', ['launch']);
+    expect(p.shortens()).toEqual([{ url: URL_A, keywordType: 'CUSTOM', keyword: 'spring', force: true, tags: ['launch'], replaces: 'auto' }]);
+  });
+
+  it('a link found in the cache was not made now: it is never named for replacement', async () => {
+    const p = popup({ shorten: async () => ({ status: 'done', link: custom, fromCache: false }) });
+    await p.controller.start(begun(state({ cached: auto })));
+    await p.controller.customise('spring', []);
+    expect(p.shortens()[0]).not.toHaveProperty('replaces', expect.anything());
+  });
+
+  it('keyword taken, then a suggestion chosen: still the same tags, still replacing the one-click link', async () => {
+    const answers: ShortenAnswer[] = [
+      { status: 'keyword-taken', recommendedUrls: ['http://s.test/spring-2'] },
+      { status: 'done', link: { ...custom, shortUrl: 'http://s.test/spring-2' }, fromCache: false },
+    ];
+    const p = popup({ shorten: async () => answers.shift()! });
+    await p.controller.start(begun(state({ shortened: { status: 'done', link: auto, fromCache: false } })));
+    await p.controller.customise('spring', ['launch']);
+    expect(p.view()).toEqual({ kind: 'customise', url: URL_A, taken: ['http://s.test/spring-2'] });
+    await p.controller.chooseSuggestion('http://s.test/spring-2', ['launch']);
+    expect(p.shortens()[1]).toEqual({ url: URL_A, keywordType: 'CUSTOM', keyword: 'spring-2', force: true, tags: ['launch'], replaces: 'auto' });
+  });
+
+  it("what the background says of the new link's tags and the replaced link is kept for the page to show", async () => {
+    const replaced = { shortUrl: auto.shortUrl, outcome: 'deleted' as const };
+    const p = popup({ shorten: async () => ({ status: 'done', link: custom, fromCache: false, tagsQueued: true, replaced }) });
+    await p.controller.start(begun(state({ shortened: { status: 'done', link: auto, fromCache: false } })));
+    await p.controller.customise('spring', ['launch']);
+    expect(p.view()).toMatchObject({ kind: 'done', link: custom, extra: { tagsQueued: true, replaced } });
+  });
+});

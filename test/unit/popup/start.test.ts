@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PopupState } from '../../../lib/messaging/send-message';
+import { begin, type StartDeps } from '../../../lib/popup/start';
+import { fakeSend, type Answers } from '../fixtures/fake-send';
+
+const link = { shortUrl: 'http://s.test/abc1234', longUrl: 'https://a.example/', linkId: 'l1', createdDate: '2026-01-01T00:00:00Z' };
+const state = (over: Partial<PopupState> = {}): PopupState => ({
+  configured: true,
+  autoShorten: true,
+  copyToClipboard: true,
+  keywordType: 'HASH',
+  cached: null,
+  recent: [],
+  ...over,
+});
+const connected = {
+  settings: { connection: { activeId: 'p1', profiles: [{ id: 'p1', baseUrl: 'http://s.test/api', token: 't', workspaceId: 'w' }] } },
+  record: null,
+};
+
+function deps(answers: Answers, over: Partial<StartDeps> = {}) {
+  const fake = fakeSend(answers);
+  const marks: string[] = [];
+  const d: StartDeps = {
+    send: fake.send,
+    search: `?url=${encodeURIComponent('https://a.example/')}`,
+    whereAmI: async () => ({ openedAsTab: true, url: undefined }),
+    readLocalCache: async () => connected,
+    localPopupState: () => null,
+    mark: (name) => marks.push(name),
+    ...over,
+  };
+  return { d, fake, marks };
+}
+
+describe('popup start: local cache versus background', () => {
+  it('a page shortened before is answered from local storage, without waking the background', async () => {
+    const local = state({ cached: link });
+    const { d, fake, marks } = deps({}, { localPopupState: () => local });
+    const begun = begin(d);
+    await expect(begun.start).resolves.toEqual({ target: 'https://a.example/', state: local });
+    await expect(begun.shortening).resolves.toBeUndefined();
+    expect(fake.sent).toEqual([]);
+    expect(marks).toEqual([]);
+  });
+
+  it('a new page waits for the background, and says it is shortening meanwhile', async () => {
+    const remote = state({ shortened: { status: 'done', link, fromCache: false } });
+    const { d, fake, marks } = deps({ popupState: async () => remote });
+    const begun = begin(d);
+    await expect(begun.shortening).resolves.toBe('https://a.example/');
+    await expect(begun.start).resolves.toEqual({ target: 'https://a.example/', state: remote });
+    expect(fake.sent).toEqual([{ type: 'popupState', data: { url: 'https://a.example/', shortenNow: true } }]);
+    expect(marks).toEqual(['asked', 'answered']);
+  });
+
+  it('does not announce shortening when the user turned shorten-on-open off', async () => {
+    const { d } = deps(
+      { popupState: async () => state({ autoShorten: false }) },
+      { readLocalCache: async () => ({ settings: { ...connected.settings, preferences: { autoShorten: false } }, record: null }) },
+    );
+    const begun = begin(d);
+    await expect(begun.shortening).resolves.toBeUndefined();
+  });
+
+  it('a failing local read falls back to the background', async () => {
+    const remote = state();
+    const { d } = deps({ popupState: async () => remote }, { readLocalCache: () => Promise.reject(new Error('no storage')) });
+    await expect(begin(d).start).resolves.toEqual({ target: 'https://a.example/', state: remote });
+  });
+
+  it.each([
+    ['a chrome:// tab', { openedAsTab: false, url: 'chrome://version/' }, { url: 'chrome://version/' }],
+    ['no tab URL', { openedAsTab: false, url: undefined }, {}],
+  ])('%s: asks the background for its state only, never to shorten', async (_name, where, asked) => {
+    const localPopupState = vi.fn(() => null);
+    const { d, fake, marks } = deps({ popupState: async () => state() }, { search: '', whereAmI: async () => where, localPopupState });
+    await begin(d).start;
+    expect(fake.sent).toEqual([{ type: 'popupState', data: asked }]);
+    expect(localPopupState).not.toHaveBeenCalled();
+    expect(marks).toEqual([]);
+  });
+});

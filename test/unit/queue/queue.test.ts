@@ -1,0 +1,360 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  DEFAULT_BACKOFF,
+  createQueueRunner,
+  queueSizeItem,
+  queueStatusItem,
+  type QueueRunnerDeps,
+} from '../../../lib/queue/queue';
+import { createQueueStore } from '../../../lib/queue/store';
+import { hang } from '../fixtures/fake-fetch';
+import { fakeService, networkDown, status } from '../fixtures/fake-service';
+import { WORKSPACE } from '../fixtures/wire';
+
+const store = createQueueStore();
+const T0 = Date.parse('2026-11-22T05:00:00Z');
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await store.clear();
+});
+
+function setup(over: Partial<QueueRunnerDeps> & { timeoutMs?: number } = {}) {
+  const service = fakeService({ timeoutMs: over.timeoutMs });
+  const clock = { t: T0 };
+  const onDone = vi.fn();
+  const onFailed = vi.fn();
+  const onPaused = vi.fn();
+  const queue = createQueueRunner({
+    getClient: () => service.client,
+    now: () => clock.t,
+    random: () => 0.5,
+    locks: null,
+    store,
+    onDone,
+    onFailed,
+    onPaused,
+    ...over,
+  });
+  return { service, clock, queue, onDone, onFailed, onPaused };
+}
+
+const tag = (name: string) => ({ workspaceId: WORKSPACE, tag: name });
+const createBody = (n: number) => ({ workspaceId: WORKSPACE, keywordType: 'HASH' as const, longUrl: `https://example.com/${n}`, customDomain: null });
+
+describe('enqueue', () => {
+  it('persists a plain JSON entry before anything is sent', async () => {
+    const { queue, service } = setup();
+    const item = await queue.enqueue('create-tag', tag('news'), { idempotencyKey: 'key-1' });
+    expect(service.calls).toHaveLength(0);
+    const [stored] = await store.all();
+    expect(stored).toEqual({
+      id: item.id,
+      kind: 'create-tag',
+      createdAt: T0,
+      attempts: 0,
+      nextAttemptAt: T0,
+      idempotencyKey: 'key-1',
+      payload: tag('news'),
+      progress: null,
+      state: 'pending',
+    });
+    expect(JSON.parse(JSON.stringify(stored))).toEqual(stored);
+  });
+
+  it('an entry made after a failed send counts that attempt and waits', async () => {
+    const { queue, service } = setup({ random: () => 0.999 });
+    await service.client.createTag(tag('x')).catch(() => undefined);
+    service.fail('POST', '/tag', networkDown);
+    const err = await service.client.createTag(tag('x')).catch((e: unknown) => e);
+    const item = await queue.enqueue('create-tag', tag('x'), { error: err });
+    expect(item).toMatchObject({ attempts: 1, lastError: { code: 'NETWORK_ERROR' } });
+    expect(item.nextAttemptAt - T0).toBeGreaterThan(0);
+    expect(item.nextAttemptAt - T0).toBeLessThanOrEqual(DEFAULT_BACKOFF.baseMs);
+  });
+
+  it('ids sort in creation order even within one millisecond', async () => {
+    const { queue } = setup();
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push((await queue.enqueue('create-tag', tag(`t${i}`))).id);
+    expect((await queue.list()).map((i) => i.id)).toEqual(ids);
+    expect([...ids].sort()).toEqual(ids);
+  });
+
+  it('the token is nowhere in a queued entry', async () => {
+    const { queue } = setup();
+    await queue.enqueue('create-link', { body: createBody(1), tags: ['a'], copy: true, notify: true });
+    expect(JSON.stringify(await store.all())).not.toContain('tok_');
+  });
+});
+
+describe('replay', () => {
+  it('sends due items in creation order, removes them, reports each result', async () => {
+    const { queue, service, onDone } = setup();
+    for (const name of ['a', 'b', 'c']) await queue.enqueue('create-tag', tag(name));
+    const report = await queue.replay();
+    expect(service.calls.map((c) => (c.body as { tag: string }).tag)).toEqual(['a', 'b', 'c']);
+    expect(report).toMatchObject({ skipped: false, done: 3, retried: 0, failed: 0, paused: false, remaining: 0, nextAttemptAt: null });
+    expect(await queue.list()).toEqual([]);
+    expect(onDone).toHaveBeenCalledTimes(3);
+    expect(onDone.mock.calls[0]![1]).toBe('a');
+    expect(onDone.mock.calls[0]![2]).toEqual({ ranNow: false });
+  });
+
+  it('sends the stored idempotency key', async () => {
+    const { queue, service } = setup();
+    await queue.enqueue('create-link', { body: createBody(1) }, { idempotencyKey: 'the-key' });
+    await queue.replay();
+    expect(service.calls[0]!.headers['idempotency-key']).toBe('the-key');
+  });
+
+  it('leaves items that are not due yet', async () => {
+    const { queue, service, clock } = setup();
+    const item = await queue.enqueue('create-tag', tag('later'), { error: new TypeError('boom') });
+    expect(item.nextAttemptAt).toBeGreaterThan(T0);
+    await queue.replay();
+    expect(service.calls).toHaveLength(0);
+    clock.t = item.nextAttemptAt;
+    await queue.replay();
+    expect(service.calls).toHaveLength(1);
+  });
+
+  it('an update-link item sends PATCH /link', async () => {
+    const { queue, service, onDone } = setup();
+    await queue.enqueue('update-link', { workspaceId: WORKSPACE, linkId: 'lnk_9', tags: ['x'] });
+    await queue.replay();
+    expect(service.sent('PATCH', '/link')).toHaveLength(1);
+    expect(onDone.mock.calls[0]![1]).toMatchObject({ _id: 'lnk_9', tags: ['x'] });
+  });
+});
+
+describe('retry classes', () => {
+  it.each([
+    ['network error', networkDown, 'NETWORK_ERROR'],
+    ['timeout', (_req: unknown, signal?: AbortSignal) => hang(signal), 'TIMEOUT'],
+    ['408', status(408), 'E408'],
+    ['429', status(429, 'RATE_LIMITED'), 'RATE_LIMITED'],
+    ['500', status(500, 'INTERNAL_ERROR'), 'INTERNAL_ERROR'],
+    ['503 without a body', () => new Response('', { status: 503 }), 'HTTP_503'],
+    ["a 200 that is a proxy's page: outcome unknown", () => new Response('<html>sign in</html>', { status: 200 }), 'INVALID_RESPONSE'],
+  ] as const)('%s → stays pending, retried later', async (_name, fault, code) => {
+    const { queue, service, clock, onFailed } = setup({ timeoutMs: 20 });
+    const item = await queue.enqueue('create-tag', tag('t'));
+    service.fail('POST', '/tag', fault);
+    const report = await queue.replay();
+    expect(report).toMatchObject({ done: 0, retried: 1, failed: 0, remaining: 1 });
+    const [after] = await queue.list();
+    expect(after).toMatchObject({ id: item.id, state: 'pending', attempts: 1, lastError: { code } });
+    expect(after!.nextAttemptAt).toBeGreaterThan(T0);
+    expect(report.nextAttemptAt).toBe(after!.nextAttemptAt);
+    expect(onFailed).not.toHaveBeenCalled();
+    clock.t = after!.nextAttemptAt;
+    expect(await queue.replay()).toMatchObject({ done: 1, remaining: 0 });
+  });
+
+  it('honours Retry-After over a shorter backoff', async () => {
+    const { queue, service } = setup({ random: () => 0 });
+    await queue.enqueue('create-tag', tag('t'));
+    service.fail('POST', '/tag', status(429, 'RATE_LIMITED', { 'Retry-After': '120' }));
+    await queue.replay();
+    expect((await queue.list())[0]!.nextAttemptAt).toBe(T0 + 120_000);
+  });
+
+  it('the wait grows with each failure, up to the cap', async () => {
+    const { queue, service, clock } = setup({ random: () => 0.999999 });
+    await queue.enqueue('create-tag', tag('t'));
+    const waits: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      service.fail('POST', '/tag', status(500));
+      await queue.replay();
+      const [item] = await queue.list();
+      waits.push(item!.nextAttemptAt - clock.t);
+      clock.t = item!.nextAttemptAt;
+    }
+    expect(waits[0]).toBeLessThan(2_000);
+    expect(waits[1]).toBeGreaterThan(3_000);
+    expect(waits[2]).toBeGreaterThan(7_000);
+    for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1]!);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(DEFAULT_BACKOFF.capMs);
+    expect(waits.at(-1)).toBeGreaterThan(DEFAULT_BACKOFF.capMs - 10);
+    expect((await queue.list())[0]!.attempts).toBe(14);
+  });
+
+  it('an unreachable service stops the pass and keeps the order', async () => {
+    const { queue, service, clock } = setup();
+    for (const name of ['a', 'b', 'c']) await queue.enqueue('create-tag', tag(name));
+    service.fail('POST', '/tag', networkDown);
+    const report = await queue.replay();
+    expect(service.calls).toHaveLength(1);
+    const items = await queue.list();
+    expect(items.map((i) => i.attempts)).toEqual([1, 0, 0]);
+    // The others wait as long as the first, so they cannot overtake it.
+    expect(new Set(items.map((i) => i.nextAttemptAt)).size).toBe(1);
+    clock.t = report.nextAttemptAt!;
+    await queue.replay();
+    expect(service.calls.slice(1).map((c) => (c.body as { tag: string }).tag)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('a 5xx on one item does not hold back the next', async () => {
+    const { queue, service } = setup();
+    for (const name of ['a', 'b']) await queue.enqueue('create-tag', tag(name));
+    service.fail('POST', '/tag', status(500));
+    expect(await queue.replay()).toMatchObject({ done: 1, retried: 1, remaining: 1 });
+  });
+
+  it('a bug on our side keeps the item for later', async () => {
+    const { queue } = setup({
+      getClient: () => {
+        const broken = fakeService().client;
+        return { ...broken, createTag: () => Promise.reject(new TypeError('x is undefined')) };
+      },
+    });
+    await queue.enqueue('create-tag', tag('t'));
+    await queue.replay();
+    expect((await queue.list())[0]).toMatchObject({ state: 'pending', lastError: { code: 'INTERNAL' } });
+  });
+});
+
+describe('final answers: the failed list', () => {
+  it('a 4xx moves the item to failed with the service message, kept and visible', async () => {
+    const { queue, service, clock, onFailed } = setup();
+    const item = await queue.enqueue('create-tag', tag('bad'));
+    service.fail('POST', '/tag', () => new Response(JSON.stringify({ status: false, errors: [{ code: 'INVALID_TAG', errorMessage: 'tag must not contain control characters' }] }), { status: 400 }));
+    expect(await queue.replay()).toMatchObject({ failed: 1, remaining: 0 });
+    const [failed] = await queue.list();
+    expect(failed).toMatchObject({ id: item.id, state: 'failed', lastError: { code: 'INVALID_TAG', message: 'tag must not contain control characters' } });
+    expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ id: item.id }), { code: 'INVALID_TAG', message: 'tag must not contain control characters' });
+    expect(await queueSizeItem.getValue()).toBe(0);
+    // Never retried on its own, never dropped.
+    clock.t += 24 * 3600_000;
+    await queue.replay();
+    expect(service.calls).toHaveLength(1);
+    expect(await queue.list()).toHaveLength(1);
+    expect(await queueStatusItem.getValue()).toMatchObject({ failed: 1, pending: 0 });
+  });
+
+  it('a taken keyword is a final answer with the alternatives', async () => {
+    const { queue, service } = setup();
+    service.takeKeyword('promo');
+    await queue.enqueue('create-link', { body: { workspaceId: WORKSPACE, keywordType: 'CUSTOM', keyword: 'promo', longUrl: 'https://e.com/' } });
+    await queue.replay();
+    expect((await queue.list())[0]).toMatchObject({
+      state: 'failed',
+      lastError: { code: 'KEYWORD_TAKEN', values: ['promo', 'http://127.0.0.1:8787/alt1'] },
+    });
+  });
+
+  it('retryNow(id) sends a failed item again with a fresh key', async () => {
+    const { queue, service } = setup();
+    const item = await queue.enqueue('create-tag', tag('t'), { idempotencyKey: 'old-key' });
+    service.fail('POST', '/tag', status(400, 'INVALID_TAG'));
+    await queue.replay();
+    const report = await queue.retryNow(item.id);
+    expect(report.done).toBe(1);
+    expect(service.calls[1]!.headers['idempotency-key']).not.toBe('old-key');
+    expect(await queue.list()).toEqual([]);
+  });
+
+  it('an item that failed on an unreadable answer (stored by an older version) keeps its key when retried', async () => {
+    const { queue, service } = setup();
+    const item = await queue.enqueue('create-tag', tag('t'), { idempotencyKey: 'first-key' });
+    await store.update(item.id, (c) => ({ ...c, state: 'failed', lastError: { code: 'INVALID_RESPONSE' } }));
+    expect((await queue.retryNow(item.id)).done).toBe(1);
+    expect(service.calls[0]!.headers['idempotency-key']).toBe('first-key');
+  });
+
+  it('retryNow() makes every waiting item due now', async () => {
+    const { queue, service } = setup();
+    await queue.enqueue('create-tag', tag('a'), { error: new TypeError('x') });
+    await queue.enqueue('create-tag', tag('b'), { error: new TypeError('x') });
+    expect((await queue.replay()).done).toBe(0);
+    expect((await queue.retryNow()).done).toBe(2);
+    expect(service.calls).toHaveLength(2);
+  });
+
+  it('sendPendingNow() sends every backing-off item now, leaving failed and held ones alone', async () => {
+    const { queue, service } = setup();
+    const failed = await queue.enqueue('create-tag', tag('refused'));
+    service.fail('POST', '/tag', status(400, 'INVALID_TAG'));
+    await queue.replay();
+    await queue.enqueue('create-tag', tag('a'), { error: new TypeError('offline') });
+    await queue.enqueue('create-tag', tag('b'), { error: new TypeError('offline') });
+    // A caller's own send, still under way.
+    service.fail('POST', '/tag', () => hang());
+    void queue.runNow('create-tag', tag('held'), { idempotencyKey: 'held-key' });
+    await vi.waitFor(async () => expect(await queue.list()).toHaveLength(4));
+    const held = (await queue.list())[3]!;
+    expect((await queue.replay()).done).toBe(0);
+
+    expect((await queue.sendPendingNow()).done).toBe(2);
+    expect(service.sent('POST', '/tag').map((c) => (c.body as { tag: string }).tag)).toEqual(['refused', 'held', 'a', 'b']);
+    expect((await queue.list()).map((i) => [i.id, i.state])).toEqual([[failed.id, 'failed'], [held.id, 'pending']]);
+  });
+
+  it('remove discards an item', async () => {
+    const { queue } = setup();
+    const item = await queue.enqueue('create-tag', tag('t'));
+    await queue.remove(item.id);
+    expect(await queue.list()).toEqual([]);
+    expect(await queueSizeItem.getValue()).toBe(0);
+  });
+});
+
+describe('401 pauses the queue', () => {
+  it('pauses every pending item and resumes after the token is fixed', async () => {
+    const { queue, service, onPaused } = setup();
+    for (const name of ['a', 'b', 'c']) await queue.enqueue('create-tag', tag(name));
+    service.fail('POST', '/tag', status(401, 'UNAUTHORIZED'));
+    const report = await queue.replay();
+    expect(report).toMatchObject({ paused: true, done: 0, remaining: 3 });
+    expect(service.calls).toHaveLength(1);
+    expect((await queue.list()).map((i) => i.state)).toEqual(['paused', 'paused', 'paused']);
+    // The service's own words; the extension's are the catalogue's (lib/i18n/describe-error.ts).
+    expect((await queue.list())[0]!.lastError).toEqual({ code: 'UNAUTHORIZED', message: 'answer 401' });
+    expect(onPaused).toHaveBeenCalledTimes(1);
+    expect(await queueSizeItem.getValue()).toBe(3);
+
+    // Paused items wait for the user, not for the clock.
+    await queue.replay();
+    expect(service.calls).toHaveLength(1);
+
+    const resumed = await queue.resumeAfterAuthFix();
+    expect(resumed).toMatchObject({ done: 3, remaining: 0 });
+    expect(service.calls.slice(1).map((c) => (c.body as { tag: string }).tag)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps failed items failed when pausing', async () => {
+    const { queue, service } = setup();
+    await queue.enqueue('create-tag', tag('a'));
+    await queue.enqueue('create-tag', tag('b'));
+    service.fail('POST', '/tag', status(400, 'INVALID_TAG'));
+    service.fail('POST', '/tag', status(401, 'UNAUTHORIZED'));
+    await queue.replay();
+    expect((await queue.list()).map((i) => i.state)).toEqual(['failed', 'paused']);
+  });
+});
+
+describe('status for pages', () => {
+  it('local:queueSize and local:queueStatus follow every change', async () => {
+    const { queue, service } = setup();
+    expect(await queueSizeItem.getValue()).toBe(0);
+    await queue.enqueue('create-tag', tag('a'));
+    await queue.enqueue('create-tag', tag('b'));
+    expect(await queueSizeItem.getValue()).toBe(2);
+    service.fail('POST', '/tag', status(400, 'INVALID_TAG'));
+    await queue.replay();
+    expect(await queueSizeItem.getValue()).toBe(0);
+    expect(await queueStatusItem.getValue()).toMatchObject({ pending: 0, paused: 0, failed: 1, nextAttemptAt: null });
+  });
+
+  it('a throwing callback does not undo the bookkeeping', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { queue } = setup({ onDone: () => { throw new Error('notification failed'); } });
+    await queue.enqueue('create-tag', tag('a'));
+    expect(await queue.replay()).toMatchObject({ done: 1 });
+    expect(await queue.list()).toEqual([]);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
