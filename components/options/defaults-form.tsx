@@ -4,7 +4,7 @@ import type { StatusText } from '../../lib/i18n/options-text';
 import { DefaultDomainField } from './default-domain-field';
 import type { TagList } from '../../lib/tags/list';
 import { DefaultTagsField } from './default-tags-field';
-import { THEME_VALUES } from '../../lib/messaging/profile-schemas';
+import { THEME_VALUES } from '../../lib/messaging/protocol/settings';
 
 interface Props {
   value: PreferencesView;

@@ -6,8 +6,8 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { AnswerOf, RequestOf } from '../messaging/send-message';
-import type { ProfileFieldProblem } from '../messaging/profile-schemas';
-import { SETTINGS_FILE_FORMAT, SETTINGS_FILE_VERSION } from '../messaging/profile-schemas';
+import type { ProfileFieldProblem } from '../messaging/protocol/profiles';
+import { SETTINGS_FILE_FORMAT, SETTINGS_FILE_VERSION } from '../messaging/protocol/settings-file';
 import { activeProfile, nameProblem, validateProfile, type Profile, type ProfileSet } from '../storage/profiles';
 import type { QueueItem } from '../queue/types';
 import {

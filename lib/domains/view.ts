@@ -1,13 +1,13 @@
 /**
  * A custom domain as pages show it, mapped from the service's record, and
  * where its set-up stands. Plain data: it travels between the background and
- * the pages (lib/messaging/protocol.ts, DomainViewSchema).
+ * the pages (lib/messaging/protocol/domains.ts, DomainViewSchema).
  */
 import type * as v from 'valibot';
 import type { CustomDomain } from '../contract/schemas';
 import type { DomainViewSchema } from '../messaging/protocol';
 
-/** Its fields are listed once, in lib/messaging/protocol.ts (DomainViewSchema). */
+/** Its fields are listed once, in lib/messaging/protocol/domains.ts (DomainViewSchema). */
 export type DomainView = v.InferOutput<typeof DomainViewSchema>;
 
 export function toDomainView(domain: CustomDomain): DomainView {

@@ -2,7 +2,7 @@
 import { formatCount, pluralForm } from './format';
 import { t, type MessageKey } from './catalogue';
 import type { ConnectionStatus } from '../options/controller';
-import type { ProfileFieldProblem } from '../messaging/profile-schemas';
+import type { ProfileFieldProblem } from '../messaging/protocol/profiles';
 
 const PROBLEM_KEYS: Record<Exclude<ProfileFieldProblem, 'service-error'>, MessageKey> = {
   'base-url-empty': 'fieldRequired',

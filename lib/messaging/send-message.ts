@@ -1,8 +1,8 @@
 /**
- * The page side of the protocol in lib/messaging/protocol.ts: the types of every
+ * The page side of the protocol in lib/messaging/protocol/: the types of every
  * request and answer, inferred from its schemas, and `sendMessage`.
  *
- * Only types come from lib/messaging/protocol.ts (`import type`): the popup imports
+ * Only types come from lib/messaging/protocol/ (`import type`): the popup imports
  * this file and must stay within its byte budget, so no valibot here.
  *
  * Why not @webext-core/messaging: its listener hands each handler the

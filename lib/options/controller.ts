@@ -10,7 +10,7 @@
 import { validateConnection } from '../storage/connection-rules';
 import { originPatternOf } from '../browser/host-permission';
 import type { PreferencesView, QueueStatus, Send, TestConnectionAnswer } from '../messaging/send-message';
-import { PROFILE_SERVICE_PROBLEMS, type ProfileFieldProblem } from '../messaging/profile-schemas';
+import { PROFILE_SERVICE_PROBLEMS, type ProfileFieldProblem } from '../messaging/protocol/profiles';
 import { nameProblem } from '../storage/profiles';
 
 /** What the profile form shows. */

@@ -1,11 +1,11 @@
 /**
  * Reads a settings file chosen for import: size, JSON, then the file's schema
- * (lib/messaging/profile-schemas.ts) and the rules every profile meets, so a bad file is
+ * (lib/messaging/protocol/settings-file.ts) and the rules every profile meets, so a bad file is
  * refused with a reason before anything is sent or applied.
  */
 import * as v from 'valibot';
 import { validateConnection } from '../storage/connection-rules';
-import { SettingsFileSchema, type SettingsFile } from '../messaging/profile-schemas';
+import { SettingsFileSchema, type SettingsFile } from '../messaging/protocol/settings-file';
 import { nameProblem } from '../storage/profiles';
 
 /** A settings file of 50 profiles is a few KB; anything near this is not one. */

@@ -4,7 +4,7 @@
  * attempts, when it is tried next (the page words these, lib/i18n/queue-text.ts),
  * and why the last try failed, worded here (lib/i18n/queue-error-text.ts). Plain
  * data, so it crosses the message boundary and is checked there
- * (lib/messaging/protocol.ts).
+ * (lib/messaging/protocol/queue.ts).
  */
 import type { QueueItemView, QueueWorkView } from '../messaging/send-message';
 import { describeQueueError } from '../i18n/queue-error-text';

@@ -1,0 +1,91 @@
+/** Links: making one, the recent ones, and the side panel's picker. */
+import * as v from 'valibot';
+import type { UrlProblem } from '../../contract/url';
+import { ErrorViewSchema, QueuedAnswerSchema, REFUSED } from './answers';
+import { Cursor, KeywordTypeSchema, keysOf, Text } from './fields';
+import { LinkIdSchema } from './ids';
+
+/** A link as pages show it: popup result, recent lists, side panel. */
+export const LinkViewSchema = v.object({
+  shortUrl: v.string(),
+  longUrl: v.string(),
+  linkId: v.string(),
+  createdDate: v.string(),
+});
+
+const UrlProblemSchema = v.picklist(
+  keysOf<UrlProblem>({ empty: true, 'too-long': true, invalid: true, scheme: true, 'no-host': true, credentials: true, 'own-host': true }),
+);
+
+export const ShortenRequestSchema = v.strictObject({
+  url: Text(8192),
+  keywordType: v.optional(KeywordTypeSchema),
+  keyword: v.optional(Text(200)),
+  /** A set-up custom domain of the workspace; absent: the user's default. */
+  customDomain: v.optional(Text(300)),
+  /** Skip the local cache (a customised link for an already shortened URL). */
+  force: v.optional(v.boolean()),
+  /** Tags for the new link (checked by the background); absent: the user's default tags. */
+  tags: v.optional(v.pipe(v.array(Text(200)), v.maxLength(200))),
+  /** The link this popup made moments ago for the same URL: deleted once the new one exists, if it has no clicks. */
+  replaces: v.optional(LinkIdSchema),
+});
+
+/** What became of the link a customised one replaces (lib/background/replace-link.ts). */
+const ReplacedSchema = v.object({
+  shortUrl: v.string(),
+  outcome: v.picklist(['deleted', 'kept-clicks', 'kept-unknown']),
+});
+
+export const ShortenAnswerSchema = v.variant('status', [
+  v.object({
+    status: v.literal('done'),
+    link: LinkViewSchema,
+    fromCache: v.boolean(),
+    /** The link exists; its tags wait in the queue. */
+    tagsQueued: v.optional(v.boolean()),
+    /** The link exists; the service refused its tags. */
+    tagsError: v.optional(ErrorViewSchema),
+    replaced: v.optional(ReplacedSchema),
+  }),
+  QueuedAnswerSchema,
+  v.object({ status: v.literal('keyword-taken'), recommendedUrls: v.array(v.string()) }),
+  ...REFUSED,
+  v.object({ status: v.literal('invalid-url'), problem: UrlProblemSchema }),
+]);
+
+/** Side panel picker: one page of the workspace's links, newest first. */
+const LinkPageAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('done'), links: v.array(LinkViewSchema), nextCursor: v.nullable(v.number()) }),
+  ...REFUSED,
+]);
+
+/** Popup's recent links: one row of the workspace's link list, as the list draws it. */
+const RecentRowSchema = v.object({
+  ...LinkViewSchema.entries,
+  /** The destination's metadata title, when the service found one. */
+  title: v.optional(v.string()),
+  clicks: v.number(),
+  tags: v.array(v.string()),
+});
+
+/** Popup's recent links: one page of the workspace's links from the service, newest first. */
+const LinkListAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('done'), rows: v.array(RecentRowSchema), nextCursor: v.nullable(v.number()) }),
+  ...REFUSED,
+]);
+
+/** Deleting a link from the recent list: done, queued (offline), or refused. */
+const LinkDeleteAnswerSchema = v.variant('status', [v.object({ status: v.literal('done') }), QueuedAnswerSchema, ...REFUSED]);
+
+export const LINK_MESSAGES = {
+  shorten: { request: ShortenRequestSchema, answer: ShortenAnswerSchema },
+  /** The newest links of the local cache (no request). */
+  recentLinks: {
+    request: v.strictObject({ limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
+    answer: v.array(LinkViewSchema),
+  },
+  linkPage: { request: v.strictObject({ cursor: Cursor }), answer: LinkPageAnswerSchema },
+  linkList: { request: v.strictObject({ cursor: Cursor }), answer: LinkListAnswerSchema },
+  deleteLink: { request: v.strictObject({ linkId: LinkIdSchema }), answer: LinkDeleteAnswerSchema },
+};

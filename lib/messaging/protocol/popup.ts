@@ -1,0 +1,28 @@
+/** The popup's first frame. */
+import * as v from 'valibot';
+import { KeywordTypeSchema, Text } from './fields';
+import { LinkViewSchema, ShortenAnswerSchema } from './links';
+
+/** Everything the popup needs to draw its first frame, in one round trip to the background. */
+const PopupStateSchema = v.object({
+  configured: v.boolean(),
+  autoShorten: v.boolean(),
+  copyToClipboard: v.boolean(),
+  keywordType: KeywordTypeSchema,
+  /** The link already made for the popup's URL, from the local cache (no network). */
+  cached: v.nullable(LinkViewSchema),
+  /**
+   * Asked with `shortenNow` and the user's defaults say "shorten on open"
+   * (HASH keyword): the outcome, from the cache or the service. Saves the
+   * popup a second round trip to the background.
+   */
+  shortened: v.optional(ShortenAnswerSchema),
+  recent: v.array(LinkViewSchema),
+});
+
+export const POPUP_MESSAGES = {
+  popupState: {
+    request: v.strictObject({ url: v.optional(Text(8192)), shortenNow: v.optional(v.boolean()) }),
+    answer: PopupStateSchema,
+  },
+};

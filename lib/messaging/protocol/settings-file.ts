@@ -1,0 +1,57 @@
+/**
+ * The settings file: exported from the options page, and imported there
+ * after the page has checked it with the same schema (lib/options/settings-file.ts).
+ */
+import * as v from 'valibot';
+import { PROFILE_NAME_MAX } from '../../storage/profiles';
+import { Empty, KeywordTypeSchema, Text } from './fields';
+import { THEME_VALUES } from './settings';
+
+/** The settings file's format name and version: a file of another format is refused, not guessed at. */
+export const SETTINGS_FILE_FORMAT = 'shortlink-settings';
+export const SETTINGS_FILE_VERSION = 1;
+/** More than anyone keeps by hand; bounds the work an odd file can cause. */
+const SETTINGS_FILE_PROFILES_MAX = 50;
+
+const FileProfileSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PROFILE_NAME_MAX)),
+  baseUrl: Text(2048),
+  workspaceId: Text(200),
+});
+
+/**
+ * Exported settings: profiles WITHOUT tokens, and preferences. Unknown keys
+ * are ignored (a newer version's extra preferences); a preference left out
+ * keeps its current value.
+ */
+export const SettingsFileSchema = v.object({
+  format: v.literal(SETTINGS_FILE_FORMAT),
+  version: v.literal(SETTINGS_FILE_VERSION),
+  /** The name of the profile that was active, if any. */
+  active: v.optional(v.string()),
+  profiles: v.pipe(v.array(FileProfileSchema), v.maxLength(SETTINGS_FILE_PROFILES_MAX)),
+  preferences: v.object({
+    autoShorten: v.optional(v.boolean()),
+    copyToClipboard: v.optional(v.boolean()),
+    keywordType: v.optional(KeywordTypeSchema),
+    defaultDomain: v.optional(v.nullable(Text(300))),
+    notifyQueued: v.optional(v.boolean()),
+    theme: v.optional(v.picklist(THEME_VALUES)),
+  }),
+});
+
+export type SettingsFile = v.InferOutput<typeof SettingsFileSchema>;
+
+const IMPORT_PROBLEMS = ['duplicate-name', 'base-url-invalid', 'workspace-invalid'] as const;
+
+const ImportSettingsAnswerSchema = v.variant('ok', [
+  /** `needToken`: ids of the profiles that came without a token (every new one). */
+  v.object({ ok: v.literal(true), needToken: v.array(v.string()) }),
+  /** Nothing was applied; `index` is the offending profile's place in the file. */
+  v.object({ ok: v.literal(false), problem: v.picklist(IMPORT_PROBLEMS), index: v.number() }),
+]);
+
+export const SETTINGS_FILE_MESSAGES = {
+  exportSettings: { request: Empty, answer: SettingsFileSchema },
+  importSettings: { request: SettingsFileSchema, answer: ImportSettingsAnswerSchema },
+};
