@@ -6,6 +6,7 @@
  */
 import { browser } from 'wxt/browser';
 import { OFFSCREEN_TARGET, type OffscreenCopyMessage } from '../messaging/offscreen';
+import type { Handlers } from './dispatcher';
 
 const OFFSCREEN_PATH = '/offscreen.html';
 /** How long a new offscreen document may take to listen (its script runs after createDocument may resolve). */
@@ -65,4 +66,9 @@ export function createClipboard(wait = (ms: number) => new Promise<void>((resolv
       return run.catch(() => false);
     },
   };
+}
+
+/** The copyText message: a page's copy made by the background's clipboard. */
+export function createClipboardHandlers(clipboard: Clipboard): Pick<Handlers, 'copyText'> {
+  return { copyText: async ({ text }) => ({ copied: await clipboard.copy(text) }) };
 }

@@ -1,31 +1,24 @@
 /**
- * Options' connection messages: read settings, save the connection or the
- * shortening defaults, and test the saved connection against the service.
+ * Options' connection messages: read settings, save the shortening defaults,
+ * and test a connection (saved or not) against the service.
  */
 import { browser } from 'wxt/browser';
 import { ApiError, ServiceError } from '../api/errors';
-import { createApiClient, type ApiClient } from '../api/client';
 import { originPatternOf } from '../browser/host-permission';
 import { uniqueTags } from '../contract/tag-name';
 import { tagsRefusal } from './tags';
 import { createPermissionMemo, type PermissionMemo } from './permission-memo';
 import type { AnswerOf, PreferencesView } from '../messaging/send-message';
+import type { Handlers } from './dispatcher';
+import { reachService } from './reach-service';
+import type { SettingsSource } from './settings-memo';
 import {
   getConnection,
   getPreferences,
   getProfileConnection,
-  isConfigured,
   setPreferences,
   type Connection,
 } from '../storage/settings';
-
-/** A client for the saved connection; the token is read per request so a change applies at once. */
-export function clientFor(conn: Connection, readConnection: () => Promise<Connection> = getConnection): ApiClient {
-  return createApiClient({
-    baseUrl: conn.baseUrl,
-    getToken: async () => (await readConnection()).token,
-  });
-}
 
 let permissions: PermissionMemo | undefined;
 
@@ -36,7 +29,7 @@ export async function hasHostPermission(baseUrl: string): Promise<boolean> {
   return permissions.contains(pattern);
 }
 
-export async function getSettingsView(): Promise<AnswerOf<'getSettings'>> {
+async function getSettingsView(): Promise<AnswerOf<'getSettings'>> {
   const [conn, prefs] = await Promise.all([getConnection(), getPreferences()]);
   const configured = conn.baseUrl !== '' || conn.token !== '' || conn.workspaceId !== '';
   return {
@@ -58,18 +51,18 @@ export async function savePreferencesFromPage(input: PreferencesView): Promise<A
  * Lists one link of the saved workspace: the cheapest call that proves the
  * address, the token and the workspace grant all at once.
  */
-export async function testConnection(profileId?: string): Promise<AnswerOf<'testConnection'>> {
+async function testConnection(profileId?: string): Promise<AnswerOf<'testConnection'>> {
   const conn = profileId === undefined ? await getConnection() : await getProfileConnection(profileId);
   return probeConnection(conn ?? { baseUrl: '', token: '', workspaceId: '' });
 }
 
 /** The test of one connection, saved or not (a profile is checked before it is stored). */
 export async function probeConnection(conn: Connection): Promise<AnswerOf<'testConnection'>> {
-  if (!isConfigured(conn)) return { ok: false, problem: 'not-configured' };
-  if (!(await hasHostPermission(conn.baseUrl))) return { ok: false, problem: 'no-permission' };
+  // The token of the connection under test as given (a profile not saved yet, or not the active one).
+  const reached = await reachService(conn, { hasHostPermission });
+  if ('refused' in reached) return { ok: false, problem: reached.refused.status === 'not-configured' ? 'not-configured' : 'no-permission' };
   try {
-    // The token of the connection under test (a profile not saved yet, or not the active one).
-    const page = await clientFor(conn, async () => conn).listLinks({ workspaceId: conn.workspaceId, pageSize: 1 });
+    const page = await reached.client.listLinks({ workspaceId: conn.workspaceId, pageSize: 1 });
     return { ok: true, workspaceId: conn.workspaceId, linkCount: page.pageInfo.totalCount };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -91,4 +84,17 @@ export async function probeConnection(conn: Connection): Promise<AnswerOf<'testC
         return { ok: false, problem: 'service-error', message: error.message };
     }
   }
+}
+
+/** The connection messages; a save here is seen by the background's memo at once, not when storage's event arrives. */
+export function createConnectionHandlers(settings: Pick<SettingsSource, 'invalidate'>): Pick<Handlers, 'getSettings' | 'savePreferences' | 'testConnection'> {
+  return {
+    getSettings: () => getSettingsView(),
+    savePreferences: async (input) => {
+      const answer = await savePreferencesFromPage(input);
+      settings.invalidate();
+      return answer;
+    },
+    testConnection: ({ profileId }) => testConnection(profileId),
+  };
 }

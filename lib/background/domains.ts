@@ -11,19 +11,18 @@
 import type { ApiClient } from '../api/client';
 import { ServiceError, toErrorInfo } from '../api/errors';
 import type { CustomDomain } from '../contract/schemas';
-import { NO_HOST_PERMISSION } from '../i18n/describe-error';
 import { checkConnectInput } from '../domains/connect-rules';
 import { toDomainView } from '../domains/view';
 import type { AnswerOf, RequestOf } from '../messaging/send-message';
-import { isConfigured, type Connection, type Preferences } from '../storage/settings';
+import type { Preferences } from '../storage/settings';
+import type { Reach } from './reach-service';
 
 type DomainClient = Pick<ApiClient, 'listDomains' | 'createDomain' | 'updateDomain'>;
 
 export interface DomainHandlerDeps {
-  getConnection: () => Promise<Connection>;
+  /** The active profile, bound, or why not (reach-service.ts). */
+  reach: () => Promise<Reach>;
   getPreferences: () => Promise<Preferences>;
-  clientFor: (conn: Connection) => DomainClient;
-  hasHostPermission: (baseUrl: string) => Promise<boolean>;
 }
 
 /** The options page's page of domains. */
@@ -32,21 +31,7 @@ export const DOMAIN_PAGE_SIZE = 10;
 const WALK_PAGE_SIZE = 100;
 const WALK_PAGES_MAX = 20;
 
-const NO_PERMISSION = {
-  status: 'error',
-  error: { kind: 'network', code: NO_HOST_PERMISSION, message: 'The browser has not granted access to the service.' },
-} as const;
-
-type Refused = { status: 'not-configured' } | typeof NO_PERMISSION;
-
 export function createDomainHandlers(deps: DomainHandlerDeps) {
-  async function ready(): Promise<{ conn: Connection; client: DomainClient } | { refused: Refused }> {
-    const conn = await deps.getConnection();
-    if (!isConfigured(conn)) return { refused: { status: 'not-configured' } };
-    if (!(await deps.hasHostPermission(conn.baseUrl))) return { refused: NO_PERMISSION };
-    return { conn, client: deps.clientFor(conn) };
-  }
-
   /** Every domain of the workspace, page by page (a workspace has few). */
   async function allDomains(client: DomainClient, workspaceId: string): Promise<CustomDomain[]> {
     const all: CustomDomain[] = [];
@@ -64,7 +49,7 @@ export function createDomainHandlers(deps: DomainHandlerDeps) {
 
   return {
     async domainList({ cursor }: RequestOf<'domainList'>): Promise<AnswerOf<'domainList'>> {
-      const r = await ready();
+      const r = await deps.reach();
       if ('refused' in r) return r.refused;
       try {
         const page = await r.client.listDomains({ workspaceId: r.conn.workspaceId, cursor, pageSize: DOMAIN_PAGE_SIZE, orderBy: 'createdDate', orderType: 'desc' });
@@ -83,7 +68,7 @@ export function createDomainHandlers(deps: DomainHandlerDeps) {
     },
 
     async domainChoices(): Promise<AnswerOf<'domainChoices'>> {
-      const r = await ready();
+      const r = await deps.reach();
       if ('refused' in r) return r.refused;
       try {
         const [domains, prefs] = await Promise.all([allDomains(r.client, r.conn.workspaceId), deps.getPreferences()]);
@@ -94,7 +79,7 @@ export function createDomainHandlers(deps: DomainHandlerDeps) {
     },
 
     async connectDomain({ domain, idempotencyKey }: RequestOf<'connectDomain'>): Promise<AnswerOf<'connectDomain'>> {
-      const r = await ready();
+      const r = await deps.reach();
       if ('refused' in r) return r.refused;
       const { conn, client } = r;
       try {
@@ -113,7 +98,7 @@ export function createDomainHandlers(deps: DomainHandlerDeps) {
     },
 
     async domainCheck({ id }: RequestOf<'domainCheck'>): Promise<AnswerOf<'domainCheck'>> {
-      const r = await ready();
+      const r = await deps.reach();
       if ('refused' in r) return r.refused;
       try {
         // Listing is what makes the service look at DNS again (at most once a minute per domain).
@@ -125,7 +110,7 @@ export function createDomainHandlers(deps: DomainHandlerDeps) {
     },
 
     async domainHttps({ id, httpToHttps }: RequestOf<'domainHttps'>): Promise<AnswerOf<'domainHttps'>> {
-      const r = await ready();
+      const r = await deps.reach();
       if ('refused' in r) return r.refused;
       try {
         await r.client.updateDomain({ workspaceId: r.conn.workspaceId, customDomainId: id, httpToHttps });
@@ -136,7 +121,7 @@ export function createDomainHandlers(deps: DomainHandlerDeps) {
     },
 
     async domainDelete({ id }: RequestOf<'domainDelete'>): Promise<AnswerOf<'domainDelete'>> {
-      const r = await ready();
+      const r = await deps.reach();
       if ('refused' in r) return r.refused;
       try {
         await r.client.updateDomain({ workspaceId: r.conn.workspaceId, customDomainId: id, deleteDomain: true });
@@ -147,5 +132,3 @@ export function createDomainHandlers(deps: DomainHandlerDeps) {
     },
   };
 }
-
-export type DomainHandlers = ReturnType<typeof createDomainHandlers>;

@@ -1,48 +1,25 @@
 /**
- * One handler per page message (lib/messaging/send-message.ts). Each is a thin adapter from
- * the protocol's plain types to the lib/ module that does the work.
+ * The popup's messages: its opening state (answered from the cache, or a link
+ * made at once), a shorten (which may replace the link the popup just made,
+ * replace-link.ts) and the cached recent links.
  */
-import type { ConversionOutcome, Conversions } from '../conversions/record';
-import { NO_HOST_PERMISSION } from '../i18n/describe-error';
 import type { LinkCache, LinkScope } from '../storage/links';
 import { toLinkView } from '../storage/link-view';
 import type { LinkView, ShortenAnswer } from '../messaging/send-message';
-import { isConfigured, type Connection } from '../storage/settings';
+import { isConfigured, type Connection, type Preferences } from '../storage/settings';
 import type { Shortener, ShortenOutcome } from './shorten';
-import type { Clipboard } from './clipboard';
-import {
-  getSettingsView,
-  hasHostPermission,
-  savePreferencesFromPage,
-  testConnection,
-} from './connection';
 import type { Handlers } from './dispatcher';
-import type { DomainHandlers } from './domains';
-import type { createProfileHandlers } from './profiles';
 import type { QueueWiring } from './queue-wiring';
-import { replaceLink, type ReplaceDeps } from './replace-link';
-import type { SettingsSource } from './settings-memo';
-import type { TagHandlers } from './tags';
+import type { Reach } from './reach-service';
+import { replaceLink } from './replace-link';
 
-export interface HandlerDeps {
-  settings: SettingsSource;
+export interface PopupHandlerDeps {
+  settings: { getConnection(): Promise<Connection>; getPreferences(): Promise<Preferences> };
   shortener: Shortener;
-  cache: Pick<LinkCache, 'lookup' | 'recent'>;
-  queue: QueueWiring;
-  clipboard: Clipboard;
-  conversions: Conversions;
-  /** The side panel's messages (lib/background/link-analytics.ts). */
-  sidePanel: Pick<Handlers, 'linkAnalytics' | 'linkPage'>;
-  /** Custom domains (lib/background/domains.ts). */
-  domains: DomainHandlers;
-  /** The tag messages (lib/background/tags.ts). */
-  tags: TagHandlers;
-  /** What deleting the link a customised one replaces needs (lib/background/replace-link.ts). */
-  replacing?: () => Promise<ReplaceDeps>;
-  /** The popup's recent links (lib/background/recent-links.ts). */
-  recentLinks: Pick<Handlers, 'linkList' | 'deleteLink'>;
-  /** Profiles and the settings file (lib/background/profiles.ts). */
-  profiles: ReturnType<typeof createProfileHandlers>;
+  cache: Pick<LinkCache, 'lookup' | 'recent' | 'forget'>;
+  queue: Pick<QueueWiring, 'pageOpened'>;
+  /** The active profile, bound, or why not (reach-service.ts). */
+  reach: () => Promise<Reach>;
 }
 
 const POPUP_RECENT = 5;
@@ -60,32 +37,15 @@ function toAnswer(outcome: ShortenOutcome): ShortenAnswer {
 export async function shortenChecked(
   shortener: Shortener,
   request: Parameters<Shortener['shorten']>[0],
-  conn: Connection,
+  reach: () => Promise<Reach>,
 ): Promise<ShortenAnswer> {
-  // Without the grant every request fails like a network error and would be
-  // queued forever; say what is wrong instead.
-  if (isConfigured(conn) && !(await hasHostPermission(conn.baseUrl))) {
-    return {
-      status: 'error',
-      error: { kind: 'network', code: NO_HOST_PERMISSION, message: 'The browser has not granted access to the service.' },
-    };
-  }
+  // Only the grant refuses here: the shortener words "not configured" itself.
+  const r = await reach();
+  if ('refused' in r && r.refused.status === 'error') return r.refused;
   return toAnswer(await shortener.shorten(request));
 }
 
-/** A lead or sale, refused early when the browser forbids contacting the service (as shortenChecked). */
-async function conversionChecked(settings: SettingsSource, record: () => Promise<ConversionOutcome>): Promise<ConversionOutcome> {
-  const conn = await settings.getConnection();
-  if (isConfigured(conn) && !(await hasHostPermission(conn.baseUrl))) {
-    return {
-      status: 'error',
-      error: { kind: 'network', code: NO_HOST_PERMISSION, message: 'The browser has not granted access to the service.' },
-    };
-  }
-  return record();
-}
-
-export function createHandlers(deps: HandlerDeps): Handlers {
+export function createPopupHandlers(deps: PopupHandlerDeps): Pick<Handlers, 'popupState' | 'shorten' | 'recentLinks'> {
   const { settings } = deps;
 
   async function scope(): Promise<LinkScope | null> {
@@ -124,7 +84,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         // From the cache when it can, else from the service. The recent list is
         // read meanwhile and the new link put in front, as the cache will.
         const [shortened, before] = await Promise.all([
-          shortenChecked(deps.shortener, { url, keywordType: 'HASH' }, conn),
+          shortenChecked(deps.shortener, { url, keywordType: 'HASH' }, deps.reach),
           recent(POPUP_RECENT, { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId }),
         ]);
         const fresh = shortened.status === 'done' ? [shortened.link] : [];
@@ -138,39 +98,17 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return { ...base, cached, recent: recentLinks };
     },
     shorten: async ({ replaces, ...request }) => {
-      const answer = await shortenChecked(deps.shortener, request, await settings.getConnection());
-      if (replaces === undefined || answer.status !== 'done' || answer.fromCache || deps.replacing === undefined) return answer;
-      const replaced = await replaceLink(await deps.replacing(), { oldLinkId: replaces, newLinkId: answer.link.linkId, longUrl: answer.link.longUrl });
+      const answer = await shortenChecked(deps.shortener, request, deps.reach);
+      if (replaces === undefined || answer.status !== 'done' || answer.fromCache) return answer;
+      // Not reachable now: the link made on opening stays, as when listing it fails (replace-link.ts).
+      const r = await deps.reach();
+      if ('refused' in r) return answer;
+      const replaced = await replaceLink(
+        { client: r.client, cache: deps.cache, scope: { baseUrl: r.conn.baseUrl, workspaceId: r.conn.workspaceId } },
+        { oldLinkId: replaces, newLinkId: answer.link.linkId, longUrl: answer.link.longUrl },
+      );
       return replaced === null ? answer : { ...answer, replaced };
     },
     recentLinks: ({ limit }) => recent(limit ?? POPUP_RECENT),
-    getSettings: () => getSettingsView(),
-    savePreferences: async (input) => {
-      const answer = await savePreferencesFromPage(input);
-      settings.invalidate();
-      return answer;
-    },
-    testConnection: ({ profileId }) => testConnection(profileId),
-    queueStatus: () => (void deps.queue.pageOpened(), deps.queue.status()),
-    retryQueue: ({ id }) => deps.queue.retryNow(id),
-    discardQueueItem: ({ id }) => deps.queue.discard(id),
-    copyText: async ({ text }) => ({ copied: await deps.clipboard.copy(text) }),
-    recordLead: (request) => conversionChecked(settings, () => deps.conversions.recordLead(request)),
-    recordSale: (request) => conversionChecked(settings, () => deps.conversions.recordSale(request)),
-    linkAnalytics: (request) => deps.sidePanel.linkAnalytics(request),
-    linkPage: (request) => deps.sidePanel.linkPage(request),
-    ...deps.domains,
-    listTags: (request) => deps.tags.listTags(request),
-    createTag: (request) => deps.tags.createTag(request),
-    setLinkTags: (request) => deps.tags.setLinkTags(request),
-    linkTags: (request) => deps.tags.linkTags(request),
-    linkList: (request) => deps.recentLinks.linkList(request),
-    deleteLink: (request) => deps.recentLinks.deleteLink(request),
-    profiles: () => deps.profiles.profiles(),
-    saveProfile: (request) => deps.profiles.saveProfile(request),
-    switchProfile: (request) => deps.profiles.switchProfile(request),
-    deleteProfile: (request) => deps.profiles.deleteProfile(request),
-    exportSettings: () => deps.profiles.exportSettings(),
-    importSettings: (request) => deps.profiles.importSettings(request),
   };
 }

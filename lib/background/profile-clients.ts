@@ -4,10 +4,11 @@
  * replays (a switch between queueing and replay must not send workspace A's
  * link to workspace B's service with B's token).
  */
-import { createApiClient, type ApiClient } from '../api/client';
+import type { ApiClient } from '../api/client';
 import { FinalFailure } from '../queue/handlers';
 import type { QueueProfile } from '../queue/types';
 import type { Connection } from '../storage/settings';
+import { bindClient } from './reach-service';
 
 export interface ProfileClientDeps {
   /** The active profile's connection, for items queued before profiles existed. */
@@ -20,16 +21,13 @@ export interface ProfileClientDeps {
 export const PROFILE_DELETED = 'PROFILE_DELETED';
 
 export function createProfileClients(deps: ProfileClientDeps): (profile?: QueueProfile) => Promise<ApiClient> {
+  const opts = { readProfile: deps.getProfileConnection, fetch: deps.fetch };
   return async (profile) => {
-    if (profile === undefined) {
-      const conn = await deps.getConnection();
-      return createApiClient({ baseUrl: conn.baseUrl, getToken: async () => (await deps.getConnection()).token, fetch: deps.fetch });
-    }
+    // An item from before profiles: the profile active now, bound for this pass like any other.
+    if (profile === undefined) return bindClient(await deps.getConnection(), opts);
     const conn = await deps.getProfileConnection(profile.id);
     // Never sent elsewhere: the item waits in the failed list, where the user sees it.
     if (conn === null) throw new FinalFailure(PROFILE_DELETED);
-    // The token is read per request, so a token fixed in Options applies at once.
-    const getToken = async () => (await deps.getProfileConnection(profile.id))?.token ?? '';
-    return createApiClient({ baseUrl: conn.baseUrl, getToken, fetch: deps.fetch });
+    return bindClient(conn, opts);
   };
 }

@@ -14,6 +14,7 @@ import { isHeld } from '../queue/status';
 import type { QueueStatus } from '../messaging/send-message';
 import { queueItemView } from '../queue/view';
 import { showQueueSize } from './badge';
+import type { Handlers } from './dispatcher';
 
 export const REPLAY_ALARM = 'shortlink-queue-replay';
 /** Browsers fire alarms no sooner than this after now (Chrome: 30 s packed, 1 s unpacked). */
@@ -138,5 +139,15 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
         });
       await pageSend;
     },
+  };
+}
+
+/** The options page's queue messages. */
+export function createQueueHandlers(wiring: QueueWiring): Pick<Handlers, 'queueStatus' | 'retryQueue' | 'discardQueueItem'> {
+  return {
+    // The page asking for the status is open: what waits is sent now, without holding up the answer.
+    queueStatus: () => (void wiring.pageOpened(), wiring.status()),
+    retryQueue: ({ id }) => wiring.retryNow(id),
+    discardQueueItem: ({ id }) => wiring.discard(id),
   };
 }

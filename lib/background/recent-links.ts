@@ -12,16 +12,14 @@
  * agreed (lib/background/finished-work.ts). Pages listed while a delete waits leave that
  * link out.
  */
-import type { ApiClient } from '../api/client';
 import { toErrorInfo } from '../api/errors';
 import type { Link } from '../contract/schemas';
-import { NO_HOST_PERMISSION } from '../i18n/describe-error';
 import type { LinkCache } from '../storage/links';
 import type { AnswerOf, RequestOf } from '../messaging/send-message';
 import type { OfflineQueue, QueueItem, RunOutcome } from '../queue/queue';
 import type { RecentRow } from '../popup/recent-list';
-import { isConfigured, type Connection } from '../storage/settings';
 import { queueProfileOf } from '../storage/profiles';
+import type { Reach } from './reach-service';
 
 /** Rows per page: two screens of the popup's list, so the next page is asked for before the user reaches the end. */
 export const RECENT_PAGE_SIZE = 20;
@@ -29,20 +27,14 @@ export const RECENT_PAGE_SIZE = 20;
 type ChangeAnswer = AnswerOf<'deleteLink'>;
 
 export interface RecentLinksDeps {
-  getConnection: () => Promise<Connection>;
-  clientFor: (conn: Connection) => Pick<ApiClient, 'listLinks'>;
-  hasHostPermission: (baseUrl: string) => Promise<boolean>;
+  /** The active profile, bound, or why not (reach-service.ts). */
+  reach: () => Promise<Reach>;
   runNow: OfflineQueue['runNow'];
   /** Every queue item (OfflineQueue.list): links whose delete waits there are not listed. */
   queued: () => Promise<QueueItem[]>;
   cache: Pick<LinkCache, 'forget'>;
   newKey?: () => string;
 }
-
-const NO_PERMISSION = {
-  status: 'error',
-  error: { kind: 'network', code: NO_HOST_PERMISSION, message: 'The browser has not granted access to the service.' },
-} as const;
 
 /** What the list shows of a link: the title only when the service found a non-blank one. */
 export function toRecentRow(link: Link): RecentRow {
@@ -76,21 +68,14 @@ function changeAnswer<K extends 'update-link'>(run: RunOutcome<K>, done: () => C
 export function createRecentLinks(deps: RecentLinksDeps) {
   const newKey = deps.newKey ?? (() => crypto.randomUUID());
 
-  async function ready(): Promise<Connection | 'not-configured' | 'no-permission'> {
-    const conn = await deps.getConnection();
-    if (!isConfigured(conn)) return 'not-configured';
-    if (!(await deps.hasHostPermission(conn.baseUrl))) return 'no-permission';
-    return conn;
-  }
-
   return {
     async linkList({ cursor }: RequestOf<'linkList'>): Promise<AnswerOf<'linkList'>> {
-      const conn = await ready();
-      if (conn === 'not-configured') return { status: 'not-configured' };
-      if (conn === 'no-permission') return NO_PERMISSION;
+      const r = await deps.reach();
+      if ('refused' in r) return r.refused;
+      const { conn, client } = r;
       try {
         const [page, items] = await Promise.all([
-          deps.clientFor(conn).listLinks({ workspaceId: conn.workspaceId, cursor, pageSize: RECENT_PAGE_SIZE, orderBy: 'createdDate', orderType: 'desc' }),
+          client.listLinks({ workspaceId: conn.workspaceId, cursor, pageSize: RECENT_PAGE_SIZE, orderBy: 'createdDate', orderType: 'desc' }),
           deps.queued().catch(() => []),
         ]);
         const deleting = deletesWaiting(items);
@@ -108,9 +93,9 @@ export function createRecentLinks(deps: RecentLinksDeps) {
     },
 
     async deleteLink({ linkId }: RequestOf<'deleteLink'>): Promise<AnswerOf<'deleteLink'>> {
-      const conn = await ready();
-      if (conn === 'not-configured') return { status: 'not-configured' };
-      if (conn === 'no-permission') return NO_PERMISSION;
+      const r = await deps.reach();
+      if ('refused' in r) return r.refused;
+      const { conn } = r;
       try {
         await deps.cache.forget({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId }, linkId);
       } catch (err) {

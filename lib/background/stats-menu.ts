@@ -16,8 +16,8 @@ import { t } from '../i18n/catalogue';
 import type { CachedLink, LinkScope } from '../storage/links';
 import { beginStats, type StatsOpening, type TabRef } from '../browser/open-stats';
 import { connectionItem, isConfigured, type Connection } from '../storage/settings';
-import { hasHostPermission } from './connection';
 import { notify } from './notify';
+import type { Reach } from './reach-service';
 import { shortLinkPatterns } from './short-link-patterns';
 import { findStatsLink } from './stats-link';
 
@@ -32,11 +32,10 @@ export interface StatsMenuDeps {
     known(scope: LinkScope): Promise<CachedLink[]>;
     watchRecent(scope: LinkScope, cb: () => void): () => void;
   };
-  getClient(): Promise<Pick<ApiClient, 'listLinks' | 'listDomains'>>;
+  /** `conn` with a client bound to it, or why not (reach-service.ts). */
+  reach(conn: Connection): Promise<Reach>;
   /** Opens the panel within the gesture (lib/browser/open-stats.ts); replaced in tests. */
   begin?: (tab?: TabRef) => StatsOpening;
-  /** Whether the browser lets the extension reach the service (connection.ts); replaced in tests. */
-  hasPermission?: (baseUrl: string) => Promise<boolean>;
   onError(error: unknown): void;
 }
 
@@ -80,13 +79,12 @@ export function showStatsFromMenu(linkUrl: string, tab: TabRef | undefined, deps
   })();
 }
 
-/** Throws what the browser or the service refused: the caller keeps what it knew. */
+/** Throws what the browser or the service refused: the caller keeps what it knew. Called for a configured `conn` only. */
 async function reachableClient(conn: Connection, deps: StatsMenuDeps): Promise<Pick<ApiClient, 'listLinks' | 'listDomains'>> {
+  const reach = await deps.reach(conn);
   // Without the grant every request fails like a network error; say what is wrong instead.
-  if (!(await (deps.hasPermission ?? hasHostPermission)(conn.baseUrl))) {
-    throw new ApiError('network', 'The browser has not granted access to the service.', { code: NO_HOST_PERMISSION });
-  }
-  return deps.getClient();
+  if ('refused' in reach) throw new ApiError('network', 'The browser has not granted access to the service.', { code: NO_HOST_PERMISSION });
+  return reach.client;
 }
 
 /** The workspace's set-up custom domains. */

@@ -7,16 +7,14 @@
  * the last list it sent answered, marked with its age (lib/tags/list-cache.ts):
  * offline, a stale list beats none.
  */
-import type { ApiClient } from '../api/client';
 import { toErrorInfo, type ErrorInfo } from '../api/errors';
 import { TAGS_PER_LINK_MAX, tagProblem, uniqueTags, type TagProblem } from '../contract/tag-name';
-import { NO_HOST_PERMISSION } from '../i18n/describe-error';
 import type { CachedLink } from '../storage/links';
 import type { AnswerOf, RequestOf } from '../messaging/send-message';
 import type { OfflineQueue, RunOutcome } from '../queue/queue';
-import { isConfigured, type Connection } from '../storage/settings';
 import { queueProfileOf } from '../storage/profiles';
 import type { TagListCache } from '../tags/list-cache';
+import type { Reach } from './reach-service';
 
 /** The code of a tag list the service sent but that breaks the tag rules or the wire format. */
 export const TAGS_MALFORMED = 'TAGS_MALFORMED';
@@ -28,9 +26,8 @@ export const TAG_LIST_MAX = 1000;
 const TAG_CODES: Record<TagProblem, string> = { empty: 'TAG_EMPTY', 'too-long': 'TAG_TOO_LONG', control: 'INVALID_TAG' };
 
 export interface TagsDeps {
-  getConnection: () => Promise<Connection>;
-  clientFor: (conn: Connection) => ApiClient;
-  hasHostPermission: (baseUrl: string) => Promise<boolean>;
+  /** The active profile, bound, or why not (reach-service.ts). */
+  reach: () => Promise<Reach>;
   runNow: OfflineQueue['runNow'];
   /** The links the local cache holds for the saved connection (lib/storage/links.ts, known). */
   knownLinks: () => Promise<readonly CachedLink[]>;
@@ -46,8 +43,6 @@ export interface TagHandlers {
   setLinkTags(request: RequestOf<'setLinkTags'>): Promise<AnswerOf<'setLinkTags'>>;
   linkTags(request: RequestOf<'linkTags'>): Promise<AnswerOf<'linkTags'>>;
 }
-
-type Refusal = { status: 'not-configured' } | { status: 'error'; error: ErrorInfo };
 
 /** Why a set of tags cannot be sent (the first offending tag, or the limit), or null. */
 export function tagsRefusal(tags: readonly string[]): ErrorInfo | null {
@@ -73,17 +68,6 @@ export function checkedTagList(list: readonly string[]): string[] | null {
 export function createTagHandlers(deps: TagsDeps): TagHandlers {
   const newKey = deps.newKey ?? (() => crypto.randomUUID());
 
-  /** The saved connection, or why nothing can be asked of the service. */
-  async function usable(): Promise<Connection | Refusal> {
-    const conn = await deps.getConnection();
-    if (!isConfigured(conn)) return { status: 'not-configured' };
-    // Without the grant every request fails like a network error and would be queued forever.
-    if (!(await deps.hasHostPermission(conn.baseUrl))) {
-      return { status: 'error', error: { kind: 'network', code: NO_HOST_PERMISSION, message: 'The browser has not granted access to the service.' } };
-    }
-    return conn;
-  }
-
   function settled<K extends 'create-tag' | 'update-link', A>(run: RunOutcome<K>, done: (result: RunOutcome<K> & { status: 'done' }) => A) {
     if (run.status === 'done') return done(run as RunOutcome<K> & { status: 'done' });
     if (run.status === 'queued') return { status: 'queued' as const, itemId: run.item.id };
@@ -92,12 +76,13 @@ export function createTagHandlers(deps: TagsDeps): TagHandlers {
 
   return {
     async listTags() {
-      const conn = await usable();
-      if ('status' in conn) return conn;
+      const r = await deps.reach();
+      if ('refused' in r) return r.refused;
+      const { conn, client } = r;
       const scope = { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId };
       let list: string[];
       try {
-        list = await deps.clientFor(conn).listTags(conn.workspaceId);
+        list = await client.listTags(conn.workspaceId);
       } catch (err) {
         const error = toErrorInfo(err);
         const cached = error.kind === 'network' ? await deps.tagCache?.read(scope).catch(() => null) : null;
@@ -116,8 +101,9 @@ export function createTagHandlers(deps: TagsDeps): TagHandlers {
     async createTag({ tag }) {
       const problem = tagProblem(tag);
       if (problem !== null) return { status: 'error', error: invalid(TAG_CODES[problem], [tag.slice(0, 60)]) };
-      const conn = await usable();
-      if ('status' in conn) return conn;
+      const r = await deps.reach();
+      if ('refused' in r) return r.refused;
+      const { conn } = r;
       const name = tag.trim();
       try {
         const run = await deps.runNow('create-tag', { workspaceId: conn.workspaceId, tag: name }, { idempotencyKey: newKey(), ...queueProfileOf(conn) });
@@ -138,8 +124,9 @@ export function createTagHandlers(deps: TagsDeps): TagHandlers {
       const tags = uniqueTags(raw);
       const refusal = tagsRefusal(tags);
       if (refusal !== null) return { status: 'error', error: refusal };
-      const conn = await usable();
-      if ('status' in conn) return conn;
+      const r = await deps.reach();
+      if ('refused' in r) return r.refused;
+      const { conn } = r;
       try {
         // PATCH replaces the set: sent again after a lost answer, it changes nothing more.
         const run = await deps.runNow('update-link', { workspaceId: conn.workspaceId, linkId, tags }, { idempotencyKey: newKey(), ...queueProfileOf(conn) });

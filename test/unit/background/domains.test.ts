@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../lib/api/client';
 import type { CustomDomain } from '../../../lib/contract/schemas';
 import { createDomainHandlers } from '../../../lib/background/domains';
+import { reachService } from '../../../lib/background/reach-service';
 import { checklistOf, registrarLink, stageOf, toDomainView } from '../../../lib/domains/view';
 import { SETTINGS_DEFAULTS, type Connection } from '../../../lib/storage/settings';
 import { fakeFetch, json, type Responder } from '../fixtures/fake-fetch';
@@ -12,10 +12,8 @@ const CONN: Connection = { baseUrl: BASE_URL, token: TOKEN, workspaceId: WORKSPA
 function setup(responder: Responder, over: { conn?: Connection; permitted?: boolean; defaultDomain?: string | null } = {}) {
   const fake = fakeFetch(responder);
   const handlers = createDomainHandlers({
-    getConnection: async () => over.conn ?? CONN,
+    reach: () => reachService(over.conn ?? CONN, { hasHostPermission: async () => over.permitted ?? true, fetch: fake.fetch }),
     getPreferences: async () => ({ ...SETTINGS_DEFAULTS.preferences, defaultDomain: over.defaultDomain ?? null }),
-    clientFor: (conn) => createApiClient({ baseUrl: conn.baseUrl, getToken: () => conn.token, fetch: fake.fetch }),
-    hasHostPermission: async () => over.permitted ?? true,
   });
   return { handlers, calls: fake.calls };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../lib/api/client';
 import { readCachedAnalytics, writeCachedAnalytics } from '../../../lib/storage/analytics-cache';
 import { createLinkAnalytics } from '../../../lib/background/link-analytics';
+import { reachService } from '../../../lib/background/reach-service';
 import type { Connection } from '../../../lib/storage/settings';
 import { fakeFetch, json, type Responder } from '../fixtures/fake-fetch';
 import { BASE_URL, TOKEN, WORKSPACE, errorBody, linkRecord } from '../fixtures/wire';
@@ -12,9 +12,7 @@ const SCOPE = { baseUrl: BASE_URL, workspaceId: WORKSPACE };
 function setup(responder: Responder, over: { conn?: Connection; permitted?: boolean; now?: number } = {}) {
   const fake = fakeFetch(responder);
   const handlers = createLinkAnalytics({
-    getConnection: async () => over.conn ?? CONN,
-    clientFor: (conn) => createApiClient({ baseUrl: conn.baseUrl, getToken: () => conn.token, fetch: fake.fetch }),
-    hasHostPermission: async () => over.permitted ?? true,
+    reach: () => reachService(over.conn ?? CONN, { hasHostPermission: async () => over.permitted ?? true, fetch: fake.fetch }),
     writeCache: writeCachedAnalytics,
     now: () => over.now ?? 1_000,
   });

@@ -136,27 +136,24 @@ describe('pageOpened', () => {
 
 describe('opening the popup or the options page retries at once', () => {
   it('popupState and queueStatus call pageOpened without waiting for it', async () => {
-    const { createHandlers } = await import('../../../lib/background/handlers');
-    const { createProfileHandlers } = await import('../../../lib/background/profiles');
-    const { getConnection, getPreferences, getProfileConnection } = await import('../../../lib/storage/settings');
+    const { createPopupHandlers } = await import('../../../lib/background/handlers');
+    const { createQueueHandlers } = await import('../../../lib/background/queue-wiring');
+    const { getConnection, getPreferences } = await import('../../../lib/storage/settings');
     const never = new Promise<void>(() => undefined);
     const queue = {
       pageOpened: vi.fn(() => never),
       status: vi.fn(async () => ({ items: [], pausedForAuth: false })),
     };
-    const handlers = createHandlers({
-      settings: { getConnection, getProfileConnection, getPreferences, invalidate: () => undefined },
-      shortener: { shorten: vi.fn() },
-      cache: { lookup: vi.fn(), recent: vi.fn() },
-      queue: queue as unknown as Parameters<typeof createHandlers>[0]['queue'],
-      clipboard: { copy: vi.fn() },
-      conversions: { recordLead: vi.fn(), recordSale: vi.fn() },
-      sidePanel: { linkAnalytics: vi.fn(), linkPage: vi.fn() },
-      domains: { domainList: vi.fn(), domainChoices: vi.fn(), connectDomain: vi.fn(), domainCheck: vi.fn(), domainHttps: vi.fn(), domainDelete: vi.fn() },
-      tags: { listTags: vi.fn(), createTag: vi.fn(), setLinkTags: vi.fn(), linkTags: vi.fn() },
-      recentLinks: { linkList: vi.fn(), deleteLink: vi.fn() },
-      profiles: createProfileHandlers({ queue: { list: vi.fn(), remove: vi.fn() }, onChanged: vi.fn() }),
-    });
+    const handlers = {
+      ...createPopupHandlers({
+        settings: { getConnection, getPreferences },
+        shortener: { shorten: vi.fn() },
+        cache: { lookup: vi.fn(), recent: vi.fn(), forget: vi.fn() },
+        queue,
+        reach: vi.fn(),
+      }),
+      ...createQueueHandlers(queue as unknown as Parameters<typeof createQueueHandlers>[0]),
+    };
     // Both answer although the send they started never ends.
     await expect(handlers.queueStatus({})).resolves.toEqual({ items: [], pausedForAuth: false });
     expect(queue.pageOpened).toHaveBeenCalledTimes(1);

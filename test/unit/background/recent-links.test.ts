@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiClient } from '../../../lib/api/client';
 import { createRecentLinks, RECENT_PAGE_SIZE } from '../../../lib/background/recent-links';
+import { reachService } from '../../../lib/background/reach-service';
 import { createFinishedWork } from '../../../lib/background/finished-work';
 import { createLinkCache, type LinkScope } from '../../../lib/storage/links';
 import { localPopupState, readLocalCache } from '../../../lib/popup/local';
@@ -25,9 +26,7 @@ function setup(responder: Responder, opts: { queued?: QueueItem[]; online?: bool
   const recordFinished = createFinishedWork({ cache, getConnection: async () => conn });
   const queue = createQueueRunner({ getClient, onDone: (item, result) => recordFinished(item, result) });
   const recent = createRecentLinks({
-    getConnection: async () => conn,
-    clientFor: () => createApiClient({ baseUrl: BASE_URL, getToken: () => TOKEN, fetch: fake.fetch }),
-    hasHostPermission: async () => true,
+    reach: () => reachService(conn, { hasHostPermission: async () => true, fetch: fake.fetch }),
     runNow: queue.runNow,
     queued: async () => opts.queued ?? (await queue.list()),
     cache,

@@ -1,14 +1,15 @@
 /** Customising right after the one-click link: the customised link replaces the one made on opening. */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as v from 'valibot';
-import { createHandlers } from '../../../lib/background/handlers';
+import { createPopupHandlers } from '../../../lib/background/handlers';
+import { reachService } from '../../../lib/background/reach-service';
 import { createFinishedWork } from '../../../lib/background/finished-work';
 import { createLinkCache } from '../../../lib/storage/links';
 import { PROTOCOL } from '../../../lib/messaging/protocol';
 import { createQueueRunner } from '../../../lib/queue/queue';
 import { createQueueStore } from '../../../lib/queue/store';
-import { getConnection, getPreferences, getProfileConnection, saveConnection } from '../../../lib/storage/settings';
+import { getConnection, getPreferences, saveConnection } from '../../../lib/storage/settings';
 import { createShortener } from '../../../lib/background/shorten';
 import { fakeService, networkDown } from '../fixtures/fake-service';
 import { BASE_URL, TOKEN, WORKSPACE } from '../fixtures/wire';
@@ -20,10 +21,6 @@ const PAGE = 'http://127.0.0.1:9/article';
 beforeEach(async () => {
   fakeBrowser.reset();
   await store.clear();
-  // The service's origin is granted (lib/background/connection.ts asks the browser).
-  vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
-  vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => undefined);
-  vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation(() => undefined);
 });
 
 async function setup() {
@@ -33,20 +30,13 @@ async function setup() {
   const recordFinished = createFinishedWork({ cache, getConnection });
   const queue = createQueueRunner({ getClient: () => service.client, now: () => 0, random: () => 0.5, locks: null, store, onDone: (i, r) => recordFinished(i, r) });
   const shortener = createShortener({ runNow: queue.runNow, cache, settings: { getConnection, getPreferences } });
-  const never = vi.fn();
-  const handlers = createHandlers({
-    settings: { getConnection, getProfileConnection, getPreferences, invalidate: () => undefined },
+  const handlers = createPopupHandlers({
+    settings: { getConnection, getPreferences },
     shortener,
     cache,
-    queue: { pageOpened: async () => undefined } as unknown as Parameters<typeof createHandlers>[0]['queue'],
-    clipboard: { copy: never },
-    conversions: { recordLead: never, recordSale: never },
-    sidePanel: { linkAnalytics: never, linkPage: never },
-    tags: { listTags: never, createTag: never, setLinkTags: never, linkTags: never },
-    recentLinks: { linkList: never, deleteLink: never },
-    profiles: { profiles: never, saveProfile: never, switchProfile: never, deleteProfile: never, exportSettings: never, importSettings: never },
-    domains: { domainList: never, domainChoices: never, connectDomain: never, domainCheck: never, domainHttps: never, domainDelete: never },
-    replacing: async () => ({ client: service.client, cache, scope }),
+    queue: { pageOpened: async () => undefined },
+    // The service's origin is granted.
+    reach: async () => reachService(await getConnection(), { hasHostPermission: async () => true, fetch: service.fetch }),
   });
   /** As the dispatcher does: the request checked by the protocol first. */
   const shorten = async (request: unknown) => handlers.shorten(v.parse(PROTOCOL.shorten.request, request));

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../../lib/api/client';
 import { NetworkError } from '../../../lib/api/errors';
 import type { CustomDomain, Link } from '../../../lib/contract/schemas';
 import { createStatsMenu, showStatsFromMenu, STATS_MENU_ID, type StatsMenuDeps } from '../../../lib/background/stats-menu';
+import { reachService } from '../../../lib/background/reach-service';
 import type { CachedLink } from '../../../lib/storage/links';
 import type { StatsOpening, TabRef } from '../../../lib/browser/open-stats';
 import { SETTINGS_DEFAULTS, type Connection } from '../../../lib/storage/settings';
@@ -39,9 +40,12 @@ function setup(over: { conn?: Connection; known?: CachedLink[]; links?: Link[]; 
   const deps: StatsMenuDeps = {
     getConnection: async () => over.conn ?? CONNECTED,
     cache: { known: async () => over.known ?? [], watchRecent: () => () => undefined },
-    getClient: async () => client,
+    // The real refusal; the bound client's two reads answered by the mocks.
+    reach: async (conn) => {
+      const reached = await reachService(conn, { hasHostPermission: async () => over.permitted ?? true });
+      return 'refused' in reached ? reached : { ...reached, client: { ...reached.client, ...client } };
+    },
     begin,
-    hasPermission: async () => over.permitted ?? true,
     onError: (e) => {
       throw e;
     },

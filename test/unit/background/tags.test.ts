@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createTagHandlers } from '../../../lib/background/tags';
+import { reachService } from '../../../lib/background/reach-service';
 import type { CachedLink } from '../../../lib/storage/links';
 import { createQueueRunner } from '../../../lib/queue/queue';
 import { createQueueStore } from '../../../lib/queue/store';
@@ -25,9 +26,7 @@ async function setup(opts: { configured?: boolean; permission?: boolean; known?:
   const queue = createQueueRunner({ getClient: () => service.client, now: () => clock, random: () => 0.5, locks: null, store });
   let keys = 0;
   const tags = createTagHandlers({
-    getConnection,
-    clientFor: () => service.client,
-    hasHostPermission: async () => opts.permission !== false,
+    reach: async () => reachService(await getConnection(), { hasHostPermission: async () => opts.permission !== false, fetch: service.fetch }),
     runNow: queue.runNow,
     knownLinks: async () => opts.known ?? [],
     newKey: () => `key-${++keys}`,

@@ -1,0 +1,104 @@
+/**
+ * The background's composition: it builds the queue, the shortener and the
+ * clipboard, and registers every listener synchronously, so an event that
+ * wakes the worker finds its listener. Call it from the background's `main`
+ * (entrypoints/background.ts), nowhere else: it starts the queue's replays.
+ */
+import { browser } from 'wxt/browser';
+import { createConversions } from '../conversions/record';
+import { createQueueRunner } from '../queue/queue';
+import { writeCachedAnalytics } from '../storage/analytics-cache';
+import { createLinkCache } from '../storage/links';
+import type { Connection } from '../storage/settings';
+import { createTagListCache } from '../tags/list-cache';
+import { createClipboard, createClipboardHandlers } from './clipboard';
+import { createConnectionHandlers, hasHostPermission } from './connection';
+import { createConversionHandlers } from './conversion-handlers';
+import { wireContextMenu } from './context-menu';
+import { createMessageListener, type Handlers } from './dispatcher';
+import { createDomainHandlers } from './domains';
+import { createFinishedWork } from './finished-work';
+import { createPopupHandlers, shortenChecked } from './handlers';
+import { createLinkAnalytics } from './link-analytics';
+import { createProfileClients } from './profile-clients';
+import { createProfileHandlers } from './profiles';
+import { onQueuedFailed, onQueuedLinkDone } from './queue-outcomes';
+import { createQueueHandlers, wireQueue } from './queue-wiring';
+import { reachService } from './reach-service';
+import { createRecentLinks } from './recent-links';
+import { createSettingsMemo } from './settings-memo';
+import { createShortener } from './shorten';
+import { wireShortcutCommand } from './shortcut-command';
+import { wireStatsMenu } from './stats-menu';
+import { checkedTagList, createTagHandlers } from './tags';
+
+export function createBackground(): void {
+  const onError = (error: unknown) => console.error('shortlink background:', error);
+  const clipboard = createClipboard();
+  const settings = createSettingsMemo();
+  const getConnection = () => settings.getConnection();
+  const getProfileConnection = (id: string) => settings.getProfileConnection(id);
+  // Every request to the service goes through here: a client bound to the profile the work began under.
+  const reach = async (conn?: Connection) =>
+    reachService(conn ?? (await getConnection()), { hasHostPermission, readProfile: getProfileConnection });
+  // The background is the cache's only writer, so it may keep it in memory.
+  const linkCache = createLinkCache({ memo: true });
+
+  const recordFinished = createFinishedWork({ cache: linkCache, getConnection });
+  // Every operation runs in the queue, sent with the profile it was made under; the shortener only asks it to run one now.
+  const queue = createQueueRunner({
+    getClient: createProfileClients({ getConnection, getProfileConnection }),
+    onDone: async (item, result, ctx) => {
+      await Promise.all([recordFinished(item, result), onQueuedLinkDone(item, result, ctx, clipboard)]);
+    },
+    onFailed: (item, error) => onQueuedFailed(item, error),
+  });
+  const shortener = createShortener({ runNow: queue.runNow, cache: linkCache, settings });
+
+  const queueWiring = wireQueue(queue, onError);
+  const statsMenu = wireStatsMenu({ getConnection, cache: linkCache, reach, onError });
+  // The context menu's shorten items and the shorten-and-copy shortcut: no page of ours shows their link.
+  const quick = {
+    shorten: (request: Parameters<typeof shortener.shorten>[0]) => shortenChecked(shortener, request, reach),
+    clipboard,
+    wantsCopy: async () => (await settings.getPreferences()).copyToClipboard,
+    onError,
+  };
+  wireContextMenu({ ...quick, remakeOthers: () => statsMenu.refresh() });
+  wireShortcutCommand(quick);
+
+  const handlers: Handlers = {
+    ...createPopupHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, reach }),
+    ...createConnectionHandlers(settings),
+    ...createQueueHandlers(queueWiring),
+    ...createClipboardHandlers(clipboard),
+    ...createConversionHandlers({ conversions: createConversions({ runNow: queue.runNow, settings }), reach }),
+    ...createLinkAnalytics({ reach, writeCache: writeCachedAnalytics, now: Date.now }),
+    ...createProfileHandlers({
+      queue,
+      onChanged: async () => {
+        settings.invalidate();
+        // A token the service refused may just have been fixed.
+        await queueWiring.resumeAfterAuthFix();
+      },
+    }),
+    ...createDomainHandlers({ reach, getPreferences: () => settings.getPreferences() }),
+    ...createTagHandlers({
+      reach,
+      runNow: queue.runNow,
+      knownLinks: async () => {
+        const conn = await getConnection();
+        return linkCache.known({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId });
+      },
+      tagCache: createTagListCache(checkedTagList),
+    }),
+    ...createRecentLinks({ reach, runNow: queue.runNow, queued: () => queue.list(), cache: linkCache }),
+  };
+  browser.runtime.onMessage.addListener(
+    createMessageListener(handlers, {
+      extensionId: browser.runtime.id,
+      extensionOrigin: browser.runtime.getURL('/'),
+      onError: (type, error) => onError(`${type}: ${error instanceof Error ? error.message : String(error)}`),
+    }),
+  );
+}
