@@ -6,7 +6,8 @@ import type { CustomDomain, Link } from '../../../lib/contract/schemas';
 import { createStatsMenu, showStatsFromMenu, STATS_MENU_ID, type StatsMenuDeps } from '../../../lib/background/stats-menu';
 import type { CachedLink } from '../../../lib/storage/links';
 import type { StatsOpening, TabRef } from '../../../lib/browser/open-stats';
-import { SETTINGS_DEFAULTS, type Connection } from '../../../lib/storage/settings';
+import type { Connection } from '../../../lib/storage/settings';
+import { SETTINGS_DEFAULTS } from '../../../lib/storage/keys';
 import { useCatalogue } from '../fixtures/catalogue';
 import { BASE_URL, domainRecord, linkRecord, TOKEN, WORKSPACE } from '../fixtures/wire';
 
