@@ -6,6 +6,7 @@ import type { TabRef } from '@/lib/browser/open-stats';
 import { localPopupState, readLocalCache } from '@/lib/popup/local';
 import { begin } from '@/lib/popup/start';
 import { mark } from '@/lib/popup/timing-marks';
+import { applyThemeHint } from '@/lib/browser/theme';
 import '@/components/shared/theme.css';
 import './popup.css';
 import { App } from './app';
@@ -34,12 +35,8 @@ async function whereAmI(): Promise<{ openedAsTab: boolean; url: string | undefin
 const begun = begin({ send: sendMessage, search: location.search, whereAmI, readLocalCache, localPopupState, mark });
 document.title = t('popupTitle');
 document.documentElement.lang = browser.i18n.getUILanguage();
-// The chosen theme before the first render, from the copy pages keep in
-// localStorage (lib/browser/theme.ts, THEME_HINT_KEY; test/unit/browser/theme.test.ts holds the
-// two together). Importing lib/browser/theme.ts would put it in a chunk shared with the
-// other pages, with functions the popup does not need.
-// No copy yet reads as the system's theme (components/shared/theme.css matches only "light" and "dark").
-document.documentElement.dataset.theme = localStorage['shortlink:theme'] as string;
+// The chosen theme before the first render, from the copy pages keep in localStorage.
+applyThemeHint();
 render(<App begun={begun} statsTab={() => statsTab} />, document.getElementById('app') as HTMLElement);
 // The shortcuts' keys, after the first frame (entrypoints/popup-help.ts): a classic script of the
 // extension's own, added by its fixed path. An import() of it would cost the same bytes, but AMO's

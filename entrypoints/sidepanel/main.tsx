@@ -1,14 +1,14 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n/catalogue';
-import { applyTheme, applyThemeHint } from '@/lib/browser/theme';
+import { applyStoredTheme, applyThemeHint } from '@/lib/browser/theme';
 import '@/components/shared/theme.css';
 import { App } from './app';
 
 // Before the first render: the page paints in the theme a page last applied;
 // then the stored preference (one read) corrects it if it changed since.
 applyThemeHint();
-void browser.storage.local.get('preferences').then(({ preferences }) => applyTheme((preferences as { theme?: unknown } | undefined)?.theme));
+void applyStoredTheme();
 document.title = t('sidepanelTitle');
 document.documentElement.lang = browser.i18n.getUILanguage();
 render(<App />, document.getElementById('app') as HTMLElement);

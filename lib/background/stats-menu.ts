@@ -16,6 +16,7 @@ import { t } from '../i18n/catalogue';
 import type { CachedLink, LinkScope } from '../storage/links';
 import { beginStats, type StatsOpening, type TabRef } from '../browser/open-stats';
 import { connectionItem, isConfigured, type Connection } from '../storage/settings';
+import { STATS_MENU_DOMAINS_KEY } from '../storage/keys';
 import { notify } from './notify';
 import type { Reach } from './reach-service';
 import { shortLinkPatterns } from './short-link-patterns';
@@ -116,19 +117,18 @@ interface StoredDomains {
   key: string;
   list: string[];
 }
-const DOMAINS_KEY = 'local:statsMenuDomains';
 
 export function createStatsMenu(deps: StatsMenuDeps): StatsMenu {
   // One refresh at a time, in order: a create racing an update would fail on the duplicate id.
   let chain: Promise<void> = Promise.resolve();
 
   async function domainsFor(conn: Connection, key: string, fresh: boolean): Promise<string[]> {
-    const stored = await storage.getItem<StoredDomains>(DOMAINS_KEY);
+    const stored = await storage.getItem<StoredDomains>(STATS_MENU_DOMAINS_KEY);
     const known = stored?.key === key ? stored.list : null;
     if (known !== null && !fresh) return known;
     try {
       const list = await customDomains(conn, deps);
-      await storage.setItem<StoredDomains>(DOMAINS_KEY, { key, list });
+      await storage.setItem<StoredDomains>(STATS_MENU_DOMAINS_KEY, { key, list });
       return list;
     } catch {
       // A service that cannot be reached keeps the domains known before.

@@ -1,7 +1,7 @@
 /** The options page's codes in the user's words, all from the catalogue. */
 import { formatCount, pluralForm } from './format';
 import { t, type MessageKey } from './catalogue';
-import type { ConnectionStatus } from '../options/controller';
+import type { ConnectionStatus, DraftField, DraftProblems, OptionsModel } from '../options/controller';
 import type { ProfileFieldProblem } from '../messaging/protocol/profiles';
 
 const PROBLEM_KEYS: Record<Exclude<ProfileFieldProblem, 'service-error'>, MessageKey> = {
@@ -31,6 +31,15 @@ export function connectionProblemText(problem: ProfileFieldProblem, message = ''
   return problem === 'service-error' ? t('testServiceError', message) : t(PROBLEM_KEYS[problem]);
 }
 
+/** Every bad field of the profile form, its problem in words. */
+export function draftProblemsText(problems: DraftProblems, message?: string): Partial<Record<DraftField, string>> {
+  const texts: Partial<Record<DraftField, string>> = {};
+  for (const [field, problem] of Object.entries(problems) as [DraftField, DraftProblems[DraftField]][]) {
+    if (problem !== undefined) texts[field] = connectionProblemText(problem, message);
+  }
+  return texts;
+}
+
 export interface StatusText {
   tone: 'ok' | 'error' | 'progress';
   text: string;
@@ -57,6 +66,12 @@ export function connectionStatusText(status: ConnectionStatus): StatusText {
     case 'tested':
       return testText(status);
   }
+}
+
+/** The defaults form's line after Save. */
+export function prefsStatusText(status: OptionsModel['prefsStatus']): StatusText | null {
+  if (status === null) return null;
+  return status === 'saved' ? { tone: 'ok', text: t('saved') } : { tone: 'error', text: t('errorInternal') };
 }
 
 function testText({ answer, workspaceId }: Extract<ConnectionStatus, { kind: 'tested' }>): StatusText {

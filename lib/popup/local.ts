@@ -6,43 +6,30 @@
  *
  * Raw `storage.local` reads, not lib/storage/settings.ts and lib/storage/links.ts: those
  * bring valibot and WXT's storage layer, 8 KB gzip the popup's budget has no
- * room for. The keys and record shape are lib/storage/links.ts'; a unit test holds
- * the two together, and any miss here falls back to asking the background,
- * so a drift costs speed, never a wrong link.
+ * room for. The keys and defaults are the writers' own (lib/storage/keys.ts);
+ * any miss here falls back to asking the background, so a record it cannot
+ * read costs speed, never a wrong link.
  */
 import { browser } from 'wxt/browser';
-import type { CachedLink } from '../storage/links';
+import type { ScopeRecord } from '../storage/links';
 import { toLinkView } from '../storage/link-view';
 import type { PopupState } from '../messaging/send-message';
 import type { Connection, Preferences } from '../storage/settings';
-import { checkDestinationUrl } from '../contract/url';
+import { cacheKeyOf, CONNECTION_KEY, LINK_RECORD_HINT_KEY, linkCacheKey, localName, PREFERENCES_KEY, SETTINGS_DEFAULTS } from '../storage/keys';
 
-/** lib/storage/links.ts' `linkCacheKey`, without the `local:` area prefix that WXT strips. */
-export function linkStorageKey(baseUrl: string, workspaceId: string): string {
-  return `links:${workspaceId}@${baseUrl.trim().replace(/\/+$/, '')}`;
+/** A scope's record read by hand: written by the background, but any field may be missing on disk. */
+type StoredRecord = Partial<ScopeRecord>;
+
+/** The profile set as stored (lib/storage/profiles.ts); the active profile is the connection. */
+interface StoredProfiles {
+  activeId?: string;
+  profiles?: Partial<Connection & { id: string }>[];
 }
 
-/** lib/storage/links.ts' `cacheKeyOf`. */
-export function urlKey(longUrl: string): string {
-  const verdict = checkDestinationUrl(longUrl);
-  return verdict.ok ? verdict.url : longUrl.trim();
-}
-
-export interface StoredRecord {
-  v?: number;
-  byUrl?: Record<string, CachedLink>;
-  recent?: CachedLink[];
-}
-
-export interface LocalSettings {
-  /** The profile set (lib/storage/profiles.ts); the active profile is the connection. */
-  connection?: { activeId?: string; profiles?: Partial<Connection & { id: string }>[] };
-  preferences?: Partial<Preferences>;
-}
-
-/** What the popup reads from local storage before it knows its page: the settings and, when they allow the fast path, the workspace's link record. */
+/** What the popup reads from local storage before it knows its page: the preferences and, when they allow the fast path, the workspace's link record. */
 export interface LocalCache {
-  settings: LocalSettings;
+  /** The stored preferences over their defaults. */
+  preferences: Preferences;
   /** null: no record, or the user's defaults ask for more than a cached HASH link (the background decides). */
   record: StoredRecord | null;
 }
@@ -59,44 +46,44 @@ export interface KeyHint {
   write(key: string): void;
 }
 
-const HINT_NAME = 'shortlink:links-key';
-
 export const localStorageHint: KeyHint = {
   read: () => {
     try {
-      return localStorage.getItem(HINT_NAME);
+      return localStorage.getItem(LINK_RECORD_HINT_KEY);
     } catch {
       return null;
     }
   },
   write: (key) => {
     try {
-      localStorage.setItem(HINT_NAME, key);
+      localStorage.setItem(LINK_RECORD_HINT_KEY, key);
     } catch {
       // A hint only: without it the next open makes two reads.
     }
   },
 };
 
+const CONNECTION = localName(CONNECTION_KEY);
+const PREFERENCES = localName(PREFERENCES_KEY);
+
 /**
- * Reads the stored connection and preferences (missing fields mean
- * defaults) and, when the user is connected and shortens on open with a
- * random keyword on the service's own domain, the workspace's link record.
- * It needs no page URL, so it runs while the popup asks which tab it is on.
+ * Reads the stored connection and preferences and, when the user is
+ * connected and shortens on open with a random keyword on the service's own
+ * domain, the workspace's link record. It needs no page URL, so it runs while
+ * the popup asks which tab it is on.
  */
 export async function readLocalCache(hint: KeyHint = localStorageHint): Promise<LocalCache> {
   const guess = hint.read();
-  const got = await browser.storage.local.get(['connection', 'preferences', ...(guess === null ? [] : [guess])]);
-  const settings = { connection: got.connection, preferences: got.preferences } as LocalSettings;
-  const { connection: set, preferences: prefs } = settings;
+  const got = await browser.storage.local.get([CONNECTION, PREFERENCES, ...(guess === null ? [] : [guess])]);
+  const set = got[CONNECTION] as StoredProfiles | undefined;
+  const preferences: Preferences = { ...SETTINGS_DEFAULTS.preferences, ...(got[PREFERENCES] as Partial<Preferences> | undefined) };
   const conn = set?.profiles?.find((p) => p.id === set.activeId);
   // Saved connections were validated by the background; anything missing means "ask the background".
-  if (!conn?.baseUrl || !conn.token || !conn.workspaceId) return { settings, record: null };
-  // Defaults (lib/storage/settings.ts): shorten on open, HASH, copy, no default domain.
-  if (prefs?.autoShorten === false || (prefs?.keywordType ?? 'HASH') !== 'HASH' || (prefs?.defaultDomain ?? null) !== null) {
-    return { settings, record: null };
+  if (!conn?.baseUrl || !conn.token || !conn.workspaceId) return { preferences, record: null };
+  if (!preferences.autoShorten || preferences.keywordType !== 'HASH' || preferences.defaultDomain !== null) {
+    return { preferences, record: null };
   }
-  const key = linkStorageKey(conn.baseUrl, conn.workspaceId);
+  const key = localName(linkCacheKey({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId }));
   let record: StoredRecord | undefined;
   if (key === guess) {
     record = got[key] as StoredRecord | undefined;
@@ -104,17 +91,17 @@ export async function readLocalCache(hint: KeyHint = localStorageHint): Promise<
     hint.write(key);
     record = (await browser.storage.local.get(key))[key] as StoredRecord | undefined;
   }
-  return { settings, record: record?.v === 1 ? record : null };
+  return { preferences, record: record?.v === 1 ? record : null };
 }
 
 /** The popup's state when the background need not be asked: this page already has a link. Null in every other case. */
-export function localPopupState({ settings, record }: LocalCache, target: string): PopupState | null {
-  const link = record?.byUrl?.[urlKey(target)];
+export function localPopupState({ preferences, record }: LocalCache, target: string): PopupState | null {
+  const link = record?.byUrl?.[cacheKeyOf(target)];
   if (!link) return null;
   return {
     configured: true,
     autoShorten: true,
-    copyToClipboard: settings.preferences?.copyToClipboard !== false,
+    copyToClipboard: preferences.copyToClipboard,
     keywordType: 'HASH',
     cached: toLinkView(link),
     recent: (record?.recent ?? []).slice(0, 5).map(toLinkView),

@@ -7,6 +7,7 @@
 import type { PopupState, Send } from '../messaging/send-message';
 import { shortenable, targetFromPage } from './flow';
 import type { LocalCache } from './local';
+import { SETTINGS_DEFAULTS } from '../storage/keys';
 import type { TimingMark } from './timing-marks';
 
 interface Start {
@@ -57,7 +58,8 @@ export function begin(deps: StartDeps): Begun {
       deps.mark('answered');
       return state;
     });
-    announce(stored?.settings.preferences?.autoShorten !== false ? target : undefined);
+    // Unread preferences (storage failed) are taken to be the defaults, as the background's read would find them.
+    announce((stored?.preferences ?? SETTINGS_DEFAULTS.preferences).autoShorten ? target : undefined);
     return { target, state: await remote };
   })();
   start.then(

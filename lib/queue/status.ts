@@ -3,12 +3,13 @@
  * options page's queue viewer follow these keys with `watch`.
  */
 import { storage } from 'wxt/utils/storage';
+import { QUEUE_SIZE_KEY, QUEUE_STATUS_KEY } from '../storage/keys';
 import type { QueueItem, QueueStatus } from './types';
 
 /** Items waiting to be sent: pending + paused (failed ones wait for the user, not the network). */
-export const queueSizeItem = storage.defineItem<number>('local:queueSize', { fallback: 0 });
+export const queueSizeItem = storage.defineItem<number>(QUEUE_SIZE_KEY, { fallback: 0 });
 
-export const queueStatusItem = storage.defineItem<QueueStatus>('local:queueStatus', {
+export const queueStatusItem = storage.defineItem<QueueStatus>(QUEUE_STATUS_KEY, {
   fallback: Object.freeze({ pending: 0, paused: 0, failed: 0, nextAttemptAt: null, changedAt: 0 }),
 });
 

@@ -4,10 +4,8 @@
  * memory, so a service worker stopped at any point loses nothing.
  */
 import { clear, createStore, del, get, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
+import { QUEUE_DB } from '../storage/keys';
 import type { QueueItem } from './types';
-
-export const QUEUE_DB = 'shortlink-queue';
-export const QUEUE_STORE = 'items';
 
 export interface QueueStore {
   /** Every item, in creation order. */
@@ -28,7 +26,7 @@ export interface QueueStore {
 /** Opens the database lazily: WXT imports entry files at build time, where there is no IndexedDB. */
 export function createQueueStore(useStore?: UseStore): QueueStore {
   let opened: UseStore | undefined = useStore;
-  const db = (): UseStore => (opened ??= createStore(QUEUE_DB, QUEUE_STORE));
+  const db = (): UseStore => (opened ??= createStore(QUEUE_DB.name, QUEUE_DB.store));
 
   return {
     async all() {

@@ -11,11 +11,9 @@
  * is read as it was, until the background's migration rewrites it.
  */
 import { browser } from 'wxt/browser';
-import type { LinkScope } from '../storage/links';
-import { CONNECTION_STORAGE_KEY } from '../storage/keys';
+import { CONNECTION_KEY, localName, type LinkScope } from '../storage/keys';
 
-/** The storage.local key of the profiles (the WXT key without its area). */
-const KEY = CONNECTION_STORAGE_KEY.slice('local:'.length);
+const KEY = localName(CONNECTION_KEY);
 
 const text = (record: Record<string, unknown>, key: string) => {
   const value = record[key];

@@ -6,7 +6,7 @@
  * before any message reaches the background. Only the background writes.
  */
 import { createStore, get, set, type UseStore } from 'idb-keyval';
-import type { LinkScope } from './links';
+import { ANALYTICS_DB, analyticsKey, type LinkScope } from './keys';
 
 export interface CachedAnalytics {
   /** The service's `data` as received; read block by block by lib/analytics-view. */
@@ -22,12 +22,7 @@ interface Record1 {
 }
 
 let store: UseStore | undefined;
-const db = () => (store ??= createStore('shortlink-analytics', 'answers'));
-
-/** The key of a link's answer: a JSON array, so no id can run into the next part. */
-function analyticsKey(scope: LinkScope, linkId: string): string {
-  return JSON.stringify([scope.baseUrl.trim().replace(/\/+$/, ''), scope.workspaceId, linkId]);
-}
+const db = () => (store ??= createStore(ANALYTICS_DB.name, ANALYTICS_DB.store));
 
 /**
  * Starts opening the cache's database without reading anything: a page that

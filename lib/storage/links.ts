@@ -10,15 +10,13 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { Link } from '../contract/schemas';
-import { checkDestinationUrl } from '../contract/url';
+import { cacheKeyOf, linkCacheKey, type LinkScope } from './keys';
+
+// Named with the cache by most of its users; defined with the keys made from it.
+export type { LinkScope } from './keys';
 
 export const RECENT_MAX = 50;
 export const CACHE_MAX = 500;
-
-export interface LinkScope {
-  baseUrl: string;
-  workspaceId: string;
-}
 
 /**
  * A scope, or one still being read (e.g. from settings): a write given a
@@ -36,7 +34,8 @@ export interface CachedLink {
   tags?: string[];
 }
 
-interface ScopeRecord {
+/** A scope's record, as stored under `linkCacheKey` (the popup reads it by hand: lib/popup/local.ts). */
+export interface ScopeRecord {
   v: 1;
   byUrl: Record<string, CachedLink>;
   /** Newest first, at most RECENT_MAX. */
@@ -61,17 +60,6 @@ export interface LinkCache {
   known(scope: LinkScope): Promise<CachedLink[]>;
   watchRecent(scope: LinkScope, cb: (recent: CachedLink[]) => void): () => void;
   clear(scope: LinkScope): Promise<void>;
-}
-
-/** The storage key of a scope's record; a workspace id cannot contain "@" (IdSchema). */
-export function linkCacheKey(scope: LinkScope): `local:${string}` {
-  return `local:links:${scope.workspaceId}@${scope.baseUrl.trim().replace(/\/+$/, '')}`;
-}
-
-/** The cache key of a URL: its parsed href, as lib/contract/url.ts judges it, so `HTTPS://A.com` and `https://a.com/` meet. */
-export function cacheKeyOf(longUrl: string): string {
-  const verdict = checkDestinationUrl(longUrl);
-  return verdict.ok ? verdict.url : longUrl.trim();
 }
 
 export function toCachedLink(link: Link): CachedLink {

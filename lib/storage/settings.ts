@@ -1,5 +1,6 @@
 /**
- * The extension's settings, typed from one defaults object. Everything lives in
+ * The extension's settings, typed from one defaults object (SETTINGS_DEFAULTS,
+ * lib/storage/keys.ts, beside the keys they are stored under). Everything lives in
  * `local:` storage: the token must never reach sync storage (DESIGN.md,
  * Security), and splitting the connection across areas would let half of it
  * sync to another browser.
@@ -11,7 +12,6 @@
  * migration: reads fill missing fields from SETTINGS_DEFAULTS.
  */
 import { storage, type WxtStorageItemOptions } from 'wxt/utils/storage';
-import type { KeywordType } from '../contract/schemas';
 import { validateConnection, type ConnectionVerdict } from './connection-rules';
 import {
   activeProfile,
@@ -28,33 +28,7 @@ import {
   type ProfileSet,
   type ProfileVerdict,
 } from './profiles';
-import { CONNECTION_STORAGE_KEY } from './keys';
-
-export const SETTINGS_DEFAULTS = {
-  connection: {
-    /** Where the API lives, e.g. `http://127.0.0.1:8787/api`; stored without trailing slashes. */
-    baseUrl: '',
-    token: '',
-    workspaceId: '',
-  },
-  preferences: {
-    /** Shorten the current tab as soon as the popup opens. */
-    autoShorten: true,
-    copyToClipboard: true,
-    keywordType: 'HASH' as KeywordType,
-    /** A set-up custom domain of the workspace, or null for the service's own short domain. */
-    defaultDomain: null as string | null,
-    /** Notify when a queued shorten finishes in the background. */
-    notifyQueued: true,
-    /** Tags put on every new link (popup, context menu, keyboard); checked by lib/contract/tag-name.ts when saved. */
-    defaultTags: [] as string[],
-    /** The pages' colours: the system's choice, or always light or dark (components/shared/theme.css). */
-    theme: 'system' as Theme,
-  },
-};
-
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
+import { CONNECTION_KEY, PREFERENCES_KEY, SETTINGS_DEFAULTS } from './keys';
 
 /** The active profile's connection; `profileId` names the profile it came from (absent when none is saved). */
 export type Connection = typeof SETTINGS_DEFAULTS.connection & { profileId?: string };
@@ -70,13 +44,13 @@ export const CONNECTION_MIGRATIONS: NonNullable<WxtStorageItemOptions<ProfileSet
 export const PREFERENCES_MIGRATIONS: NonNullable<WxtStorageItemOptions<Preferences>['migrations']> = {};
 
 /** Every profile and which one is active, under the key the single connection had (the version bump migrates it). */
-export const connectionItem = storage.defineItem<ProfileSet>(CONNECTION_STORAGE_KEY, {
+export const connectionItem = storage.defineItem<ProfileSet>(CONNECTION_KEY, {
   fallback: EMPTY_PROFILE_SET,
   version: CONNECTION_VERSION,
   migrations: CONNECTION_MIGRATIONS,
 });
 
-export const preferencesItem = storage.defineItem<Preferences>('local:preferences', {
+export const preferencesItem = storage.defineItem<Preferences>(PREFERENCES_KEY, {
   fallback: Object.freeze({ ...SETTINGS_DEFAULTS.preferences }),
   version: SETTINGS_VERSION,
   migrations: PREFERENCES_MIGRATIONS,

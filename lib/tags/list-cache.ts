@@ -7,9 +7,9 @@
  * read, since storage outlives versions of these rules.
  */
 import { browser } from 'wxt/browser';
-import type { LinkScope } from '../storage/links';
+import { localName, TAG_LISTS_KEY, tagListKey, type LinkScope } from '../storage/keys';
 
-const KEY = 'tagLists';
+const KEY = localName(TAG_LISTS_KEY);
 /** Workspaces kept: more than anyone switches between; the oldest read goes first. */
 const SCOPES_KEPT = 20;
 
@@ -23,8 +23,6 @@ export interface TagListCache {
   read(scope: LinkScope): Promise<CachedTagList | null>;
   write(scope: LinkScope, tags: readonly string[], at: number): Promise<void>;
 }
-
-const scopeKey = (scope: LinkScope) => `${scope.baseUrl} ${scope.workspaceId}`;
 
 function isEntry(value: unknown): value is CachedTagList {
   if (typeof value !== 'object' || value === null) return false;
@@ -42,14 +40,14 @@ async function readAll(): Promise<Record<string, CachedTagList>> {
 export function createTagListCache(check: (tags: readonly string[]) => string[] | null): TagListCache {
   return {
     async read(scope) {
-      const entry = (await readAll())[scopeKey(scope)];
+      const entry = (await readAll())[tagListKey(scope)];
       if (entry === undefined) return null;
       const tags = check(entry.tags);
       return tags === null ? null : { tags, at: entry.at };
     },
     async write(scope, tags, at) {
       const all = await readAll();
-      all[scopeKey(scope)] = { tags: [...tags], at };
+      all[tagListKey(scope)] = { tags: [...tags], at };
       const kept = Object.entries(all)
         .sort(([, a], [, b]) => b.at - a.at)
         .slice(0, SCOPES_KEPT);

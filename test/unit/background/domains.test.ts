@@ -3,7 +3,8 @@ import type { CustomDomain } from '../../../lib/contract/schemas';
 import { createDomainHandlers } from '../../../lib/background/domains';
 import { reachService } from '../../../lib/background/reach-service';
 import { checklistOf, registrarLink, stageOf, toDomainView } from '../../../lib/domains/view';
-import { SETTINGS_DEFAULTS, type Connection } from '../../../lib/storage/settings';
+import type { Connection } from '../../../lib/storage/settings';
+import { SETTINGS_DEFAULTS } from '../../../lib/storage/keys';
 import { fakeFetch, json, type Responder } from '../fixtures/fake-fetch';
 import { BASE_URL, TOKEN, WORKSPACE, domainRecord, errorBody } from '../fixtures/wire';
 

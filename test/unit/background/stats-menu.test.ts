@@ -7,7 +7,8 @@ import { createStatsMenu, showStatsFromMenu, STATS_MENU_ID, type StatsMenuDeps }
 import { reachService } from '../../../lib/background/reach-service';
 import type { CachedLink } from '../../../lib/storage/links';
 import type { StatsOpening, TabRef } from '../../../lib/browser/open-stats';
-import { SETTINGS_DEFAULTS, type Connection } from '../../../lib/storage/settings';
+import type { Connection } from '../../../lib/storage/settings';
+import { SETTINGS_DEFAULTS } from '../../../lib/storage/keys';
 import { useCatalogue } from '../fixtures/catalogue';
 import { BASE_URL, domainRecord, linkRecord, TOKEN, WORKSPACE } from '../fixtures/wire';
 

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyTheme, applyThemeHint, THEME_HINT_KEY } from '../../../lib/browser/theme';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { applyStoredTheme, applyTheme, applyThemeHint } from '../../../lib/browser/theme';
+import { THEME_HINT_KEY } from '../../../lib/storage/keys';
+import { setPreferences } from '../../../lib/storage/settings';
 
 /** A document and localStorage enough for lib/browser/theme.ts (the unit tests run without a DOM). */
 function page() {
@@ -40,8 +42,13 @@ describe('theme', () => {
     expect(p.dataset.theme).toBe('system');
   });
 
-  it("the popup reads the same key (it inlines it to stay within its byte budget)", () => {
-    const popup = readFileSync(new URL('../../../entrypoints/popup/main.tsx', import.meta.url), 'utf8');
-    expect(popup).toContain(`localStorage['${THEME_HINT_KEY}']`);
+  it('a page that loads no settings reads the preference Options saved, and keeps it as the hint', async () => {
+    fakeBrowser.reset();
+    await applyStoredTheme(p.doc);
+    expect(p.dataset.theme).toBe('system');
+    await setPreferences({ theme: 'light' });
+    await applyStoredTheme(p.doc);
+    expect(p.dataset.theme).toBe('light');
+    expect(p.store.get(THEME_HINT_KEY)).toBe('light');
   });
 });

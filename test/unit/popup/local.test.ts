@@ -1,80 +1,87 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { cacheKeyOf, linkCacheKey } from '../../../lib/storage/links';
-import { linkStorageKey, localPopupState, readLocalCache, urlKey, type KeyHint } from '../../../lib/popup/local';
+import { createLinkCache } from '../../../lib/storage/links';
+import { linkCacheKey, localName, SETTINGS_DEFAULTS } from '../../../lib/storage/keys';
+import { setPreferences, storeProfile } from '../../../lib/storage/settings';
+import { localPopupState, readLocalCache, type KeyHint } from '../../../lib/popup/local';
 
-// The popup reads lib/storage/links.ts' records by hand to stay small; these must agree.
-describe('popup fast path keys', () => {
-  it.each([
-    ['http://127.0.0.1:8787/api', 'demo'],
-    ['https://sho.rt/api/', 'ws_1'],
-    ['  https://sho.rt/api//  ', 'a.b:c-d'],
-  ])('storage key for %s / %s matches linkCacheKey', (baseUrl, workspaceId) => {
-    expect(`local:${linkStorageKey(baseUrl, workspaceId)}`).toBe(linkCacheKey({ baseUrl, workspaceId }));
-  });
+// The popup reads by hand what the background writes through lib/storage: these
+// tests write with the background's own modules and read with the popup's.
+const conn = { baseUrl: 'http://s.test/api', token: 't', workspaceId: 'w' };
+const main = { id: 'p1', name: 'Main', ...conn };
+const other = { id: 'p2', name: 'Other', baseUrl: 'http://s.test/api', token: 't2', workspaceId: 'w2' };
+const link = {
+  shortUrl: 'http://s.test/abc1234',
+  longUrl: 'https://a.example/',
+  linkId: 'l1',
+  createdDate: '2026-01-01T00:00:00Z',
+  workspaceId: 'w',
+  tags: ['x'],
+};
+const view = { shortUrl: link.shortUrl, longUrl: link.longUrl, linkId: 'l1', createdDate: link.createdDate };
+const recordName = (workspaceId: string) => localName(linkCacheKey({ baseUrl: conn.baseUrl, workspaceId }));
 
-  it.each(['HTTPS://Example.com', 'https://example.com/a?b=1#c', ' http://x.test/ ', 'chrome://version', 'not a url'])(
-    'URL key for %s matches cacheKeyOf',
-    (url) => {
-      expect(urlKey(url)).toBe(cacheKeyOf(url));
-    },
-  );
+async function store(active = main) {
+  await storeProfile(main, true);
+  await storeProfile(other, active === other);
+  await createLinkCache().remember(conn, link);
+}
+
+const memoryHint = (initial: string | null = null): KeyHint => {
+  let key = initial;
+  return { read: () => key, write: (k) => (key = k) };
+};
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  fakeBrowser.reset();
 });
 
-describe('popup fast path lookup', () => {
-  const conn = { baseUrl: 'http://s.test/api', token: 't', workspaceId: 'w' };
-  const other = { id: 'p2', name: 'Other', baseUrl: 'http://s.test/api', token: 't2', workspaceId: 'w2' };
-  const profiles = (activeId: string) => ({ activeId, profiles: [{ id: 'p1', name: 'Main', ...conn }, other] });
-  const link = {
-    shortUrl: 'http://s.test/abc1234',
-    longUrl: 'https://a.example/',
-    linkId: 'l1',
-    createdDate: '2026-01-01T00:00:00Z',
-    workspaceId: 'w',
-    tags: ['x'],
-  };
-  const store = (preferences?: object) =>
-    fakeBrowser.storage.local.set({
-      connection: profiles('p1'),
-      ...(preferences ? { preferences } : {}),
-      [linkStorageKey(conn.baseUrl, conn.workspaceId)]: { v: 1, byUrl: { [urlKey(link.longUrl)]: link }, recent: [link] },
-    });
-  const view = { shortUrl: link.shortUrl, longUrl: link.longUrl, linkId: 'l1', createdDate: link.createdDate };
-
-  beforeEach(() => fakeBrowser.reset());
-  const memoryHint = (initial: string | null = null): KeyHint => {
-    let key = initial;
-    return { read: () => key, write: (k) => (key = k) };
-  };
-
-  it('answers a page shortened before, as the link view (no tags, no workspace)', async () => {
+describe('popup fast path', () => {
+  it('answers a page the background cached, as the link view (no tags, no workspace), whatever case or slash the URL has', async () => {
     await store();
-    const state = localPopupState(await readLocalCache(memoryHint()), 'https://a.example');
+    const state = localPopupState(await readLocalCache(memoryHint()), 'HTTPS://A.example');
     expect(state).toEqual({ configured: true, autoShorten: true, copyToClipboard: true, keywordType: 'HASH', cached: view, recent: [view] });
     expect(localPopupState(await readLocalCache(memoryHint()), 'https://b.example/')).toBeNull();
   });
 
+  it('reads the preferences Options saved, and their defaults for the rest', async () => {
+    await store();
+    await setPreferences({ copyToClipboard: false });
+    const cache = await readLocalCache(memoryHint());
+    expect(cache.preferences).toEqual({ ...SETTINGS_DEFAULTS.preferences, copyToClipboard: false });
+    expect(localPopupState(cache, link.longUrl)?.copyToClipboard).toBe(false);
+  });
+
   it.each([
-    ['custom keywords by default', { keywordType: 'CUSTOM' }],
+    ['custom keywords by default', { keywordType: 'CUSTOM' as const }],
     ['a default custom domain', { defaultDomain: 'go.example' }],
     ['shorten-on-open off', { autoShorten: false }],
   ])('leaves %s to the background', async (_name, preferences) => {
-    await store(preferences);
+    await store();
+    await setPreferences(preferences);
     const cache = await readLocalCache(memoryHint());
     expect(cache.record).toBeNull();
     expect(localPopupState(cache, link.longUrl)).toBeNull();
   });
 
   it("another profile's workspace never answers from this one's record", async () => {
-    await store();
-    await fakeBrowser.storage.local.set({ connection: profiles('p2') });
+    await store(other);
     const cache = await readLocalCache(memoryHint());
     expect(localPopupState(cache, link.longUrl)).toBeNull();
     expect(cache.record).toBeNull();
   });
 
+  it('a record of another version is not read', async () => {
+    await store();
+    await fakeBrowser.storage.local.set({ [recordName('w')]: { v: 2, entries: [link] } });
+    expect(localPopupState(await readLocalCache(memoryHint()), link.longUrl)).toBeNull();
+  });
+
   it('reads nothing more when no connection is saved', async () => {
-    expect(await readLocalCache(memoryHint())).toEqual({ settings: {}, record: null });
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    expect(await readLocalCache(memoryHint())).toEqual({ preferences: SETTINGS_DEFAULTS.preferences, record: null });
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('remembers which record it read, so the next open reads settings and record in one call', async () => {
@@ -83,7 +90,7 @@ describe('popup fast path lookup', () => {
     const get = vi.spyOn(fakeBrowser.storage.local, 'get');
     const first = await readLocalCache(hint);
     expect(get).toHaveBeenCalledTimes(2);
-    expect(hint.read()).toBe(linkStorageKey(conn.baseUrl, conn.workspaceId));
+    expect(hint.read()).toBe(recordName('w'));
     get.mockClear();
     expect(await readLocalCache(hint)).toEqual(first);
     expect(get).toHaveBeenCalledTimes(1);
@@ -91,10 +98,10 @@ describe('popup fast path lookup', () => {
 
   it('a stale hint (another workspace) costs a second read, never the wrong record', async () => {
     await store();
-    await fakeBrowser.storage.local.set({ [linkStorageKey(conn.baseUrl, 'other')]: { v: 1, byUrl: {}, recent: [] } });
-    const hint = memoryHint(linkStorageKey(conn.baseUrl, 'other'));
+    await createLinkCache().remember({ baseUrl: conn.baseUrl, workspaceId: 'w2' }, { ...link, workspaceId: 'w2', shortUrl: 'http://s.test/other' });
+    const hint = memoryHint(recordName('w2'));
     const state = localPopupState(await readLocalCache(hint), link.longUrl);
     expect(state?.cached).toEqual(view);
-    expect(hint.read()).toBe(linkStorageKey(conn.baseUrl, conn.workspaceId));
+    expect(hint.read()).toBe(recordName('w'));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PopupState } from '../../../lib/messaging/send-message';
 import { begin, type StartDeps } from '../../../lib/popup/start';
+import { SETTINGS_DEFAULTS } from '../../../lib/storage/keys';
 import { fakeSend, type Answers } from '../fixtures/fake-send';
 
 const link = { shortUrl: 'http://s.test/abc1234', longUrl: 'https://a.example/', linkId: 'l1', createdDate: '2026-01-01T00:00:00Z' };
@@ -13,10 +14,7 @@ const state = (over: Partial<PopupState> = {}): PopupState => ({
   recent: [],
   ...over,
 });
-const connected = {
-  settings: { connection: { activeId: 'p1', profiles: [{ id: 'p1', baseUrl: 'http://s.test/api', token: 't', workspaceId: 'w' }] } },
-  record: null,
-};
+const connected = { preferences: SETTINGS_DEFAULTS.preferences, record: null };
 
 function deps(answers: Answers, over: Partial<StartDeps> = {}) {
   const fake = fakeSend(answers);
@@ -57,16 +55,18 @@ describe('popup start: local cache versus background', () => {
   it('does not announce shortening when the user turned shorten-on-open off', async () => {
     const { d } = deps(
       { popupState: async () => state({ autoShorten: false }) },
-      { readLocalCache: async () => ({ settings: { ...connected.settings, preferences: { autoShorten: false } }, record: null }) },
+      { readLocalCache: async () => ({ preferences: { ...SETTINGS_DEFAULTS.preferences, autoShorten: false }, record: null }) },
     );
     const begun = begin(d);
     await expect(begun.shortening).resolves.toBeUndefined();
   });
 
-  it('a failing local read falls back to the background', async () => {
+  it('a failing local read falls back to the background, and the default (shorten on open) is announced', async () => {
     const remote = state();
     const { d } = deps({ popupState: async () => remote }, { readLocalCache: () => Promise.reject(new Error('no storage')) });
-    await expect(begin(d).start).resolves.toEqual({ target: 'https://a.example/', state: remote });
+    const begun = begin(d);
+    await expect(begun.shortening).resolves.toBe('https://a.example/');
+    await expect(begun.start).resolves.toEqual({ target: 'https://a.example/', state: remote });
   });
 
   it.each([

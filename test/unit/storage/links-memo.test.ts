@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createLinkCache, linkCacheKey, type CachedLink, type LinkScope } from '../../../lib/storage/links';
+import { createLinkCache, type CachedLink, type LinkScope } from '../../../lib/storage/links';
+import { linkCacheKey, localName } from '../../../lib/storage/keys';
 
 const scope: LinkScope = { baseUrl: 'http://127.0.0.1:8787/api', workspaceId: 'demo' };
 
@@ -49,7 +50,7 @@ describe('createLinkCache({ memo: true })', () => {
   it('sees the store cleared by another writer', async () => {
     const cache = createLinkCache({ memo: true });
     await cache.remember(scope, cached(3));
-    await fakeBrowser.storage.local.remove(linkCacheKey(scope).slice('local:'.length));
+    await fakeBrowser.storage.local.remove(localName(linkCacheKey(scope)));
     await vi.waitFor(async () => expect(await cache.lookup(scope, 'https://example.com/page/3')).toBeNull());
   });
 

@@ -1,14 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  CACHE_MAX,
-  RECENT_MAX,
-  cacheKeyOf,
-  createLinkCache,
-  linkCacheKey,
-  type CachedLink,
-  type LinkScope,
-} from '../../../lib/storage/links';
+import { CACHE_MAX, RECENT_MAX, createLinkCache, type CachedLink, type LinkScope } from '../../../lib/storage/links';
 import { linkRecord } from '../fixtures/wire';
 
 const scope: LinkScope = { baseUrl: 'http://127.0.0.1:8787/api', workspaceId: 'demo' };
@@ -69,11 +61,6 @@ describe('lookup', () => {
     expect(await cache.lookup({ ...scope, baseUrl: 'https://short.example.net/api' }, 'https://example.com/page/1')).toBeNull();
     // A trailing slash is the same service.
     expect(await cache.lookup({ ...scope, baseUrl: `${scope.baseUrl}/` }, 'https://example.com/page/1')).not.toBeNull();
-  });
-
-  it('stores under a key naming the scope', () => {
-    expect(linkCacheKey(scope)).toBe('local:links:demo@http://127.0.0.1:8787/api');
-    expect(cacheKeyOf('HTTP://A.com')).toBe('http://a.com/');
   });
 });
 

@@ -7,13 +7,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
-import {
-  PREFERENCES_MIGRATIONS,
-  SETTINGS_DEFAULTS,
-  SETTINGS_VERSION,
-  setPreferences,
-  type Preferences,
-} from '../../../lib/storage/settings';
+import { PREFERENCES_MIGRATIONS, SETTINGS_VERSION, setPreferences, type Preferences } from '../../../lib/storage/settings';
+import { PREFERENCES_KEY, SETTINGS_DEFAULTS } from '../../../lib/storage/keys';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -34,7 +29,7 @@ describe('preferences across versions', () => {
   it("a value written by this version reads in the next one's shape", async () => {
     await setPreferences({ autoShorten: false, notifyQueued: false, defaultDomain: 'go.example' });
 
-    const next = storage.defineItem<NextPreferences>('local:preferences', {
+    const next = storage.defineItem<NextPreferences>(PREFERENCES_KEY, {
       fallback: { ...SETTINGS_DEFAULTS.preferences, notifyWhenQueuedDone: true, openAnalyticsIn: 'sidepanel' },
       version: SETTINGS_VERSION + 1,
       migrations: {

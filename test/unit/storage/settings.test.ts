@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { SETTINGS_DEFAULTS } from '../../../lib/storage/keys';
 import {
-  SETTINGS_DEFAULTS,
   connectionItem,
   getConnection,
   getPreferences,
