@@ -7,7 +7,7 @@ import { localPopupState, readLocalCache } from '@/lib/popup/local';
 import { begin } from '@/lib/popup/start';
 import { mark } from '@/lib/popup/timing-marks';
 import '@/components/shared/theme.css';
-import './popup.css';
+import '@/components/popup/popup.css';
 import { App } from './app';
 
 mark('start');
