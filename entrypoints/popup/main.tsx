@@ -8,7 +8,7 @@ import { begin } from '@/lib/popup/start';
 import { mark } from '@/lib/popup/timing-marks';
 import { applyThemeHint } from '@/lib/browser/theme';
 import '@/components/shared/theme.css';
-import './popup.css';
+import '@/components/popup/popup.css';
 import { App } from './app';
 
 mark('start');

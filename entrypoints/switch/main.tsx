@@ -12,7 +12,7 @@ import { t } from '@/lib/i18n/catalogue';
 import { sendMessage } from '@/lib/messaging/send-message';
 import { applyThemeHint } from '@/lib/browser/theme';
 import '@/components/shared/theme.css';
-import '../popup/popup.css';
+import '@/components/popup/popup.css';
 
 applyThemeHint();
 document.title = t('profilesSwitcherOpen');
