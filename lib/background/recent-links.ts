@@ -17,7 +17,7 @@ import type { Link } from '../contract/schemas';
 import type { LinkCache } from '../storage/links';
 import type { AnswerOf, RequestOf } from '../messaging/send-message';
 import type { OfflineQueue, QueueItem, RunOutcome } from '../queue/queue';
-import type { RecentRow } from '../popup/recent-list';
+import type { RecentRow } from '../messaging/send-message';
 import { queueProfileOf } from '../storage/profiles';
 import type { Reach } from './reach-service';
 

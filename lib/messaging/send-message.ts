@@ -46,6 +46,8 @@ export type QueueWorkView = QueueItemView['work'];
 export type RecordLeadRequest = RequestOf<'recordLead'>;
 export type RecordSaleRequest = RequestOf<'recordSale'>;
 export type ConversionAnswer = AnswerOf<'recordSale'>;
+/** One row of the recent list as the background sends it. */
+export type RecentRow = Extract<AnswerOf<'linkList'>, { status: 'done' }>['rows'][number];
 
 /** What travels to the background. */
 interface Envelope<N extends MessageName = MessageName> {

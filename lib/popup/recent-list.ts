@@ -13,10 +13,10 @@
  * skipped), and a link made meanwhile moves them down (the next page repeats
  * a row, dropped by its id).
  */
-import type { AnswerOf, ErrorView, LinkView } from '../messaging/send-message';
+import type { AnswerOf, ErrorView, LinkView, RecentRow } from '../messaging/send-message';
 
 type LinkListAnswer = AnswerOf<'linkList'>;
-export type RecentRow = Extract<LinkListAnswer, { status: 'done' }>['rows'][number];
+export type { RecentRow };
 
 /** A row from the service, or from the cache (then clicks and tags are unknown). */
 export type ListRow = LinkView & Partial<Pick<RecentRow, 'title' | 'clicks' | 'tags'>>;
