@@ -1,69 +1,19 @@
 /**
- * The options page's state machine, without Preact or the browser: load,
- * edit one profile and save it (asking for its service's host permission in
- * the same click; the background checks it against the service before
- * storing it), test it (saving unsaved edits first, so the test checks what
- * is on screen), save the defaults, and follow the offline queue. Statuses
- * are codes; lib/i18n/options-text.ts words them. The list of profiles, switching
- * and deleting live in lib/options/profiles-controller.ts.
+ * The options page's state machine, without Preact or the browser: it loads
+ * the page and composes its sections' parts: the profile form
+ * (./profile-form.ts), the shortening defaults (./preferences.ts) and the
+ * offline queue (./queue-viewer.ts), over one model (./options-model.ts).
+ * The list of profiles, switching and deleting live in
+ * ./profiles-controller.ts.
  */
-import { validateConnection } from '../storage/connection-rules';
-import { originPatternOf } from '../browser/host-permission';
-import type { PreferencesView, QueueStatus, Send, TestConnectionAnswer } from '../messaging/send-message';
-import { PROFILE_SERVICE_PROBLEMS, type ProfileFieldProblem } from '../messaging/protocol/profiles';
-import { nameProblem } from '../storage/profiles';
+import type { PreferencesView, Send } from '../messaging/send-message';
+import { INITIAL_OPTIONS, type OptionsModel, type OptionsState, type ProfileDraft, type ProfileEntry } from './options-model';
+import { createPreferences } from './preferences';
+import { createProfileForm } from './profile-form';
+import { createQueueViewer } from './queue-viewer';
 
-/** What the profile form shows. */
-export interface ProfileDraft {
-  name: string;
-  baseUrl: string;
-  token: string;
-  workspaceId: string;
-}
-
-export type DraftField = keyof ProfileDraft;
-export type DraftProblems = Partial<Record<DraftField, ProfileFieldProblem>>;
-
-/** A stored profile, as the options page knows it. */
-export interface ProfileEntry extends ProfileDraft {
-  id: string;
-}
-
-export type ConnectionStatus =
-  | { kind: 'saving' }
-  | { kind: 'saved' }
-  | { kind: 'not-allowed'; origin: string }
-  | { kind: 'fix-fields' }
-  /** The service was asked before saving and said no: the field's problem, worded in the status line too. */
-  | { kind: 'check-failed'; problem: ProfileFieldProblem; message?: string }
-  | { kind: 'enter-token'; name: string }
-  | { kind: 'testing' }
-  | { kind: 'tested'; answer: TestConnectionAnswer; workspaceId: string }
-  | { kind: 'internal' };
-
-export interface OptionsModel {
-  /** What the profile fields show. */
-  connection: ProfileDraft;
-  /** What is stored of the profile being edited; null for a new one. */
-  saved: ProfileDraft | null;
-  /** The profile being edited; null: a new one. */
-  editingId: string | null;
-  /** The service's own words for a 'service-error' problem. */
-  serviceMessage?: string;
-  problems: DraftProblems;
-  status: ConnectionStatus | null;
-  busy: boolean;
-  /** null while loading. */
-  prefs: PreferencesView | null;
-  prefsStatus: 'saved' | 'failed' | null;
-  queue: QueueStatus | null;
-  /** "Retry all" is being sent. */
-  retrying: boolean;
-  /** The item whose "Retry now" is being sent. */
-  retryingId: string | null;
-  /** The clock the queue's relative times are read against; moves while items wait. */
-  now: number;
-}
+export type { ConnectionStatus, DraftField, DraftProblems, OptionsModel, ProfileDraft, ProfileEntry } from './options-model';
+export { INITIAL_OPTIONS } from './options-model';
 
 export interface OptionsDeps {
   send: Send;
@@ -83,32 +33,6 @@ export interface OptionsDeps {
   /** Preferences were loaded or saved (the page applies the theme). */
   onPrefs?: (prefs: PreferencesView) => void;
 }
-
-/** "Next try in 40 seconds" goes stale: the relative times are read again this often while items wait. */
-export const QUEUE_CLOCK_MS = 10_000;
-
-const everyInterval = (ms: number, tick: () => void): (() => void) => {
-  const timer = setInterval(tick, ms);
-  return () => clearInterval(timer);
-};
-
-const EMPTY: ProfileDraft = { name: '', baseUrl: '', token: '', workspaceId: '' };
-const SERVICE_PROBLEMS: readonly ProfileFieldProblem[] = PROFILE_SERVICE_PROBLEMS;
-
-export const INITIAL_OPTIONS: OptionsModel = {
-  connection: EMPTY,
-  saved: null,
-  editingId: null,
-  problems: {},
-  status: null,
-  busy: false,
-  prefs: null,
-  prefsStatus: null,
-  queue: null,
-  retrying: false,
-  retryingId: null,
-  now: 0,
-};
 
 export interface OptionsController {
   /** Loads settings and the queue, and follows the queue; returns how to stop following. */
@@ -133,182 +57,48 @@ export interface OptionsController {
   model(): OptionsModel;
 }
 
+const everyInterval = (ms: number, tick: () => void): (() => void) => {
+  const timer = setInterval(tick, ms);
+  return () => clearInterval(timer);
+};
+
 export function createOptionsController(deps: OptionsDeps): OptionsController {
   const now = deps.now ?? Date.now;
   let model: OptionsModel = { ...INITIAL_OPTIONS, now: now() };
-  const set = (patch: Partial<OptionsModel>) => {
-    model = { ...model, ...patch };
-    deps.onChange(model);
+  const state: OptionsState = {
+    model: () => model,
+    set(patch) {
+      model = { ...model, ...patch };
+      deps.onChange(model);
+    },
   };
-
-  const showQueue = (queue: QueueStatus) => set({ queue, now: now() });
-  const refreshQueue = () => {
-    deps.send('queueStatus', {}).then(showQueue, () => undefined);
-  };
-
-  /** The fields differ from what is stored (nothing stored: something is typed). */
-  function unsaved(): boolean {
-    const { connection } = model;
-    const stored = model.saved ?? EMPTY;
-    return (
-      stored.name !== connection.name.trim() ||
-      stored.baseUrl !== connection.baseUrl.trim() ||
-      stored.token !== connection.token.trim() ||
-      stored.workspaceId !== connection.workspaceId.trim()
-    );
-  }
-
-  function save(): Promise<boolean> {
-    const verdict = validateConnection(model.connection);
-    const { profiles, activeId } = deps.profiles();
-    const name = nameProblem(model.connection.name, profiles.filter((p) => p.id !== model.editingId));
-    const pattern = verdict.ok ? originPatternOf(verdict.value.baseUrl) : null;
-    if (!verdict.ok || pattern === null || name !== null) {
-      const problems: DraftProblems = verdict.ok ? (pattern === null ? { baseUrl: 'base-url-invalid' } : {}) : { ...verdict.problems };
-      if (name !== null) problems.name = name;
-      set({ problems, status: { kind: 'fix-fields' } });
-      return Promise.resolve(false);
-    }
-    const value: ProfileDraft = { name: model.connection.name.trim(), ...verdict.value };
-    const editingId = model.editingId;
-    // Asked before anything is awaited: after an await the click no longer counts as a gesture.
-    const granted = deps.requestPermission(pattern).catch(() => false);
-    set({ problems: {}, serviceMessage: undefined, busy: true, status: { kind: 'saving' } });
-    return (async () => {
-      try {
-        if (!(await granted)) {
-          // The background could not ask the service without the grant: nothing is stored.
-          set({ busy: false, status: { kind: 'not-allowed', origin: new URL(value.baseUrl).origin } });
-          return false;
-        }
-        const answer = await deps.send('saveProfile', {
-          ...(editingId === null ? {} : { id: editingId }),
-          ...value,
-          activate: editingId !== null && editingId === activeId,
-        });
-        if (!answer.ok) {
-          const service = Object.values(answer.problems).find((p) => SERVICE_PROBLEMS.includes(p));
-          set({
-            problems: answer.problems,
-            serviceMessage: answer.message,
-            status: service === undefined ? { kind: 'fix-fields' } : { kind: 'check-failed', problem: service, message: answer.message },
-            busy: false,
-          });
-          return false;
-        }
-        set({ saved: value, connection: value, editingId: answer.id, busy: false, status: { kind: 'saved' } });
-        deps.onSaved();
-        refreshQueue();
-        return true;
-      } catch {
-        set({ status: { kind: 'internal' }, busy: false });
-        return false;
-      }
-    })();
-  }
-
-  function loadPrefs(): void {
-    deps.send('getSettings', {}).then(
-      (settings) => {
-        set({ prefs: settings.preferences });
-        deps.onPrefs?.(settings.preferences);
-      },
-      () => set({ status: { kind: 'internal' } }),
-    );
-  }
+  const queue = createQueueViewer(state, { send: deps.send, watchQueue: deps.watchQueue, now, every: deps.every ?? everyInterval });
+  const prefs = createPreferences(state, deps);
+  const form = createProfileForm(state, {
+    ...deps,
+    onSaved() {
+      deps.onSaved();
+      // Saving resumes a queue paused on a refused token (the background): show where it stands now.
+      queue.refresh();
+    },
+  });
 
   return {
-    model: () => model,
-    unsaved,
-    save,
-    reloadPrefs: loadPrefs,
-
+    model: state.model,
     start() {
-      loadPrefs();
-      refreshQueue();
-      const unwatch = deps.watchQueue(refreshQueue);
-      // Only while something waits: an empty list has no times to keep fresh.
-      const stopClock = (deps.every ?? everyInterval)(QUEUE_CLOCK_MS, () => {
-        if ((model.queue?.items.length ?? 0) > 0) set({ now: now() });
-      });
-      return () => {
-        unwatch();
-        stopClock();
-      };
+      prefs.load();
+      return queue.follow();
     },
-
-    edit(connection) {
-      set({ connection });
-    },
-
-    editProfile(profile, askToken = false) {
-      const draft = profile === null ? EMPTY : { name: profile.name, baseUrl: profile.baseUrl, token: profile.token, workspaceId: profile.workspaceId };
-      set({
-        connection: draft,
-        saved: profile === null ? null : draft,
-        editingId: profile?.id ?? null,
-        problems: askToken ? { token: 'token-empty' } : {},
-        status: askToken && profile !== null ? { kind: 'enter-token', name: profile.name } : null,
-      });
-    },
-
-    async test() {
-      // Unsaved edits are saved first, so the test checks what is on screen.
-      if ((model.saved === null || unsaved()) && !(await save())) return;
-      set({ busy: true, status: { kind: 'testing' } });
-      try {
-        const answer = await deps.send('testConnection', model.editingId === null ? {} : { profileId: model.editingId });
-        set({ status: { kind: 'tested', answer, workspaceId: model.connection.workspaceId.trim() } });
-      } catch {
-        set({ status: { kind: 'internal' } });
-      } finally {
-        set({ busy: false });
-      }
-    },
-
-    editPrefs(prefs) {
-      set({ prefs, prefsStatus: null });
-    },
-
-    async savePrefs() {
-      if (!model.prefs) return;
-      try {
-        await deps.send('savePreferences', model.prefs);
-        set({ prefsStatus: 'saved' });
-        deps.onPrefs?.(model.prefs);
-      } catch {
-        set({ prefsStatus: 'failed' });
-      }
-    },
-
-    async retryQueue() {
-      set({ retrying: true });
-      try {
-        showQueue(await deps.send('retryQueue', {}));
-      } catch {
-        // The list stays as it was; the queue's own change event refreshes it.
-      } finally {
-        set({ retrying: false });
-      }
-    },
-
-    async retryItem(id) {
-      set({ retryingId: id });
-      try {
-        showQueue(await deps.send('retryQueue', { id }));
-      } catch {
-        // As for Retry all: the queue's own change event refreshes the list.
-      } finally {
-        set({ retryingId: null });
-      }
-    },
-
-    async discard(id) {
-      try {
-        showQueue(await deps.send('discardQueueItem', { id }));
-      } catch {
-        refreshQueue();
-      }
-    },
+    edit: form.edit,
+    editProfile: form.editProfile,
+    save: form.save,
+    test: form.test,
+    unsaved: form.unsaved,
+    editPrefs: prefs.edit,
+    reloadPrefs: prefs.load,
+    savePrefs: prefs.save,
+    retryQueue: queue.retryAll,
+    retryItem: queue.retryItem,
+    discard: queue.discard,
   };
 }

@@ -1,19 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { WithChrome } from '../../scripts/chromium';
-import { axeViolations, eventually, startHarness, type Harness } from './fixture';
+import { axeViolations, eventually, useExtension } from './fixture';
 import { SidePanelPage } from './pages/sidepanel-page';
 
 describe('context menu and side panel', () => {
-  let h: Harness;
-  before(async () => {
-    h = await startHarness();
-    await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await h.connect();
-  });
-  after(async () => {
-    await h.close();
-  });
+  const h = useExtension({ clipboard: true, connect: true });
 
   it('"Shorten link" shortens the link (not the page) and copies it through the offscreen document', async () => {
     const linkUrl = `${h.site.url}/linked-article`;

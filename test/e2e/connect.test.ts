@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { WithChrome } from '../../scripts/chromium';
-import { axeViolations, startHarness, type Harness } from './fixture';
+import { axeViolations, useExtension } from './fixture';
 import { OptionsPage } from './pages/options-page';
 
 describe('connecting through the options page', () => {
-  let h: Harness;
-  before(async () => {
-    h = await startHarness();
-  });
-  after(async () => {
-    await h.close();
-  });
+  const h = useExtension();
 
   it('saves the labelled fields and the test says the connection works', async () => {
     const options = await OptionsPage.open(h);

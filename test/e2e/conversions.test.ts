@@ -6,10 +6,10 @@
  * the last test fills them in the side panel.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { AnswerOf, MessageName, Reply, RequestOf } from '../../lib/messaging/send-message';
-import { eventually, startHarness, type Harness } from './fixture';
+import { eventually, useExtension } from './fixture';
 
 interface StoredEvent {
   kind: string;
@@ -23,7 +23,7 @@ interface StoredEvent {
 }
 
 describe('conversions', () => {
-  let h: Harness;
+  const h = useExtension({ connect: true });
   let page: Page;
   let linkId: string;
 
@@ -47,8 +47,6 @@ describe('conversions', () => {
   }
 
   before(async () => {
-    h = await startHarness();
-    await h.connect();
     const res = await fetch(`${h.service.url}/api/link`, {
       method: 'POST',
       headers: { authorization: `Bearer ${h.token}`, 'content-type': 'application/json' },
@@ -57,11 +55,6 @@ describe('conversions', () => {
     linkId = ((await res.json()) as { data: { linkId: string } }).data.linkId;
     assert.ok(linkId);
     page = await h.openPage('options.html');
-  });
-
-  after(async () => {
-    await page.close().catch(() => undefined);
-    await h.close();
   });
 
   it('records a lead and a sale, and the service stores them', async () => {

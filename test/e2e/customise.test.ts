@@ -6,8 +6,8 @@
  * tags queued as one item and replayed with its tags.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { axeViolations, eventually, startHarness, type Harness } from './fixture';
+import { describe, it } from 'node:test';
+import { axeViolations, eventually, useExtension } from './fixture';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -19,14 +19,7 @@ interface ServiceLink {
 }
 
 describe('customise a link, and tags', () => {
-  let h: Harness;
-  before(async () => {
-    h = await startHarness();
-    await h.connect();
-  });
-  after(async () => {
-    await h.close();
-  });
+  const h = useExtension({ connect: true });
 
   /** The service's own answer, straight from its API (not through the counting proxy). */
   async function api<T>(method: string, path: string, body?: unknown): Promise<T> {

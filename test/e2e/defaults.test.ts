@@ -1,18 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { startHarness, type Harness } from './fixture';
+import { describe, it } from 'node:test';
+import { useExtension } from './fixture';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
 describe('shortening defaults set in the options page', () => {
-  let h: Harness;
-  before(async () => {
-    h = await startHarness();
-    await h.connect();
-  });
-  after(async () => {
-    await h.close();
-  });
+  const h = useExtension({ connect: true });
 
   async function saveDefaults(change: (options: OptionsPage) => Promise<void>): Promise<void> {
     const options = await OptionsPage.open(h);

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeViolations, eventually, startHarness, type Harness } from './fixture';
+import { axeViolations, eventually, useExtension } from './fixture';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -20,16 +20,10 @@ interface ListedDomain {
 }
 
 describe('custom domains', () => {
-  let h: Harness;
+  const h = useExtension({ trustDomains: true, clipboard: true, connect: true });
   let port: string;
   before(async () => {
-    h = await startHarness({ trustDomains: true });
-    await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await h.connect();
     port = new URL(h.service.url).port;
-  });
-  after(async () => {
-    await h.close();
   });
 
   /** The service's own view of the workspace's domains. */

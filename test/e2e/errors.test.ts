@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { axeViolations, startHarness, type Harness } from './fixture';
+import { describe, it } from 'node:test';
+import { axeViolations, useExtension } from './fixture';
 import { PopupPage } from './pages/popup-page';
 
 describe('the popup explains what it cannot do', () => {
-  let h: Harness;
-  before(async () => {
-    h = await startHarness();
-  });
-  after(async () => {
-    await h.close();
-  });
+  const h = useExtension();
 
   it('asks to open the settings when no connection is saved', async () => {
     const popup = await PopupPage.open(h, `${h.site.url}/a`);

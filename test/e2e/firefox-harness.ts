@@ -1,6 +1,6 @@
 /**
  * The e2e harness for Firefox: the same real service, counting proxy and
- * site as the Chromium specs (fixture.ts, startServiceParts), with Firefox ESR
+ * site as the Chromium specs (./service-parts.ts), with Firefox ESR
  * driven over WebDriver BiDi (scripts/firefox.ts) instead of Chromium.
  *
  * Nothing is written into the extension's storage from outside: Firefox
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { launchFirefox, type FirefoxOptions, type LaunchedFirefox } from '../../scripts/firefox';
-import { WORKSPACE, startServiceParts, type ServiceParts } from './fixture';
+import { WORKSPACE, startServiceParts, type ServiceParts } from './service-parts';
 
 export interface FirefoxHarness extends ServiceParts {
   firefox: LaunchedFirefox;

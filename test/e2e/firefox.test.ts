@@ -5,10 +5,11 @@
  * the sidebar's analytics. What runs only in Chromium, and why: README.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { GEO_HEADERS, eventually } from './fixture';
+import { eventually, useHarness } from './fixture';
 import { clickButton, startFirefoxHarness, waitForText, type FirefoxHarness } from './firefox-harness';
+import { GEO_HEADERS } from './service-parts';
 
 /** The extension's `browser` global in its pages, as the functions evaluated there use it. */
 interface WithBrowser {
@@ -36,13 +37,7 @@ async function shortLinkShown(page: Page): Promise<string> {
 }
 
 describe('Firefox: the extension against the real service', () => {
-  let h: FirefoxHarness;
-  before(async () => {
-    h = await startFirefoxHarness();
-  });
-  after(async () => {
-    await h.close();
-  });
+  const h = useHarness(() => startFirefoxHarness());
 
   it('connects in the options page: Save asks for the service\'s origin, Test connection reaches it', async () => {
     const page = await h.openPage('options.html');

@@ -1,112 +1,21 @@
 /**
- * One harness for every e2e spec: the real service (temporary data folder,
- * free port), a counting proxy in front of its API, a local site with pages
- * to shorten, and Chromium with the built extension (`.output/chrome-mv3`,
- * made by `npm run build` before the e2e run).
+ * One harness for every e2e spec: the real service, its counting proxy and a
+ * site to shorten (./service-parts.ts), and Chromium with the built extension
+ * (`.output/chrome-mv3`, made by `npm run build` before the e2e run). A spec
+ * takes it for its suite with `useExtension()`.
  *
  * Headless Chromium cannot show the host-permission prompt that Save opens,
  * so the harness loads a copy of the build with the loopback origin already
  * granted (scripts/chromium.ts, extensionCopyWithLoopback). Nothing else differs.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { ROOT, connectExtension, extensionCopyWithLoopback, launchWithExtension, type WithChrome } from '../../scripts/chromium';
-import { DEFAULT_CONFIG } from '../../server/config';
-import { createToken } from '../../server/http/auth';
-import { startServer, type RunningServer } from '../../server/start';
-
-export const WORKSPACE = 'e2e';
-
-/** Location headers the service trusts, as a proxy in front of it would set them (the side panel's geo blocks). */
-export const GEO_HEADERS = { country: 'x-e2e-country', state: 'x-e2e-state', city: 'x-e2e-city' } as const;
-
-/** Counts the API requests that reach the service; `down` makes it drop connections like a dead host. */
-interface CountingProxy {
-  url: string;
-  count(): number;
-  /** The method and path of each counted request, in order. */
-  paths(): string[];
-  reset(): void;
-  setDown(down: boolean): void;
-  /** Holds every request this long before passing it on (a slow service). */
-  setDelay(ms: number): void;
-  close(): Promise<void>;
-}
-
-function startProxy(target: string): Promise<CountingProxy> {
-  const to = new URL(target);
-  let requests = 0;
-  let paths: string[] = [];
-  let down = false;
-  let delay = 0;
-  const server = http.createServer((req, res) => {
-    if (down) {
-      req.socket.destroy();
-      return;
-    }
-    requests += 1;
-    paths.push(`${req.method} ${req.url ?? ''}`);
-    if (delay > 0) req.pause();
-    setTimeout(() => forward(req, res), delay);
-  });
-  function forward(req: http.IncomingMessage, res: http.ServerResponse): void {
-    const upstream = http.request(
-      { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: { ...req.headers, host: to.host } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      res.writeHead(502).end();
-    });
-    req.pipe(upstream);
-    req.resume();
-  }
-  return listen(server).then((url) => ({
-    url,
-    count: () => requests,
-    paths: () => [...paths],
-    reset: () => {
-      requests = 0;
-      paths = [];
-    },
-    setDown: (value) => {
-      down = value;
-    },
-    setDelay: (ms) => {
-      delay = ms;
-    },
-    close: () => closeServer(server),
-  }));
-}
-
-/** Pages to shorten, each with a title the service's metadata fetcher can read. */
-function startSite(): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const name = (req.url ?? '/').replace(/[^a-z0-9-]/gi, '') || 'home';
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><head><title>Demo ${name}</title></head><body><h1>Demo page ${name}</h1></body></html>`);
-  });
-  return listen(server).then((url) => ({ url, close: () => closeServer(server) }));
-}
-
-function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-  });
-}
-
-function closeServer(server: http.Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-}
+import type { RunningServer } from '../../server/start';
+import { WORKSPACE, startServiceParts } from './service-parts';
 
 export interface Harness {
   service: RunningServer;
@@ -147,32 +56,6 @@ export interface HarnessOptions {
   prepareExtension?: (extensionDir: string) => void;
   /** Custom domains count as set up without DNS (the service's --trust-domains). */
   trustDomains?: boolean;
-}
-
-/** The browser-independent part of the harness, shared with the Firefox specs (test/e2e/firefox-harness.ts). */
-export interface ServiceParts {
-  service: RunningServer;
-  token: string;
-  proxy: CountingProxy;
-  site: { url: string; close(): Promise<void> };
-}
-
-/** The real service with its data in `dir`, a token for WORKSPACE, the counting proxy and the site. */
-export async function startServiceParts(dir: string, options: { trustDomains?: boolean } = {}): Promise<ServiceParts> {
-  const service = await startServer({
-    ...DEFAULT_CONFIG,
-    port: 0,
-    publicUrl: '',
-    dataDir: join(dir, 'data'),
-    allowPrivateFetch: true,
-    geoHeaders: { ...GEO_HEADERS },
-    trustDomains: options.trustDomains ?? false,
-    logLevel: 'warn',
-  });
-  const token = await createToken(service.ctx.db, WORKSPACE, 'e2e');
-  const proxy = await startProxy(service.url);
-  const site = await startSite();
-  return { service, token, proxy, site };
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -238,6 +121,47 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
   };
   return harness;
+}
+
+export interface SuiteOptions extends HarnessOptions {
+  /** Pages may read and write the clipboard without asking. */
+  clipboard?: boolean;
+  /** The extension is connected to the service (`Harness.connect()`) before the suite's first test. */
+  connect?: boolean;
+}
+
+/**
+ * Registers, in the enclosing `describe`, a `before` that starts a harness
+ * and an `after` that closes it, and returns a stand-in for it. node:test
+ * runs hooks in the order they are registered, so a spec's own `before`
+ * written after this call finds the harness started, and its own `after`
+ * runs once it is closed. The stand-in passes every property to the started
+ * harness; read before `before` ran, it throws.
+ */
+export function useHarness<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  let started: T | undefined;
+  before(async () => {
+    started = await start();
+  });
+  after(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (started === undefined) throw new Error(`The harness is not started yet (read .${String(key)} outside a test or hook)`);
+      return started[key as keyof T];
+    },
+  });
+}
+
+/** The Chromium harness for the specs of one `describe` (see `useHarness`). */
+export function useExtension(options: SuiteOptions = {}): Harness {
+  return useHarness(async () => {
+    const h = await startHarness(options);
+    if (options.clipboard) await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    if (options.connect) await h.connect();
+    return h;
+  });
 }
 
 /** Runs axe-core in a page and returns its violations (id and the nodes' selectors). */

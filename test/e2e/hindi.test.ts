@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ROOT, chromiumArgs, connectExtension, extensionCopyWithLoopback } from '../../scripts/chromium';
-import { GEO_HEADERS, WORKSPACE, eventually, startServiceParts, type ServiceParts } from './fixture';
+import { eventually } from './fixture';
+import { GEO_HEADERS, WORKSPACE, startServiceParts, type ServiceParts } from './service-parts';
 
 type Catalogue = Record<string, { message: string }>;
 const en = JSON.parse(readFileSync(join(ROOT, 'public/_locales/en/messages.json'), 'utf8')) as Catalogue;

@@ -5,9 +5,9 @@
  * the clipboard and the notification checked; and the popup's help line.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Worker } from 'playwright-core';
-import { axeViolations, eventually, startHarness, type Harness } from './fixture';
+import { axeViolations, eventually, useExtension } from './fixture';
 import { OptionsPage, QueueSection } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -64,15 +64,7 @@ async function notified(worker: Worker): Promise<Shown> {
 }
 
 describe('context menu and keyboard shortcut', () => {
-  let h: Harness;
-  before(async () => {
-    h = await startHarness();
-    await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await h.connect();
-  });
-  after(async () => {
-    await h.close();
-  });
+  const h = useExtension({ clipboard: true, connect: true });
 
   async function clipboardHas(text: string): Promise<void> {
     const page = await h.context.newPage();

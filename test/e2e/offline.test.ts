@@ -1,18 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { eventually, requestsBesidesRecentList, startHarness, type Harness } from './fixture';
+import { describe, it } from 'node:test';
+import { eventually, requestsBesidesRecentList, useExtension } from './fixture';
 import { OptionsPage, QueueSection } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
 describe('offline queue', () => {
-  let h: Harness;
-  before(async () => {
-    h = await startHarness();
-    await h.connect();
-  });
-  after(async () => {
-    await h.close();
-  });
+  const h = useExtension({ connect: true });
 
   it('queues a shorten while offline, shows it on the badge, and creates it exactly once when back online', async () => {
     await h.context.setOffline(true);

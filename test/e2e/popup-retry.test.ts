@@ -1,18 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { axeViolations, eventually, startHarness, type Harness } from './fixture';
+import { describe, it } from 'node:test';
+import { axeViolations, eventually, useExtension } from './fixture';
 import { PopupPage } from './pages/popup-page';
 
 describe("the popup's Retry now on a queued link", () => {
-  let h: Harness;
-  before(async () => {
-    h = await startHarness();
-    await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await h.connect();
-  });
-  after(async () => {
-    await h.close();
-  });
+  const h = useExtension({ clipboard: true, connect: true });
 
   it('says it still waits while the service is down, then shows the link it made, once', async () => {
     h.setServiceDown(true);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { createToken } from '../../server/http/auth';
-import { axeViolations, eventually, startHarness, type Harness } from './fixture';
+import { axeViolations, eventually, useExtension } from './fixture';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -9,14 +9,10 @@ import { PopupPage } from './pages/popup-page';
 const SECOND = 'e2e-two';
 
 describe('profiles', () => {
-  let h: Harness;
+  const h = useExtension();
   let secondToken: string;
   before(async () => {
-    h = await startHarness();
     secondToken = await createToken(h.service.ctx.db, SECOND, 'e2e');
-  });
-  after(async () => {
-    await h.close();
   });
 
   /** The service's own view of a workspace's links. */

@@ -5,22 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { axeViolations, startHarness, type Harness } from './fixture';
+import { axeViolations, useExtension } from './fixture';
 import { PopupPage } from './pages/popup-page';
 
 describe('QR code of a short link', () => {
-  let h: Harness;
-  before(async () => {
-    h = await startHarness();
-    await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await h.connect();
-  });
-  after(async () => {
-    await h.close();
-  });
+  const h = useExtension({ clipboard: true, connect: true });
 
   it('shows the code on demand and its PNG download decodes to the short link', async () => {
     const popup = await PopupPage.open(h, `${h.site.url}/qr-page`);

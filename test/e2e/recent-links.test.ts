@@ -6,11 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import jsQR from 'jsqr';
 import type { FrameLocator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { axeViolations, eventually, startHarness, type Harness } from './fixture';
+import { axeViolations, eventually, useExtension, type Harness } from './fixture';
 import { PopupPage } from './pages/popup-page';
 
 /** Links made before the popup opens: more than the list's page of 20. */
@@ -37,14 +37,11 @@ async function clipboardText(h: Harness): Promise<string> {
 }
 
 describe('recent links in the popup', () => {
-  let h: Harness;
+  const h = useExtension({ clipboard: true, connect: true });
   /** Short URL of each made link, by its number. */
   const shortOf: string[] = [];
 
   before(async () => {
-    h = await startHarness();
-    await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await h.connect();
     for (let i = 0; i < MADE; i += 1) {
       const made = await api<{ linkId: string; shortUrl: string }>(h, 'POST', '/link', {
         workspaceId: h.workspaceId,
@@ -55,9 +52,6 @@ describe('recent links in the popup', () => {
       shortOf[i] = made.shortUrl;
       if (i === 3) await api(h, 'PATCH', '/link', { workspaceId: h.workspaceId, linkId: made.linkId, tags: ['alpha'] });
     }
-  });
-  after(async () => {
-    await h.close();
   });
 
   async function openList(): Promise<{ popup: PopupPage; page: Page; list: FrameLocator }> {

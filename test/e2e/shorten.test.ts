@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { axeViolations, eventually, requestsBesidesRecentList, startHarness, type Harness } from './fixture';
+import { describe, it } from 'node:test';
+import { axeViolations, eventually, requestsBesidesRecentList, useExtension, type Harness } from './fixture';
 import { PopupPage } from './pages/popup-page';
 
 async function clipboardText(h: Harness): Promise<string> {
@@ -14,15 +14,7 @@ async function clipboardText(h: Harness): Promise<string> {
 }
 
 describe('one-click shorten from the popup', () => {
-  let h: Harness;
-  before(async () => {
-    h = await startHarness();
-    await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await h.connect();
-  });
-  after(async () => {
-    await h.close();
-  });
+  const h = useExtension({ clipboard: true, connect: true });
 
   it('makes the short link, which the service holds, redirects and the clipboard has', async () => {
     const target = `${h.site.url}/article-one`;

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { GEO_HEADERS, axeViolations, eventually, startHarness, type Harness } from './fixture';
+import { before, describe, it } from 'node:test';
+import { axeViolations, eventually, useExtension, type Harness } from './fixture';
 import { SidePanelPage } from './pages/sidepanel-page';
+import { GEO_HEADERS } from './service-parts';
 
 /** Visitors: a browser each (by User-Agent) and a place (by the trusted geo headers). */
 const VISITS = [
@@ -37,11 +38,9 @@ async function totalClicks(h: Harness, linkId: string): Promise<number> {
 }
 
 describe('side panel: a link\'s analytics from the real service', () => {
-  let h: Harness;
+  const h = useExtension({ connect: true });
   let link: { linkId: string; shortUrl: string };
   before(async () => {
-    h = await startHarness();
-    await h.connect();
     link = await createLink(h, `${h.site.url}/charted`);
     for (const visit of VISITS) {
       const res = await fetch(link.shortUrl, {
@@ -52,9 +51,6 @@ describe('side panel: a link\'s analytics from the real service', () => {
     }
     // The service writes clicks about once a second.
     await eventually(async () => ((await totalClicks(h, link.linkId)) === VISITS.length ? true : undefined), 'the clicks written');
-  });
-  after(async () => {
-    await h.close();
   });
 
   it('shows N clicks, the browsers sent, and draws every chart', async () => {

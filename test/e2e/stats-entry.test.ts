@@ -6,9 +6,9 @@
  * the same address (lib/browser/open-stats.ts).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page, Worker } from 'playwright-core';
-import { eventually, startHarness, type Harness } from './fixture';
+import { eventually, useExtension } from './fixture';
 import { PopupPage } from './pages/popup-page';
 
 interface ChromeForStats {
@@ -27,15 +27,7 @@ interface ChromeForStats {
 }
 
 describe('ways into a link\'s stats', () => {
-  let h: Harness;
-  before(async () => {
-    h = await startHarness();
-    await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await h.connect();
-  });
-  after(async () => {
-    await h.close();
-  });
+  const h = useExtension({ clipboard: true, connect: true });
 
   /** The service's own record of a link, with its id. */
   async function serviceLink(shortUrl: string): Promise<{ _id: string; shortUrl: string }> {

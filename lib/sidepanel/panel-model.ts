@@ -1,0 +1,71 @@
+/**
+ * What the side panel draws (entrypoints/sidepanel/ renders it, the parts in
+ * components/sidepanel/ show pieces of it), and the one handle the
+ * controller's parts change it through. Reasons are codes; the page words them.
+ */
+import type { CachedAnalytics } from '../storage/analytics-cache';
+import type { ErrorView, LinkView } from '../messaging/send-message';
+
+export type Target =
+  | { kind: 'none' }
+  /** `from`: the page's `?linkId=`, the active tab, or the picker. */
+  | { kind: 'link'; linkId: string; from: 'param' | 'tab' | 'picker' }
+  | { kind: 'pick' };
+
+export interface Figures extends CachedAnalytics {
+  /** Whether they came from the cache and no refresh has answered yet. */
+  readonly cached: boolean;
+}
+
+export interface PickerState {
+  readonly links: readonly LinkView[];
+  readonly nextCursor: number | null;
+  readonly loading: boolean;
+  readonly error: ErrorView | null;
+  readonly query: string;
+}
+
+/** Whether the panel may follow the active tab: it needs the optional `tabs` permission. */
+export type TabAccess = 'granted' | 'not-granted' | 'unsupported';
+
+export interface PanelModel {
+  readonly target: Target;
+  readonly figures: Figures | null;
+  readonly refreshing: boolean;
+  /** Why the last refresh failed; the figures (if any) stay. */
+  readonly error: ErrorView | null;
+  readonly offline: boolean;
+  readonly notConfigured: boolean;
+  /** The clock "updated N s ago" is measured against. */
+  readonly now: number;
+  readonly picker: PickerState;
+  readonly tabAccess: TabAccess;
+}
+
+/** A send that threw: the background gave no answer at all. */
+export const INTERNAL: ErrorView = { kind: 'internal', message: '' };
+
+export interface PanelState {
+  model(): PanelModel;
+  /** Changes the model and hands the new one to the page. */
+  set(patch: Partial<PanelModel>): void;
+  /** The panel was closed: nothing more is sent or scheduled, and late answers change nothing that matters. */
+  stopped(): boolean;
+  stop(): void;
+}
+
+export function createPanelState(initial: PanelModel, onChange: (model: PanelModel) => void): PanelState {
+  let model = initial;
+  let stopped = false;
+  return {
+    model: () => model,
+    set(patch) {
+      model = { ...model, ...patch };
+      onChange(model);
+    },
+    stopped: () => stopped,
+    stop() {
+      stopped = true;
+    },
+  };
+}

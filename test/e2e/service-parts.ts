@@ -1,0 +1,127 @@
+/**
+ * The browser-independent part of the e2e harness, shared by the Chromium
+ * fixture (./fixture.ts), the Firefox harness (./firefox-harness.ts) and the
+ * Hindi spec: the real service (temporary data folder, free port) with a
+ * token, a counting proxy in front of its API, and a local site with pages
+ * to shorten.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { DEFAULT_CONFIG } from '../../server/config';
+import { createToken } from '../../server/http/auth';
+import { startServer, type RunningServer } from '../../server/start';
+
+export const WORKSPACE = 'e2e';
+
+/** Location headers the service trusts, as a proxy in front of it would set them (the side panel's geo blocks). */
+export const GEO_HEADERS = { country: 'x-e2e-country', state: 'x-e2e-state', city: 'x-e2e-city' } as const;
+
+/** Counts the API requests that reach the service; `down` makes it drop connections like a dead host. */
+interface CountingProxy {
+  url: string;
+  count(): number;
+  /** The method and path of each counted request, in order. */
+  paths(): string[];
+  reset(): void;
+  setDown(down: boolean): void;
+  /** Holds every request this long before passing it on (a slow service). */
+  setDelay(ms: number): void;
+  close(): Promise<void>;
+}
+
+function startProxy(target: string): Promise<CountingProxy> {
+  const to = new URL(target);
+  let requests = 0;
+  let paths: string[] = [];
+  let down = false;
+  let delay = 0;
+  const server = http.createServer((req, res) => {
+    if (down) {
+      req.socket.destroy();
+      return;
+    }
+    requests += 1;
+    paths.push(`${req.method} ${req.url ?? ''}`);
+    if (delay > 0) req.pause();
+    setTimeout(() => forward(req, res), delay);
+  });
+  function forward(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const upstream = http.request(
+      { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: { ...req.headers, host: to.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502).end();
+    });
+    req.pipe(upstream);
+    req.resume();
+  }
+  return listen(server).then((url) => ({
+    url,
+    count: () => requests,
+    paths: () => [...paths],
+    reset: () => {
+      requests = 0;
+      paths = [];
+    },
+    setDown: (value) => {
+      down = value;
+    },
+    setDelay: (ms) => {
+      delay = ms;
+    },
+    close: () => closeServer(server),
+  }));
+}
+
+/** Pages to shorten, each with a title the service's metadata fetcher can read. */
+function startSite(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const name = (req.url ?? '/').replace(/[^a-z0-9-]/gi, '') || 'home';
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><head><title>Demo ${name}</title></head><body><h1>Demo page ${name}</h1></body></html>`);
+  });
+  return listen(server).then((url) => ({ url, close: () => closeServer(server) }));
+}
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  });
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export interface ServiceParts {
+  service: RunningServer;
+  token: string;
+  proxy: CountingProxy;
+  site: { url: string; close(): Promise<void> };
+}
+
+/** The real service with its data in `dir`, a token for WORKSPACE, the counting proxy and the site. */
+export async function startServiceParts(dir: string, options: { trustDomains?: boolean } = {}): Promise<ServiceParts> {
+  const service = await startServer({
+    ...DEFAULT_CONFIG,
+    port: 0,
+    publicUrl: '',
+    dataDir: join(dir, 'data'),
+    allowPrivateFetch: true,
+    geoHeaders: { ...GEO_HEADERS },
+    trustDomains: options.trustDomains ?? false,
+    logLevel: 'warn',
+  });
+  const token = await createToken(service.ctx.db, WORKSPACE, 'e2e');
+  const proxy = await startProxy(service.url);
+  const site = await startSite();
+  return { service, token, proxy, site };
+}
