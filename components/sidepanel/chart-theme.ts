@@ -8,17 +8,29 @@ import type { ChartTheme } from '../../lib/analytics-view/chart-config';
 
 const SERIES = 8;
 
-export function readChartTheme(root: Element = document.documentElement): ChartTheme {
-  const css = getComputedStyle(root);
-  const get = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+/**
+ * The tokens are written with light-dark() (components/shared/theme.css), which a custom property
+ * keeps unresolved: a probe element's computed `color` gives the colour of the scheme in use.
+ */
+export function readChartTheme(root: HTMLElement = document.documentElement): ChartTheme {
+  const probe = document.createElement('span');
+  probe.hidden = true;
+  root.append(probe);
+  const get = (name: string, fallback: string) => {
+    probe.style.color = '';
+    probe.style.color = `var(${name}, ${fallback})`;
+    return getComputedStyle(probe).color || fallback;
+  };
   const text = get('--fg', '#1f2328');
-  return {
+  const theme = {
     series: Array.from({ length: SERIES }, (_, i) => get(`--chart-${i + 1}`, text)),
     text,
     muted: get('--muted', text),
     grid: get('--chart-grid', '#d0d7de'),
     background: get('--bg', '#ffffff'),
   };
+  probe.remove();
+  return theme;
 }
 
 export function useChartTheme(): ChartTheme {
