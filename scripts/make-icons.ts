@@ -5,11 +5,12 @@
  *
  * The drawing is defined as signed distance functions in a 0..1 square (a
  * rounded tile with two chain links), sampled 4x4 per pixel for
- * anti-aliasing, and encoded as an RGBA PNG with node:zlib.
+ * anti-aliasing, and encoded as an RGBA PNG with pngjs.
  */
-import { deflateSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
+import { PNG } from 'pngjs';
 
 type Rgba = readonly [number, number, number, number];
 
@@ -76,46 +77,12 @@ function draw(size: number): Uint8Array {
   return pixels;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, i) => {
-  let c = i;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-export function encodePng(size: number, rgba: Uint8Array): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 6; // colour type RGBA
-  // Each scanline starts with its filter type; 0 (none) keeps the encoder tiny.
-  const raw = Buffer.alloc(size * (size * 4 + 1));
-  for (let y = 0; y < size; y += 1) {
-    raw[y * (size * 4 + 1)] = 0;
-    raw.set(rgba.subarray(y * size * 4, (y + 1) * size * 4), y * (size * 4 + 1) + 1);
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
+function encodePng(size: number, rgba: Uint8Array): Buffer {
+  const png = new PNG({ width: size, height: size });
+  png.data = Buffer.from(rgba);
+  // Filter 0 and zlib's default strategy: pngjs's defaults (adaptive filters, run-length
+  // deflate) make these flat-coloured icons twice the size.
+  return PNG.sync.write(png, { colorType: 6, filterType: 0, deflateLevel: 9, deflateStrategy: constants.Z_DEFAULT_STRATEGY });
 }
 
 const outDir = fileURLToPath(new URL('../public/icon/', import.meta.url));

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { createAppParts } from './app';
-import { createClickRecorder } from './clicks/recorder';
+import { createClickRecorder } from './clicks/click-recorder';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/open';

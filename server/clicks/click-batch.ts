@@ -1,4 +1,4 @@
-import type { VisitInfo } from '../context';
+import type { VisitInfo } from './recorder-port';
 
 /**
  * Visits as the recorder keeps them until they are written, and as they

@@ -1,6 +1,7 @@
 import type { Database } from '../db/sql';
 import { SqliteDatabase } from '../db/sqlite-database';
-import { createBatchWriter, type ClickRow } from './write-batch';
+import type { ClickRow } from './click-row';
+import { createBatchWriter } from './write-batch';
 import { createPostgresBatchWriter } from './write-batch-postgres';
 
 /** Stores labelled clicks in one transaction on either database (seeding, benchmarks, tests); returns how many were stored. */

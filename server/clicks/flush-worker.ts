@@ -10,9 +10,10 @@
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ClickBatch } from './click-batch';
+import type { ClickRow } from './click-row';
 import { createBatchLabeller } from './label-batch';
 import { retryDelayMs } from './retry-delay';
-import { createBatchWriter, type ClickRow } from './write-batch';
+import { createBatchWriter } from './write-batch';
 
 export interface FlushWorkerData {
   file: string;

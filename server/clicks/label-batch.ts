@@ -1,7 +1,7 @@
 import { FIELDS, type ClickBatch } from './click-batch';
 import { createReferrerCache, locationLabel } from './sanitize';
 import { createUserAgentCache, type UserAgentLabels } from './user-agent';
-import type { ClickRow } from './write-batch';
+import type { ClickRow } from './click-row';
 
 /**
  * Labels a batch from the hand-off (click-batch.ts) as stored rows. Each

@@ -1,11 +1,11 @@
-import type { ClickRecorder, VisitInfo } from '../context';
 import type { Sql } from '../db/sql';
 import { ClickBuffer } from './click-batch';
+import type { ClickRow } from './click-row';
 import { createBatchLabeller } from './label-batch';
-import type { ClickRecorderOptions } from './recorder';
+import type { ClickRecorderOptions } from './recorder-options';
+import type { ClickRecorder, VisitInfo } from './recorder-port';
 import { DEFAULT_RETRY_MAX_MS, retryDelayMs } from './retry-delay';
 import { createPostgresBatchWriter } from './write-batch-postgres';
-import type { ClickRow } from './write-batch';
 
 /**
  * The click recorder on PostgreSQL. As on SQLite, `record` only appends to

@@ -1,5 +1,5 @@
 import { Tally } from './tally';
-import type { ClickRow } from './write-batch';
+import type { ClickRow } from './click-row';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

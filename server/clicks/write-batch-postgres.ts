@@ -1,7 +1,7 @@
 import type { Sql } from '../db/sql';
 import { rollupsOf } from './rollups';
 import type { Tally } from './tally';
-import type { ClickRow } from './write-batch';
+import type { ClickRow } from './click-row';
 
 /** The columns of `values` (rows of equal length) as one array per column, for unnest(). */
 function columns(values: Iterable<(string | number)[]>, width: number): (string | number)[][] {

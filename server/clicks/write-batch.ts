@@ -1,19 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import type { ClickRow } from './click-row';
 import { rollupsOf } from './rollups';
-
-/** One click, labelled and cleaned, as it is stored. */
-export interface ClickRow {
-  linkId: string;
-  /** Epoch milliseconds, UTC. */
-  atMs: number;
-  browser: string;
-  device: string;
-  platform: string;
-  country: string;
-  state: string;
-  city: string;
-  referrer: string;
-}
 
 const INSERT_CHUNK = 100;
 

@@ -1,7 +1,7 @@
 import { Resolver } from 'node:dns/promises';
 import { isIPv4 } from 'node:net';
-import type { DomainVerifier } from '../context';
 import { challengeHost } from './domain-challenge';
+import type { DomainVerifier } from './verifier-port';
 
 export interface DnsVerifierOptions {
   /** The service's host name or IPv4 (publicUrl's hostname): what a CNAME or A record must point at. */

@@ -1,6 +1,6 @@
-import type { MetadataFetcher } from '../context';
 import type { Sql } from '../db/sql';
 import { fetchPageMetadata } from './fetch-page';
+import type { MetadataFetcher, MetadataOutcome } from './fetcher-port';
 import { fetchHttpGet, nodeHttpGet } from './http-get';
 import { systemLookup, type HostLookup } from './resolve-host';
 
@@ -28,9 +28,6 @@ export interface MetadataFetcherOptions {
   /** Told how each scheduled link ended (metrics). */
   onOutcome?: (outcome: MetadataOutcome) => void;
 }
-
-/** stored: metadata found and saved; empty: the page had none; failed, timeout; aborted: shutdown; dropped: queue full. */
-export type MetadataOutcome = 'stored' | 'empty' | 'failed' | 'timeout' | 'aborted' | 'dropped';
 
 interface Job {
   linkId: string;

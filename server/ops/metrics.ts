@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ClickRecorder, MetadataFetcher } from '../context';
-import type { MetadataOutcome } from '../metadata/fetcher';
+import type { ClickRecorder } from '../clicks/recorder-port';
+import type { MetadataFetcher, MetadataOutcome } from '../metadata/fetcher-port';
 import { LatencyHistogram } from './latency-histogram';
 
 export type RedirectOutcome = 'found' | 'upgrade' | 'not_found';

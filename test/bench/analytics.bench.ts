@@ -9,7 +9,7 @@
 import { get } from 'node:http';
 import { computeAnalytics } from '../../server/analytics/compute';
 import { createClickWriter } from '../../server/clicks/click-writer';
-import type { ClickRow } from '../../server/clicks/write-batch';
+import type { ClickRow } from '../../server/clicks/click-row';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { createToken } from '../../server/http/auth';
 import { startServer } from '../../server/start';

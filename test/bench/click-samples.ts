@@ -5,7 +5,7 @@
  * recent days and daytime hours. Seeded, so every run inserts the same data.
  */
 import { INDIA_STATES } from '../../server/analytics/india-states';
-import type { ClickRow } from '../../server/clicks/write-batch';
+import type { ClickRow } from '../../server/clicks/click-row';
 
 /** mulberry32: a small, fast, seedable PRNG. */
 export function seededRandom(seed: number): () => number {

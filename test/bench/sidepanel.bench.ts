@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PANEL_MARKS } from '../../lib/analytics-view/panel-marks';
 import { createClickWriter } from '../../server/clicks/click-writer';
-import type { ClickRow } from '../../server/clicks/write-batch';
+import type { ClickRow } from '../../server/clicks/click-row';
 import { startHarness, type Harness } from '../e2e/fixture';
 import { addBlankPage, blankOpen } from './blank-page';
 import { sampleClicks, seededRandom } from './click-samples';

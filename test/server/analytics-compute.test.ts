@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsSchema, ADV_ANALYTICS_KEYS } from '../../lib/contract/schemas/analytics';
 import { createClickWriter } from '../../server/clicks/click-writer';
-import type { ClickRow } from '../../server/clicks/write-batch';
+import type { ClickRow } from '../../server/clicks/click-row';
 import { percentageIncrease } from '../../server/analytics/blocks/click-trends';
 import { computeAnalytics } from '../../server/analytics/compute';
 import { openTestDatabase } from './test-database';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateDomainResponseSchema, CreateLinkResponseSchema, DomainListResponseSchema, LinkListResponseSchema, UpdateDomainResponseSchema } from '../../lib/contract/schemas';
-import type { DomainVerifier } from '../../server/context';
+import type { DomainVerifier } from '../../server/domains/verifier-port';
 import { errorOf, startHarness, type Harness } from './harness';
 
 /**

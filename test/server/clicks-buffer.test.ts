@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClickBuffer, FIELDS, type ClickBatch } from '../../server/clicks/click-batch';
 import { createBatchLabeller } from '../../server/clicks/label-batch';
-import type { VisitInfo } from '../../server/context';
+import type { VisitInfo } from '../../server/clicks/recorder-port';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
 

@@ -5,8 +5,9 @@
  * SQLite gets a really full disk (SQLITE_FULL); PostgreSQL's server owns its
  * disk, so there the database refuses the inserts (refuseInserts).
  */
-import { createClickRecorder, type ClickRecorderOptions } from '../../server/clicks/recorder';
-import type { ClickRecorder } from '../../server/context';
+import { createClickRecorder } from '../../server/clicks/click-recorder';
+import type { ClickRecorderOptions } from '../../server/clicks/recorder-options';
+import type { ClickRecorder } from '../../server/clicks/recorder-port';
 import type { Database } from '../../server/db/sql';
 import { SqliteDatabase } from '../../server/db/sqlite-database';
 import { fillDisk } from './clicks-fixtures-sqlite';

@@ -1,16 +1,16 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSqliteClickRecorder } from '../../server/clicks/recorder';
+import type { ClickRecorder, VisitInfo } from '../../server/clicks/recorder-port';
+import { createSqliteClickRecorder } from '../../server/clicks/recorder-sqlite';
 import { parseUserAgent } from '../../server/clicks/user-agent';
 import { locationLabel, referrerLabel } from '../../server/clicks/sanitize';
-import type { ClickRecorder, VisitInfo } from '../../server/context';
 import { SqliteDatabase } from '../../server/db/sqlite-database';
 import { eventually, seedLink, storedClicks, totalClicks } from './clicks-fixtures';
 import { openClickRecorderFixture, type ClickRecorderFixture } from './clicks-recorder-fixture';
 import { ON_POSTGRES, refuseInserts } from './test-database';
 
 /**
- * The promises both click recorders make (server/clicks/recorder.ts on
+ * The promises both click recorders make (server/clicks/recorder-sqlite.ts on
  * SQLite, recorder-postgres.ts on PostgreSQL), each on the database of the
  * vitest project: one body per promise, run by both projects.
  */

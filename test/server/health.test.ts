@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { keywordProblem } from '../../lib/contract/keyword';
-import type { ClickRecorder } from '../../server/context';
+import type { ClickRecorder } from '../../server/clicks/recorder-port';
 import { openDatabase } from '../../server/db/open';
 import { startHarness, type Harness } from './harness';
 

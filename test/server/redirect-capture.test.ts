@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { VisitInfo } from '../../server/clicks/recorder-port';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config';
-import type { AppContext, VisitInfo } from '../../server/context';
+import type { AppContext } from '../../server/context';
 import { createClickCapture } from '../../server/redirect/capture-click';
 
 const NOW = new Date('2026-11-20T10:00:00Z');

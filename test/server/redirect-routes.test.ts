@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClickRecorder } from '../../server/clicks/recorder';
+import { createClickRecorder } from '../../server/clicks/click-recorder';
 import { DEFAULT_CONFIG } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { openTestDatabase } from './test-database';

@@ -5,7 +5,7 @@ import { readAnalytics } from '../../../lib/analytics-view/read-analytics';
 import type { BlockView, ChartSpec, Label } from '../../../lib/analytics-view/types';
 import { computeAnalytics } from '../../../server/analytics/compute';
 import { createClickWriter } from '../../../server/clicks/click-writer';
-import type { ClickRow } from '../../../server/clicks/write-batch';
+import type { ClickRow } from '../../../server/clicks/click-row';
 import { openDatabase, type Database } from '../../../server/db/open';
 import { seedLink } from '../../server/clicks-fixtures';
 

@@ -79,7 +79,8 @@ describe('punycode decoding', () => {
     expect(decodeLabel(label)).toBe(unicode);
   });
 
-  it.each(['!!', 'a-b-ü', 'bcher-k'])('refuses %j', (label) => {
+  // Not punycode at all, a non-ASCII basic part, cut short, and two that overflow (the package throws).
+  it.each(['!!', 'a-b-ü', 'bcher-k', '99999999', '7777777777a'])('refuses %j', (label) => {
     expect(decodeLabel(label)).toBeNull();
   });
 
@@ -90,6 +91,15 @@ describe('punycode decoding', () => {
     // Does not encode back to itself: shown as stored, never as a different name.
     ['xn--a.com', 'xn--a.com'],
     ['xn--!!.com', 'xn--!!.com'],
+    ['xn--.com', 'xn--.com'],
+    // Decodes to plain ASCII `a`, and to a fullwidth `Ａ` the URL parser maps to `a`: other names.
+    ['xn--a-.example', 'xn--a-.example'],
+    ['xn--ph7c.example', 'xn--ph7c.example'],
+    // One label that does not decode keeps the whole name as stored, the good labels too.
+    ['xn--bcher-kva.xn--!!.example', 'xn--bcher-kva.xn--!!.example'],
+    ['xn--bcher-kva.xn--99999999.example', 'xn--bcher-kva.xn--99999999.example'],
+    // Several decoded labels in one name.
+    ['xn--mnchen-3ya.xn--bcher-kva.example', 'münchen.bücher.example'],
   ])('shows %s as %s', (host, shown) => {
     expect(toUnicodeHost(host)).toBe(shown);
   });

@@ -1,64 +1,16 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { ClickRecorder, VisitInfo } from '../context';
-import type { Database } from '../db/sql';
-import { SqliteDatabase } from '../db/sqlite-database';
 import { ClickBuffer } from './click-batch';
-import { createPostgresClickRecorder } from './recorder-postgres';
 import { createBatchLabeller } from './label-batch';
+import type { ClickRecorderOptions } from './recorder-options';
+import type { ClickRecorder, VisitInfo } from './recorder-port';
 import { DEFAULT_RETRY_MAX_MS, retryDelayMs } from './retry-delay';
 import { createWorkerSink, type WorkerSink } from './worker-sink';
 import { createBatchWriter } from './write-batch';
-
-export interface ClickRecorderOptions {
-  /** How often buffered clicks are written. */
-  flushIntervalMs?: number;
-  /** Clicks per transaction; a full buffer is flushed early. */
-  maxBatch?: number;
-  /** Clicks held while writes fail; beyond it the oldest are dropped (and their exact count logged). */
-  maxBuffered?: number;
-  /** Longest wait between retries of a failed write; the wait starts at flushIntervalMs and doubles. */
-  retryMaxMs?: number;
-  /**
-   * Caps the writer thread's connection at this many database pages (PRAGMA
-   * max_page_count), so a write beyond it fails as on a full disk: tests use
-   * it to fill the data directory and free it again.
-   */
-  writerMaxPageCount?: number;
-  /**
-   * Where flushes run. 'worker' (the default for a database file) writes with
-   * a second connection in a writer thread, so a flush never stalls the
-   * redirects; 'main' writes in this thread (always for ':memory:', which a
-   * second connection cannot open).
-   */
-  thread?: 'worker' | 'main';
-  log?: (message: string) => void;
-  /** Called when the writer thread is up (tests). */
-  onWriterReady?: () => void;
-}
 
 /** Longest a synchronous flush() waits for the writer thread (it starts in well under a second). */
 const DRAIN_TIMEOUT_MS = 15_000;
 /** Batches handed to the writer thread and not yet written; beyond it clicks wait here, within maxBuffered. */
 const MAX_BATCHES_IN_FLIGHT = 8;
-
-/** The recorder for `db`: a writer thread on SQLite, asynchronous batches on PostgreSQL (recorder-postgres.ts). */
-export function createClickRecorder(db: Database, opts: ClickRecorderOptions = {}): ClickRecorder {
-  if (db instanceof SqliteDatabase) {
-    const recorder = createSqliteClickRecorder(db.native, opts);
-    return {
-      record: (visit) => recorder.record(visit),
-      flush: async () => recorder.flush(),
-      close: async () => {
-        recorder.close();
-        // Only then is the database file closed on every connection (a data folder may be removed next).
-        await recorder.stopped();
-      },
-      writerAlive: () => recorder.writerAlive(),
-      stats: () => recorder.stats(),
-    };
-  }
-  return createPostgresClickRecorder(db, opts);
-}
 
 /** SQLite's recorder; flush() and close() finish before they return. */
 export interface SyncClickRecorder {

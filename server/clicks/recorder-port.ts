@@ -1,0 +1,34 @@
+/**
+ * What one visit to a short link tells the click recorder: the raw header
+ * strings, as sent (server/redirect/capture-click.ts reads them). Parsing and
+ * cleaning wait for the write, off the request's path.
+ */
+export interface VisitInfo {
+  linkId: string;
+  /** Epoch milliseconds of the visit. */
+  at: number;
+  userAgent: string;
+  referrer: string;
+  /** Values of the configured trusted geo headers; null when not configured or not sent. */
+  country: string | null;
+  state: string | null;
+  city: string | null;
+}
+
+/**
+ * Records clicks off the request's path: `record` never touches the disk.
+ * Implemented per database (recorder-sqlite.ts, recorder-postgres.ts); this
+ * file imports nothing, so the context, the metrics and both recorders can
+ * depend on it without depending on each other.
+ */
+export interface ClickRecorder {
+  record(visit: VisitInfo): void;
+  /** Writes every buffered click now (tests, shutdown). */
+  flush(): Promise<void>;
+  /** Writes what is left and stops. */
+  close(): Promise<void>;
+  /** False when the writer thread it relies on has failed or not yet started (/readyz). */
+  writerAlive?(): boolean;
+  /** Counts for metrics; `waiting` = accepted - written - lost (buffered, in flight or kept for a retry). */
+  stats?(): { accepted: number; written: number; lost: number; waiting: number; batchesInFlight: number };
+}
