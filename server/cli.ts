@@ -27,6 +27,7 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --geo-state-header H      ... with the visitor's state or region
   --geo-city-header H       ... with the visitor's city
   --create-rate-limit N     link creations per token per minute (default ${DEFAULT_CONFIG.createRateLimitPerMinute})
+  --domain-rate-limit N     custom domain creations per token per minute (default ${DEFAULT_CONFIG.domainRateLimitPerMinute})
   --click-flush-ms N        write buffered clicks every N ms, ${CLICK_FLUSH_MS_RANGE.min} to ${CLICK_FLUSH_MS_RANGE.max} (default ${DEFAULT_CONFIG.clickFlushMs});
                             a crash of the process loses about the last N ms of clicks
   --headers-timeout MS      a client must send its request headers within MS ms (default ${DEFAULT_CONFIG.headersTimeoutMs})
@@ -52,6 +53,7 @@ const SERVE_OPTIONS = {
   'geo-state-header': { type: 'string' },
   'geo-city-header': { type: 'string' },
   'create-rate-limit': { type: 'string' },
+  'domain-rate-limit': { type: 'string' },
   'click-flush-ms': { type: 'string' },
   'headers-timeout': { type: 'string' },
   'request-timeout': { type: 'string' },
@@ -114,6 +116,7 @@ async function serve(args: string[]): Promise<void> {
       city: values['geo-city-header'],
     },
     createRateLimitPerMinute: integer('create-rate-limit', values['create-rate-limit'], DEFAULT_CONFIG.createRateLimitPerMinute, 1, 1_000_000),
+    domainRateLimitPerMinute: integer('domain-rate-limit', values['domain-rate-limit'], DEFAULT_CONFIG.domainRateLimitPerMinute, 1, 1_000_000),
     clickFlushMs: integer('click-flush-ms', values['click-flush-ms'], DEFAULT_CONFIG.clickFlushMs, CLICK_FLUSH_MS_RANGE.min, CLICK_FLUSH_MS_RANGE.max),
     headersTimeoutMs: integer('headers-timeout', values['headers-timeout'], DEFAULT_CONFIG.headersTimeoutMs, 100, 600_000),
     requestTimeoutMs: integer('request-timeout', values['request-timeout'], DEFAULT_CONFIG.requestTimeoutMs, 100, 3_600_000),

@@ -32,8 +32,10 @@ export function readIdempotencyKey(c: Context): string | null {
 
 /**
  * The hash covers method, path and the body's fingerprint (the validated body
- * as canonical JSON, server/http/validate.ts), so the same key with another
- * request is caught while a retry that only orders its keys differently replays.
+ * as canonical JSON, top-level nulls left out: canonical-json.ts), so the same
+ * key with another request is caught while a retry that only orders its keys
+ * differently, or sends an optional field as null instead of leaving it out,
+ * replays.
  */
 export function idempotencyScope(c: Context, key: string | null, workspaceId: string, fingerprint: string): IdempotencyScope {
   const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${fingerprint}`).digest('hex');

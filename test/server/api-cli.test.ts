@@ -51,7 +51,7 @@ describe('server CLI', () => {
   it('--help describes every serve option', () => {
     const result = run('serve', '--help');
     expect(result.status).toBe(0);
-    for (const flag of ['--port', '--host', '--data', '--public-url', '--trust-domains', '--allow-private-fetch', '--geo-country-header', '--create-rate-limit', '--click-flush-ms']) {
+    for (const flag of ['--port', '--host', '--data', '--public-url', '--trust-domains', '--allow-private-fetch', '--geo-country-header', '--create-rate-limit', '--domain-rate-limit', '--click-flush-ms']) {
       expect(result.stdout).toContain(flag);
     }
   });

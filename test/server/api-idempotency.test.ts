@@ -52,6 +52,32 @@ describe('Idempotency-Key', () => {
     expect([(await h.count('links')), (await h.count('tags'))]).toEqual(counts);
   });
 
+  it('an optional field sent as null is the same request as without it: replayed, not IDEMPOTENCY_KEY_REUSED', async () => {
+    const key = randomUUID();
+    const before = await h.count('links');
+    const withNull = await post('/link', { ...linkBody('https://example.com/null'), customDomain: null }, key);
+    expect(withNull.status).toBe(200);
+    const without = await post('/link', linkBody('https://example.com/null'), key);
+    expect(without.status, JSON.stringify(without.body)).toBe(200);
+    expect(without.headers.get('idempotent-replayed')).toBe('true');
+    expect(without.body).toEqual(withNull.body);
+    // And the other way round.
+    const other = randomUUID();
+    const first = await post('/link', linkBody('https://example.com/absent'), other);
+    const again = await post('/link', { ...linkBody('https://example.com/absent'), customDomain: null }, other);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await h.count('links')).toBe(before + 2);
+  });
+
+  it('a null inside a value is data, not an absent field: another request', async () => {
+    const linkId = ((await post('/link', linkBody('https://example.com/lead'), randomUUID())).json.data as { linkId: string }).linkId;
+    const lead = (metadata: Record<string, unknown>) => ({ workspaceId: ws, linkId, eventName: 'signup', customerId: 'c1', metadata });
+    const key = randomUUID();
+    expect((await post('/track/lead', lead({ plan: null }), key)).status).toBe(200);
+    expect(errorOf(await post('/track/lead', lead({}), key)).code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
   it('concurrent requests with one key create one link and all get the same answer', async () => {
     const key = randomUUID();
     const before = (await h.count('links'));
