@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../lib/contract/error-codes';
 import { describeIssues } from '../../lib/contract/schemas';
-import { requestFingerprint } from './canonical-json';
+import { canonicalJson, requestFingerprint } from './canonical-json';
 import { ApiError } from './errors';
 import { jsonBoundsProblem } from './json-bounds';
 
@@ -22,6 +22,8 @@ export interface ParsedBody<TOutput> {
   body: TOutput;
   /** The validated body as JSON with sorted keys, top-level nulls left out: the idempotency fingerprint (canonical-json.ts). */
   fingerprint: string;
+  /** The body as earlier versions fingerprinted it (top-level nulls kept), for answers stored before. */
+  legacyFingerprint: string;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function readJson<TSchema extends v.GenericSchema>(
   if (problem !== null) throw new ApiError('VALIDATION_FAILED', `The request body ${problem}`);
   const result = v.safeParse(schema, input);
   if (!result.success) throw issueError(result.issues, 'body', input as Record<string, unknown>);
-  return { body: result.output, fingerprint: requestFingerprint(result.output) };
+  return { body: result.output, fingerprint: requestFingerprint(result.output), legacyFingerprint: canonicalJson(result.output) };
 }
 
 /** Validates the query string (every value a string, as sent); the first value wins for repeated names. */

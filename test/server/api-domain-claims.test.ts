@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateDomainResponseSchema, DomainListResponseSchema } from '../../lib/contract/schemas';
 import { UNPROVEN_DOMAINS_PER_WORKSPACE_MAX } from '../../lib/contract/workspace-limits';
-import type { DomainVerifier } from '../../server/context';
+import type { DomainVerifier } from '../../server/domains/verifier-port';
 import { errorOf, startHarness, type Harness } from './harness';
 
 /**

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson, requestFingerprint } from '../../server/http/canonical-json';
 import { IDEMPOTENCY_TTL_MS, createIdempotencyStore } from '../../server/http/idempotency';
 import { errorOf, startHarness, type Harness } from './harness';
 
@@ -68,6 +69,22 @@ describe('Idempotency-Key', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(await h.count('links')).toBe(before + 2);
+  });
+
+  it('an answer stored before nulls were left out of the fingerprint still replays (the 24 h after an upgrade)', async () => {
+    const key = randomUUID();
+    const body = { ...linkBody('https://example.com/upgrade'), customDomain: null };
+    const first = await post('/link', body, key);
+    expect(first.status).toBe(200);
+    const hashOf = (print: string) => createHash('sha256').update(`POST /api/link\n${print}`).digest('hex');
+    const stored = await h.server.ctx.db.get<{ request_hash: string }>('SELECT request_hash FROM idempotency WHERE key = ?', [key]);
+    // The hash as this version stores it, so the one below is the one an earlier version stored.
+    expect(stored?.request_hash).toBe(hashOf(requestFingerprint(body)));
+    await h.server.ctx.db.run('UPDATE idempotency SET request_hash = ? WHERE key = ?', [hashOf(canonicalJson(body)), key]);
+    const retry = await post('/link', body, key);
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toEqual(first.body);
   });
 
   it('a null inside a value is data, not an absent field: another request', async () => {
