@@ -22,7 +22,7 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
                             several instances may share it (docs/scaling.md)
   --public-url URL          origin the service is reached at (default http://HOST:PORT)
   --trust-domains           treat custom domains as set up without DNS checks (local use)
-  --allow-private-fetch     let the metadata fetcher reach private addresses (tests only)
+  --allow-private-fetch     let the metadata fetcher reach private addresses (tests only; warned at start)
   --geo-country-header H    request header a trusted proxy sets with the visitor's country
   --geo-state-header H      ... with the visitor's state or region
   --geo-city-header H       ... with the visitor's city
@@ -154,6 +154,13 @@ async function serve(args: string[]): Promise<void> {
   // it reads these lines would otherwise kill the process before it could stop cleanly.
   console.log(`Serving the API at ${running.url}/api and short links at ${running.ctx.config.publicUrl}/<keyword>`);
   console.log(`Data: ${running.ctx.db.location}${config.trustDomains ? ' (custom domains trusted without DNS checks)' : ''}`);
+  // Said at every start, as --trust-domains is above: a switch that turns a guard off must not go unnoticed.
+  if (config.allowPrivateFetch) {
+    running.ctx.log?.warn(
+      { component: 'metadata' },
+      '--allow-private-fetch is on: fetching link metadata may reach private and loopback addresses of this network (for tests only, never on a service others can use)',
+    );
+  }
   if (running.metricsUrl) console.log(`Metrics at ${running.metricsUrl}`);
 }
 
