@@ -20,6 +20,8 @@ interface Props {
   /** Adds the typed tag (checked by the tag rules). */
   onAdd: () => void;
   onReload: () => void;
+  /** Focus the field when the picker appears (an editor opened from a menu). */
+  autoFocus?: boolean;
 }
 
 function problemText(problem: NewTagProblem): string {
@@ -89,6 +91,7 @@ export function ChipTagPicker(props: Props) {
           type="text"
           role="combobox"
           autoComplete="off"
+          autoFocus={props.autoFocus}
           placeholder={chosen.length === 0 ? t('tagsPlaceholder') : undefined}
           value={newTag}
           aria-autocomplete="list"
