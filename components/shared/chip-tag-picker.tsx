@@ -30,9 +30,9 @@ function problemText(problem: NewTagProblem): string {
 
 /**
  * The chosen tags as chips, and one field that finds a workspace tag as it is
- * typed or adds a new one (the combobox pattern: arrows pick a suggestion,
- * Enter adds it or the typed text, Backspace in an empty field removes the
- * last chip, Escape closes the list). Tag names are shown as text, never markup.
+ * typed or adds a new one (the combobox pattern: typing or ArrowDown shows
+ * the suggestions, arrows pick one, Enter adds it or the typed text,
+ * Backspace in an empty field removes the last chip, Escape closes the list). Tag names are shown as text, never markup.
  */
 export function ChipTagPicker(props: Props) {
   const id = useId();
@@ -47,6 +47,7 @@ export function ChipTagPicker(props: Props) {
   const pick = (name: string) => {
     props.onToggle(name);
     props.onTypeNew('');
+    setOpen(false);
     setActive(-1);
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -57,11 +58,13 @@ export function ChipTagPicker(props: Props) {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((index) => (index + step + suggestions.length) % suggestions.length);
     } else if (event.key === 'Enter') {
-      // Enter adds the tag; it must not submit the form around the picker.
+      // Enter adds the tag; it must not submit the form around the picker. The list then closes,
+      // so it covers nothing below until the user types again (or presses ArrowDown).
       event.preventDefault();
       const suggestion = showList ? suggestions[active] : undefined;
       if (suggestion !== undefined) pick(suggestion);
       else if (newTag.trim() !== '') props.onAdd();
+      setOpen(false);
     } else if (event.key === 'Escape' && showList) {
       event.preventDefault();
       setOpen(false);
@@ -102,10 +105,11 @@ export function ChipTagPicker(props: Props) {
           aria-describedby={`${id}-help`}
           onInput={(event) => {
             props.onTypeNew(event.currentTarget.value);
-            setOpen(true);
+            // Suggestions follow what is typed; ArrowDown shows them all. An empty field shows none, so
+            // the list never covers what is below the picker unasked.
+            setOpen(event.currentTarget.value.trim() !== '');
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />

@@ -36,6 +36,8 @@ describe('customise a link, and tags', () => {
   const openCustomise = (popup: PopupPage) => popup.openCustomise();
   /** The chip picker's field, and the tags chosen in it. */
   const tagField = (popup: PopupPage) => popup.page.getByRole('combobox', { name: 'Tags' });
+  /** A workspace tag the chip picker suggests. */
+  const suggested = (popup: PopupPage, name: string) => popup.page.getByRole('form', { name: 'Customise' }).getByRole('option', { name });
   const chips = (popup: PopupPage) => popup.page.getByRole('list', { name: 'Chosen tags' }).locator('li > span').allTextContents();
 
   it('keyword taken -> a suggestion chosen -> the link redirects, and the one-click link is not left behind', async () => {
@@ -94,7 +96,7 @@ describe('customise a link, and tags', () => {
     await openCustomise(popup);
     // A workspace tag picked from the suggestions as it is typed, and a new one typed whole.
     await tagField(popup).fill('ne');
-    await popup.page.getByRole('option', { name: 'news' }).click();
+    await suggested(popup, 'news').click();
     await PopupPage.addTags(tagField(popup), ['launch 2026']);
     assert.deepEqual(await chips(popup), ['news', 'launch 2026']);
     // A tag too long is refused where it is typed.
@@ -164,7 +166,7 @@ describe('customise a link, and tags', () => {
     await online.shortLink();
     await openCustomise(online);
     await tagField(online).fill('n');
-    await online.page.getByRole('option', { name: 'news' }).waitFor();
+    await suggested(online, 'news').waitFor();
     assert.equal(await online.page.getByText('Offline: the tags as last loaded.').count(), 0);
     await online.close();
 
@@ -176,7 +178,7 @@ describe('customise a link, and tags', () => {
       await openCustomise(popup);
       await popup.page.getByText('Offline: the tags as last loaded.').waitFor();
       await tagField(popup).fill('n');
-      await popup.page.getByRole('option', { name: 'news' }).waitFor();
+      await suggested(popup, 'news').waitFor();
       await popup.close();
     } finally {
       await h.context.setOffline(false);
