@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import { Button } from '../shared/button';
 
@@ -12,6 +12,9 @@ interface Props {
 /** A field to paste a link into: when the current tab can't be shortened, or to shorten another link. */
 export function UrlForm({ initialUrl, message, onSubmit }: Props) {
   const [url, setUrl] = useState(initialUrl);
+  const field = useRef<HTMLInputElement>(null);
+  // Shown after the page loaded (or from a menu): Preact does not apply autofocus then.
+  useEffect(() => field.current?.focus(), []);
   return (
     <form
       noValidate
@@ -30,9 +33,9 @@ export function UrlForm({ initialUrl, message, onSubmit }: Props) {
       <div class="url-row">
         <input
           id="url-input"
+          ref={field}
           type="url"
           value={url}
-          autoFocus
           aria-describedby={message ? 'url-message' : undefined}
           onInput={(e) => setUrl(e.currentTarget.value)}
         />

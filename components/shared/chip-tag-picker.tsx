@@ -1,5 +1,5 @@
 import { X } from 'lucide-preact';
-import { useId, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import type { NewTagProblem, TagList } from '../../lib/tags/list';
 import { tagSuggestions } from '../../lib/tags/suggestions';
@@ -39,6 +39,11 @@ export function ChipTagPicker(props: Props) {
   const { tags, chosen, newTag } = props;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const field = useRef<HTMLInputElement>(null);
+  // Preact leaves `autofocus` to the browser, which honours it only as a page loads.
+  useEffect(() => {
+    if (props.autoFocus) field.current?.focus();
+  }, []);
   const listed = tags.state === 'ready' ? tags.names : [];
   const suggestions = tagSuggestions(listed, chosen, newTag);
   const showList = open && suggestions.length > 0;
@@ -93,8 +98,8 @@ export function ChipTagPicker(props: Props) {
           id={`${id}-input`}
           type="text"
           role="combobox"
+          ref={field}
           autoComplete="off"
-          autoFocus={props.autoFocus}
           placeholder={chosen.length === 0 ? t('tagsPlaceholder') : undefined}
           value={newTag}
           aria-autocomplete="list"
