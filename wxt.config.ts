@@ -16,27 +16,6 @@ const EXTENSION_PAGES_CSP = [
   "connect-src 'self' http: https:",
 ].join('; ');
 
-/**
- * Small modules that the same pages load together go into one chunk each instead of one file
- * apiece: every file loaded costs its own gzip header and dictionary. `base`: lib/contract/host.ts and url.ts
- * and lib/messaging/send-message.ts (popup, side panel; measured 15.0 -> 14.7 KB gzip on the popup), the
- * storage keys and the theme (every page; with the theme in `pages` the popup loaded that chunk's other
- * modules too: 0.6 KB). `pages`: the download helper and the analytics keys (options and side panel). Only for the pages'
- * build: the background and unlisted scripts are single files (inlineDynamicImports), where rollup
- * refuses manualChunks.
- */
-const CHUNKS: [string, RegExp][] = [
-  ['base', /[\\/]lib[\\/](contract[\\/]host|contract[\\/]url|messaging[\\/]send-message|storage[\\/]keys|browser[\\/]theme)\.ts$/],
-  ['pages', /[\\/]lib[\\/](browser[\\/]download|contract[\\/]schemas[\\/]adv-analytics-keys)\.ts$/],
-];
-const BASE_CHUNK = {
-  name: 'shortlink-base-chunk',
-  outputOptions(options: { inlineDynamicImports?: boolean }) {
-    if (options.inlineDynamicImports) return null;
-    return { ...options, manualChunks: (id: string) => CHUNKS.find(([, pattern]) => pattern.test(id))?.[0] };
-  },
-};
-
 // https://wxt.dev/api/config.html
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -49,7 +28,7 @@ export default defineConfig({
   // 4.2 KB less gzip on the side panel's Chart.js chunk (55.0 -> 50.9 KB) and
   // 0.3 KB on the popup, which keeps both within their budgets.
   vite: () => ({
-    plugins: [preact(), BASE_CHUNK],
+    plugins: [preact()],
     build: {
       // Chromium and Firefox both support modulepreload: Vite's polyfill for it would be one more
       // file on every page's first load (0.4 KB gzip), run for nothing.
@@ -83,6 +62,9 @@ export default defineConfig({
       // through an offscreen document in Chrome: it is never focused, so only
       // execCommand('copy') works there, and that needs clipboardWrite
       // (checked in headless Chromium). Firefox's background page needs it too.
+      // `favicon` (Chrome only): the popup shows a page's icon as the browser
+      // already has it, from the extension's own `/_favicon/`, with no request
+      // to the page's site; Firefox has no such permission, and draws letters.
       permissions: [
         'activeTab',
         'storage',
@@ -90,7 +72,7 @@ export default defineConfig({
         'alarms',
         'notifications',
         'clipboardWrite',
-        ...(chromium ? ['sidePanel', 'offscreen'] : []),
+        ...(chromium ? ['sidePanel', 'offscreen', 'favicon'] : []),
       ],
       // Only the service's origin is ever asked for, when the user saves it.
       // `tabs` is asked for only from the side panel's "Follow the active

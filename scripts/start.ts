@@ -81,13 +81,14 @@ function startDemoSite(): Promise<{ url: string; server: http.Server }> {
 async function screenshotPopup(context: BrowserContext, extensionId: string, target: string, dir: string): Promise<string> {
   const popup = await context.newPage();
   // The toolbar popup's size: a tab has no "active tab" but itself, so ?url= names the page (lib/popup/flow.ts).
-  await popup.setViewportSize({ width: 400, height: 520 });
+  await popup.setViewportSize({ width: 360, height: 600 });
   await popup.goto(`chrome-extension://${extensionId}/popup.html?url=${encodeURIComponent(target)}`);
-  const field = popup.getByRole('textbox', { name: 'Short link', exact: true });
-  await field.waitFor({ timeout: 15_000 }).catch(async () => {
+  // The short link as copied (the card shows it without its scheme).
+  const shown = popup.locator('#short-link');
+  await shown.waitFor({ timeout: 15_000 }).catch(async () => {
     throw new Error(`The popup showed no short link. It says:\n${await popup.locator('#app').innerText()}`);
   });
-  const shortUrl = await field.inputValue();
+  const shortUrl = (await shown.getAttribute('data-url')) ?? '';
   await popup.waitForFunction(() => performance.getEntriesByName('shortlink:ready').length > 0);
   await popup.screenshot({ path: join(dir, 'popup.png') });
   await popup.close();

@@ -104,10 +104,10 @@ async function main(): Promise<void> {
 
     // Earlier links first, so the popup's recent links list is not empty.
     for (const path of ['/monsoon-sale-2026', '/upi-checkout-guide']) {
-      await shoot(context, page(`popup.html?url=${encodeURIComponent(site.url + path)}`), { width: 384, height: 580 }, 'light', popupReady);
+      await shoot(context, page(`popup.html?url=${encodeURIComponent(site.url + path)}`), { width: 360, height: 600 }, 'light', popupReady);
     }
     const target = `${site.url}/diwali-offers`;
-    await shoot(context, page(`popup.html?url=${encodeURIComponent(target)}`), { width: 384, height: 580 }, 'light', popupReady);
+    await shoot(context, page(`popup.html?url=${encodeURIComponent(target)}`), { width: 360, height: 600 }, 'light', popupReady);
     const list = (await (await fetch(`${service.url}/api/link?workspaceId=${WORKSPACE}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
       data: { list: { _id: string; shortUrl: string; longUrl: string }[] };
     };
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
 
     mkdirSync(OUT, { recursive: true });
     for (const scheme of ['light', 'dark'] as const) {
-      const popup = await shoot(context, page(`popup.html?url=${encodeURIComponent(target)}`), { width: 384, height: 580 }, scheme, popupReady);
+      const popup = await shoot(context, page(`popup.html?url=${encodeURIComponent(target)}`), { width: 360, height: 600 }, scheme, popupReady);
       save(`popup-${scheme}.png`, await stage(context, popup, words('extensionName'), words('extensionDescription'), scheme));
       const panel = await shoot(context, page(`sidepanel.html?linkId=${encodeURIComponent(link._id)}`), { width: 420, height: 760 }, scheme, async (p) => {
         await p.locator('section[data-block] canvas').first().waitFor({ timeout: 15_000 });

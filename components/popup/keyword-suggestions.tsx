@@ -1,25 +1,23 @@
 import { t } from '../../lib/i18n/catalogue';
+import { shortLinkParts } from '../../lib/popup/address-text';
 
 interface Props {
-  /** Free short URLs the service offered for a taken keyword (maybe none). */
+  /** Free short URLs the service offered for a taken keyword. */
   taken: string[];
   onChoose: (shortUrl: string) => void;
 }
 
-/** "That keyword is taken": the service's free alternatives, each one click away. */
+/** The service's free alternatives to a taken keyword, each one click away; each is shown by its keyword, named in full. */
 export function KeywordSuggestions({ taken, onChoose }: Props) {
   return (
-    <div role="alert">
-      <p class="warn">{taken.length > 0 ? t('keywordTaken') : t('keywordTakenNone')}</p>
-      <ul class="plain">
-        {taken.map((url) => (
-          <li key={url}>
-            <button type="button" onClick={() => onChoose(url)} aria-label={t('useSuggestion', url)}>
-              {url}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ul class="suggested-keywords" aria-label={t('keywordSuggestions')}>
+      {taken.map((url) => (
+        <li key={url}>
+          <button type="button" class="small" onClick={() => onChoose(url)} aria-label={t('useSuggestion', url)} title={url}>
+            {shortLinkParts(url).keyword || url}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

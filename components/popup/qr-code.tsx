@@ -1,3 +1,4 @@
+import { Download } from 'lucide-preact';
 import { useMemo, useState } from 'preact/hooks';
 import { downloadFile } from '../../lib/browser/download';
 import { t } from '../../lib/i18n/catalogue';
@@ -7,6 +8,7 @@ import { qrPathData } from '../../lib/qr/path-data';
 import { qrPng } from '../../lib/qr/png';
 import { qrProblemText } from '../../lib/i18n/qr-problem-text';
 import { qrSvg } from '../../lib/qr/svg';
+import { Button } from '../shared/button';
 
 /**
  * Files are black on white whatever the theme: many scanners cannot read a
@@ -16,7 +18,7 @@ const FILE_COLOURS = { dark: '#000000', light: '#ffffff' };
 /** 8 px per module: a typical short link's code is about 260 px, sharp in print. */
 const PNG_SCALE = 8;
 
-interface Props {
+export interface QrCodeProps {
   /** The short link to draw; it comes from the service and is only ever encoded, never put in markup. */
   shortUrl: string;
 }
@@ -33,11 +35,10 @@ async function download(matrix: QrMatrix, kind: QrFileKind): Promise<void> {
 
 /**
  * The QR code of a short link, drawn as Preact SVG elements (no markup
- * strings), with buttons that save it as PNG or SVG. Drawn by qr.html
- * (entrypoints/qr/), which the popup frames on demand: the encoder stays out
- * of the popup's first load.
+ * strings), with buttons that save it as PNG or SVG. Loaded on first use
+ * (components/popup/lazy-parts.tsx): the encoder stays out of the popup's first load.
  */
-export function QrCode({ shortUrl }: Props) {
+export function QrCode({ shortUrl }: QrCodeProps) {
   const verdict = useMemo(() => qrMatrix(shortUrl), [shortUrl]);
   const path = useMemo(() => (verdict.ok ? qrPathData(verdict.matrix) : ''), [verdict]);
   const [failed, setFailed] = useState(false);
@@ -62,8 +63,12 @@ export function QrCode({ shortUrl }: Props) {
         <path class="qr-code-dark" d={path} />
       </svg>
       <div class="row">
-        <button type="button" onClick={() => save('png')}>{t('qrDownloadPng')}</button>
-        <button type="button" onClick={() => save('svg')}>{t('qrDownloadSvg')}</button>
+        <Button size="small" icon={Download} onClick={() => save('png')}>
+          {t('qrDownloadPng')}
+        </Button>
+        <Button size="small" icon={Download} onClick={() => save('svg')}>
+          {t('qrDownloadSvg')}
+        </Button>
       </div>
       <p role="status" class="error">{failed ? t('qrDownloadFailed') : ''}</p>
     </div>

@@ -1,35 +1,47 @@
+import { ChartColumn, Check, Copy, Ellipsis, QrCode, Tag, Trash2 } from 'lucide-preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import type { LinkView } from '../../lib/messaging/send-message';
-import { parseTagsInput, type ListRow } from '../../lib/popup/recent-list';
-import { recentClicksText, recentDateText } from '../../lib/i18n/recent-list-text';
-import { QrToggle } from './qr-toggle';
+import { withoutScheme } from '../../lib/popup/address-text';
+import type { CopyState } from '../../lib/popup/popup-view';
+import type { ListRow } from '../../lib/popup/recent-list';
+import { recentClicksText } from '../../lib/i18n/recent-list-text';
+import type { TagList } from '../../lib/tags/list';
+import { IconButton } from '../shared/icon-button';
+import { MenuButton, type MenuItem } from '../shared/menu-button';
+import { PageIcon } from './page-icon';
+import { LazyQrPanel } from './lazy-qr-panel';
+import { RowDeleteConfirm } from './row-delete-confirm';
+import { RowTagEditor } from './row-tag-editor';
 
 /** How a change to a row went: done, queued offline, or refused in words. */
 export type RowOutcome = { ok: true; queued: boolean } | { ok: false; message: string };
 
 interface Props {
   row: ListRow;
-  /** Its position in the list, for element ids. */
-  index: number;
-  copied: boolean;
-  onCopy: (row: ListRow) => void;
+  iconUrl: string | null;
+  /** The workspace's tags, for the tag editor. */
+  tags: TagList;
+  /** How copying this row went just now; null otherwise. */
+  copied: CopyState | null;
+  onCopy: (link: LinkView) => void;
   onStats: (link: LinkView) => void;
   onTags: (row: ListRow, tags: string[]) => Promise<RowOutcome>;
   onDelete: (row: ListRow) => Promise<RowOutcome>;
 }
 
-type Mode = 'view' | 'edit' | 'confirm' | 'busy';
+type Mode = 'view' | 'qr' | 'edit' | 'confirm' | 'busy';
 
 /**
- * One link of the recent list. Everything from the service (short link,
- * destination, title, tags) is rendered as text, never as markup or a link.
+ * One link of the recent list, one line of text each for the link and its
+ * page: Copy and Stats at hand, the rest (QR code, tags, delete) in its menu.
+ * Everything from the service (short link, destination, title, tags) is
+ * rendered as text, never as markup or a link.
  */
-export function RecentLinkRow({ row, index, copied, onCopy, onStats, onTags, onDelete }: Props) {
+export function RecentLinkRow({ row, iconUrl, tags, copied, onCopy, onStats, onTags, onDelete }: Props) {
   const [mode, setMode] = useState<Mode>('view');
-  const [draft, setDraft] = useState('');
   const [note, setNote] = useState<{ text: string; alert: boolean } | null>(null);
-  const id = `recent-${index}`;
+  const id = `row-${row.linkId}`;
 
   async function run(change: () => Promise<RowOutcome>): Promise<void> {
     setMode('busy');
@@ -40,70 +52,66 @@ export function RecentLinkRow({ row, index, copied, onCopy, onStats, onTags, onD
     else if (outcome.queued) setNote({ text: t('recentQueued'), alert: false });
   }
 
+  const items: MenuItem[] = [
+    { key: 'qr', label: mode === 'qr' ? t('qrHide') : t('qrShow'), icon: QrCode, onSelect: () => setMode(mode === 'qr' ? 'view' : 'qr') },
+    ...(row.tags === undefined ? [] : [{ key: 'tags', label: t('recentEditTags'), icon: Tag, onSelect: () => setMode('edit') }]),
+    { key: 'delete', label: t('recentDelete'), icon: Trash2, danger: true, onSelect: () => setMode('confirm') },
+  ];
   return (
-    <li aria-busy={mode === 'busy'}>
-      <div class="row">
-        <span class="url grow">{row.shortUrl}</span>
-        <button type="button" onClick={() => onCopy(row)} aria-label={t('copyRecent', row.shortUrl)}>
-          {copied ? t('copied') : t('copy')}
-        </button>
-        <button type="button" onClick={() => onStats(row)} aria-label={t('statsFor', row.shortUrl)}>
-          {t('statsButton')}
-        </button>
-      </div>
-      <div class="muted url" title={row.longUrl}>{row.title ?? row.longUrl}</div>
-      <div class="muted meta">
-        {row.clicks !== undefined && <span>{recentClicksText(row.clicks)}</span>}
-        <time dateTime={row.createdDate}>{recentDateText(row.createdDate)}</time>
-        {row.tags !== undefined && (row.tags.length === 0 ? <span>{t('recentTagsNone')}</span> : row.tags.map((tag) => <span class="tag" key={tag}>{tag}</span>))}
-      </div>
-      <div class="row actions">
-        <QrToggle shortUrl={row.shortUrl} panelId={`${id}-qr`} />
-        {row.tags !== undefined && (
-          <button
-            type="button"
-            disabled={mode === 'busy'}
-            aria-label={t('recentEditTagsFor', row.shortUrl)}
-            onClick={() => {
-              setDraft((row.tags ?? []).join(', '));
-              setMode('edit');
-            }}
-          >
-            {t('recentEditTags')}
-          </button>
-        )}
-        <button type="button" disabled={mode === 'busy'} aria-label={t('recentDeleteFor', row.shortUrl)} onClick={() => setMode('confirm')}>
-          {t('recentDelete')}
-        </button>
-      </div>
-      {mode === 'edit' && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run(() => onTags(row, parseTagsInput(draft)));
-          }}
-        >
-          <label for={`${id}-tags`}>{t('recentTagsInput', row.shortUrl)}</label>
-          <input id={`${id}-tags`} type="text" value={draft} autoFocus onInput={(e) => setDraft(e.currentTarget.value)} />
-          <div class="row">
-            <button type="submit" class="primary">{t('recentSaveTags')}</button>
-            <button type="button" onClick={() => setMode('view')}>{t('recentCancel')}</button>
-          </div>
-        </form>
-      )}
-      {mode === 'confirm' && (
-        <div role="group" aria-labelledby={`${id}-question`}>
-          <p id={`${id}-question`}>{t('recentDeleteQuestion', row.shortUrl)}</p>
-          <div class="row">
-            <button type="button" class="primary" autoFocus onClick={() => void run(() => onDelete(row))}>
-              {t('recentDeleteConfirm')}
-            </button>
-            <button type="button" onClick={() => setMode('view')}>{t('recentCancel')}</button>
-          </div>
+    <li class="recent-row" aria-busy={mode === 'busy'}>
+      <div class="row-line">
+        <PageIcon url={row.longUrl} iconUrl={iconUrl} size="small" />
+        <div class="row-text">
+          <p class="row-short truncate" data-url={row.shortUrl} title={row.shortUrl}>
+            {withoutScheme(row.shortUrl)}
+          </p>
+          <p class="row-sub">
+            <span class="truncate" title={row.longUrl}>
+              {row.title ?? withoutScheme(row.longUrl)}
+            </span>
+            {row.tags !== undefined && row.tags.length > 0 && (
+              // The first tag, and how many more: every one is in the title and read out whole.
+              <span class="row-tags" title={row.tags.join(', ')}>
+                <span class="tag truncate" aria-hidden="true">
+                  {row.tags[0]}
+                </span>
+                {row.tags.length > 1 && <span aria-hidden="true">+{row.tags.length - 1}</span>}
+                <span class="visually-hidden">{row.tags.join(', ')}</span>
+              </span>
+            )}
+            {copied === 'copied' ? (
+              <span class="row-meta ok">{t('copied')}</span>
+            ) : (
+              row.clicks !== undefined && <span class="row-meta">{recentClicksText(row.clicks)}</span>
+            )}
+          </p>
         </div>
+        <div class="row-actions">
+          <IconButton icon={copied === 'copied' ? Check : Copy} label={t('copyRecent', row.shortUrl)} size="small" class={copied === 'copied' ? 'copied' : undefined} onClick={() => onCopy(row)} />
+          <IconButton icon={ChartColumn} label={t('statsFor', row.shortUrl)} size="small" onClick={() => onStats(row)} />
+          <MenuButton icon={Ellipsis} label={t('recentActionsFor', row.shortUrl)} size="small" items={items} />
+        </div>
+      </div>
+      {mode === 'qr' && <LazyQrPanel.View id={`${id}-qr`} shortUrl={row.shortUrl} onClose={() => setMode('view')} />}
+      {mode === 'edit' && (
+        <RowTagEditor row={row} tags={tags} onSave={(next) => void run(() => onTags(row, next))} onCancel={() => setMode('view')} />
       )}
-      {mode === 'busy' && <p role="status">{t('recentWorking')}</p>}
-      {note !== null && <p role={note.alert ? 'alert' : 'status'} class={note.alert ? 'warn' : 'muted'}>{note.text}</p>}
+      {mode === 'confirm' && <RowDeleteConfirm id={id} shortUrl={row.shortUrl} onDelete={() => void run(() => onDelete(row))} onCancel={() => setMode('view')} />}
+      {mode === 'busy' && (
+        <p role="status" class="row-note muted">
+          {t('recentWorking')}
+        </p>
+      )}
+      {copied === 'failed' && (
+        <p role="alert" class="row-note warn">
+          {t('copyFailed')}
+        </p>
+      )}
+      {note !== null && (
+        <p role={note.alert ? 'alert' : 'status'} class={note.alert ? 'row-note error' : 'row-note muted'}>
+          {note.text}
+        </p>
+      )}
     </li>
   );
 }

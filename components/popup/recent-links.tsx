@@ -1,13 +1,15 @@
 /**
- * The popup's recent links: the workspace's links from the service, newest
- * first, a page at a time as the user scrolls, filtered by text and tag.
- * Drawn by recent.html, which the popup frames once its result is shown
- * (entrypoints/popup/app.tsx), so none of this is in the popup's first
- * load. State steps live in lib/popup/recent-list.ts.
+ * The popup's recent links, under its result in the same document: the
+ * workspace's links from the service, newest first, a page at a time as the
+ * popup is scrolled to the end, filtered by text and tag. Loaded once the
+ * result is on screen (components/popup/lazy-parts.tsx). State steps live
+ * in lib/popup/recent-list.ts.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
+import { errorStatusText } from '../../lib/i18n/popup-status-text';
 import type { AnswerOf, LinkView, Send } from '../../lib/messaging/send-message';
+import type { CopyFlash } from '../../lib/popup/popup-view';
 import {
   cacheArrived,
   cursorToAsk,
@@ -24,14 +26,29 @@ import {
   type RecentListState,
 } from '../../lib/popup/recent-list';
 import { changeErrorText } from '../../lib/i18n/recent-list-text';
-import { ErrorNotice } from '../shared/error-notice';
+import type { TagList } from '../../lib/tags/list';
+import { Banner } from '../shared/banner';
 import { RecentFilter } from './recent-filter';
 import { RecentLinkRow, type RowOutcome } from './recent-link-row';
 
 export interface RecentLinksProps {
   send: Send;
+  /** The cache's newest links, shown until the service's first page replaces them. */
+  initial: readonly LinkView[];
+  /** A page's icon from the browser, or null (lib/popup/page-icon.ts). */
+  iconUrl: (pageUrl: string) => string | null;
+  /** What was copied last: "Copied" shows on that row only. */
+  copied: CopyFlash | null;
+  onCopy: (link: LinkView) => void;
   onStats: (link: LinkView) => void;
+  serviceHost: string | null;
+  /** The popup's banner already speaks for the service: the list keeps its own failure to itself. */
+  quiet: boolean;
+  /** Changed by the popup's Retry: a page that failed is asked for again. */
+  retryKey: number;
   onOpenSettings: () => void;
+  /** The pages' titles the service found, by link id: the popup names its own link's page with them when the browser did not. */
+  onTitles: (titles: Readonly<Record<string, string>>) => void;
 }
 
 /** Cached links shown while the service's first page is on its way. */
@@ -45,8 +62,9 @@ function outcomeOf(answer: AnswerOf<'deleteLink'>): RowOutcome {
   return { ok: false, message: changeErrorText(answer.status === 'error' ? answer.error : 'not-configured') };
 }
 
-export function RecentLinks({ send, onStats, onOpenSettings }: RecentLinksProps) {
-  const [list, setList] = useState(() => fromCache([]));
+export function RecentLinks(props: RecentLinksProps) {
+  const { send } = props;
+  const [list, setList] = useState(() => fromCache(props.initial));
   // The latest state for answers that arrive after other changes.
   const current = useRef(list);
   const update = (step: (state: RecentListState) => RecentListState) => {
@@ -54,9 +72,7 @@ export function RecentLinks({ send, onStats, onOpenSettings }: RecentLinksProps)
     setList(current.current);
   };
   const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
-  const [workspaceTags, setWorkspaceTags] = useState<string[]>([]);
-  const [copiedId, setCopiedId] = useState<string | null>(null);
-  const scroller = useRef<HTMLDivElement>(null);
+  const [workspaceTags, setWorkspaceTags] = useState<TagList>({ state: 'loading' });
   const end = useRef<HTMLDivElement>(null);
 
   async function loadNext(): Promise<void> {
@@ -66,17 +82,25 @@ export function RecentLinks({ send, onStats, onOpenSettings }: RecentLinksProps)
     const answer = await send('linkList', { cursor }).catch(() => INTERNAL);
     update((s) => pageAnswered(s, cursor, answer));
   }
+  const again = () => {
+    update(retried);
+    void loadNext();
+  };
 
   useEffect(() => {
     // Asked together: the cache answers first (no network) and fills the list until the service's first page replaces it.
     void loadNext();
     void send('recentLinks', { limit: CACHED_SHOWN }).then((cached) => update((s) => cacheArrived(s, cached)), () => undefined);
     void send('listTags', {}).then(
-      (answer) => answer.status === 'done' && setWorkspaceTags(answer.tags),
-      // The filter still offers the tags of the links loaded.
-      () => undefined,
+      (answer) => setWorkspaceTags(answer.status === 'done' ? { state: 'ready', names: answer.tags } : { state: 'ready', names: [] }),
+      // The filter and the tag editor still offer the tags of the links loaded.
+      () => setWorkspaceTags({ state: 'ready', names: [] }),
     );
   }, []);
+  useEffect(() => {
+    if (props.retryKey > 0 && current.current.error !== null) again();
+  }, [props.retryKey]);
+  useEffect(() => props.onTitles(Object.fromEntries(list.rows.flatMap((r) => (r.title ? [[r.linkId, r.title]] : [])))), [list.rows]);
 
   // A new observer reports at once whether the end is in view, so one is made
   // after every page: pages keep coming while the end stays in view (a filter
@@ -85,21 +109,11 @@ export function RecentLinks({ send, onStats, onOpenSettings }: RecentLinksProps)
     const target = end.current;
     if (target === null || cursorToAsk(list) === null) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadNext(), {
-      root: scroller.current,
-      rootMargin: '0px 0px 120px 0px',
+      rootMargin: '0px 0px 160px 0px',
     });
     observer.observe(target);
     return () => observer.disconnect();
   }, [list.asking, list.nextCursor, list.error, list.source]);
-
-  async function copy(row: ListRow): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(row.shortUrl);
-      setCopiedId(row.linkId);
-    } catch {
-      setCopiedId(null);
-    }
-  }
 
   async function changeTags(row: ListRow, tags: string[]): Promise<RowOutcome> {
     const answer = await send('setLinkTags', { linkId: row.linkId, tags }).catch(() => INTERNAL);
@@ -117,43 +131,47 @@ export function RecentLinks({ send, onStats, onOpenSettings }: RecentLinksProps)
   }
 
   const rows = visibleRows(list, filter);
-  const tags = [...new Set([...workspaceTags, ...list.rows.flatMap((r) => r.tags ?? [])])].sort((a, b) => a.localeCompare(b));
+  const listed = workspaceTags.state === 'ready' ? workspaceTags.names : [];
+  const tags = [...new Set([...listed, ...list.rows.flatMap((r) => r.tags ?? [])])].sort((a, b) => a.localeCompare(b));
+  const tagList: TagList = workspaceTags.state === 'ready' ? { state: 'ready', names: tags } : { state: 'loading' };
+  const problem = list.error !== null && list.error !== 'not-configured' && !props.quiet ? errorStatusText(list.error, props.serviceHost, true, t('recentListUnchanged')) : null;
 
   return (
     <section class="recent" aria-labelledby="recent-heading">
-      <h1 id="recent-heading">{t('recentLinks')}</h1>
+      <h2 id="recent-heading">{t('recentLinks')}</h2>
       <RecentFilter filter={filter} tags={tags} onChange={setFilter} />
-      <div class="recent-scroll" ref={scroller}>
-        {rows.length > 0 ? (
-          <ul class="plain">
-            {rows.map((row, index) => (
-              <RecentLinkRow
-                key={row.linkId}
-                row={row}
-                index={index}
-                copied={copiedId === row.linkId}
-                onCopy={(r) => void copy(r)}
-                onStats={onStats}
-                onTags={changeTags}
-                onDelete={remove}
-              />
-            ))}
-          </ul>
-        ) : (
-          list.asking === null && <p class="muted">{list.rows.length === 0 ? t('noRecentLinks') : t('recentNoMatch')}</p>
-        )}
-        <div ref={end} class="recent-end">
-          {list.asking !== null && <p role="status" aria-busy="true">{t('recentLoadingMore')}</p>}
-        </div>
-      </div>
-      {list.error === 'not-configured' && <p role="alert">{t('notConfigured')}</p>}
-      {list.error !== null && list.error !== 'not-configured' && (
-        <>
-          <ErrorNotice error={list.error} onRetry={() => (update(retried), void loadNext())} onOpenSettings={onOpenSettings} />
-          {/* A malformed page changes nothing: the rows above are the ones shown before. */}
-          {list.rows.length > 0 && <p class="muted">{t('recentListUnchanged')}</p>}
-        </>
+      {problem !== null && (
+        <Banner tone={problem.tone} action={problem.action === 'settings' ? { label: t('openSettings'), onClick: props.onOpenSettings } : { label: t('popupRetry'), onClick: again }}>
+          <p class="banner-title">{problem.title}</p>
+          <p>{problem.detail}</p>
+        </Banner>
       )}
+      {rows.length > 0 ? (
+        <ul class="recent-rows">
+          {rows.map((row) => (
+            <RecentLinkRow
+              key={row.linkId}
+              row={row}
+              iconUrl={props.iconUrl(row.longUrl)}
+              tags={tagList}
+              copied={props.copied?.key === row.linkId ? props.copied.state : null}
+              onCopy={props.onCopy}
+              onStats={props.onStats}
+              onTags={changeTags}
+              onDelete={remove}
+            />
+          ))}
+        </ul>
+      ) : (
+        list.asking === null && <p class="muted recent-empty">{list.rows.length === 0 ? t('noRecentLinks') : t('recentNoMatch')}</p>
+      )}
+      <div ref={end} class="recent-end">
+        {list.asking !== null && (
+          <p role="status" aria-busy="true" class="muted">
+            {t('recentLoadingMore')}
+          </p>
+        )}
+      </div>
     </section>
   );
 }

@@ -7,8 +7,8 @@ export type BannerTone = 'info' | 'warn' | 'error' | 'ok';
 interface Props {
   tone: BannerTone;
   children: ComponentChildren;
-  /** At most one action: a banner never offers two competing ways out. */
-  action?: { label: string; onClick: () => void };
+  /** At most one action: a banner never offers two competing ways out. `busy`: it is under way (disabled meanwhile). */
+  action?: { label: string; onClick: () => void; busy?: boolean };
 }
 
 const ICONS = { info: Info, warn: TriangleAlert, error: CircleAlert, ok: CircleCheck };
@@ -21,7 +21,7 @@ export function Banner({ tone, children, action }: Props) {
       <IconOf size={18} aria-hidden="true" />
       <div class="banner-body">{children}</div>
       {action && (
-        <Button size="small" onClick={action.onClick}>
+        <Button size="small" onClick={action.onClick} disabled={action.busy} aria-busy={action.busy}>
           {action.label}
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { X } from 'lucide-preact';
-import { useId, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import type { NewTagProblem, TagList } from '../../lib/tags/list';
 import { tagSuggestions } from '../../lib/tags/suggestions';
@@ -20,6 +20,8 @@ interface Props {
   /** Adds the typed tag (checked by the tag rules). */
   onAdd: () => void;
   onReload: () => void;
+  /** Focus the field when the picker appears (an editor opened from a menu). */
+  autoFocus?: boolean;
 }
 
 function problemText(problem: NewTagProblem): string {
@@ -28,15 +30,20 @@ function problemText(problem: NewTagProblem): string {
 
 /**
  * The chosen tags as chips, and one field that finds a workspace tag as it is
- * typed or adds a new one (the combobox pattern: arrows pick a suggestion,
- * Enter adds it or the typed text, Backspace in an empty field removes the
- * last chip, Escape closes the list). Tag names are shown as text, never markup.
+ * typed or adds a new one (the combobox pattern: typing or ArrowDown shows
+ * the suggestions, arrows pick one, Enter adds it or the typed text,
+ * Backspace in an empty field removes the last chip, Escape closes the list). Tag names are shown as text, never markup.
  */
 export function ChipTagPicker(props: Props) {
   const id = useId();
   const { tags, chosen, newTag } = props;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const field = useRef<HTMLInputElement>(null);
+  // Preact leaves `autofocus` to the browser, which honours it only as a page loads.
+  useEffect(() => {
+    if (props.autoFocus) field.current?.focus();
+  }, []);
   const listed = tags.state === 'ready' ? tags.names : [];
   const suggestions = tagSuggestions(listed, chosen, newTag);
   const showList = open && suggestions.length > 0;
@@ -45,6 +52,7 @@ export function ChipTagPicker(props: Props) {
   const pick = (name: string) => {
     props.onToggle(name);
     props.onTypeNew('');
+    setOpen(false);
     setActive(-1);
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -55,11 +63,13 @@ export function ChipTagPicker(props: Props) {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((index) => (index + step + suggestions.length) % suggestions.length);
     } else if (event.key === 'Enter') {
-      // Enter adds the tag; it must not submit the form around the picker.
+      // Enter adds the tag; it must not submit the form around the picker. The list then closes,
+      // so it covers nothing below until the user types again (or presses ArrowDown).
       event.preventDefault();
       const suggestion = showList ? suggestions[active] : undefined;
       if (suggestion !== undefined) pick(suggestion);
       else if (newTag.trim() !== '') props.onAdd();
+      setOpen(false);
     } else if (event.key === 'Escape' && showList) {
       event.preventDefault();
       setOpen(false);
@@ -88,6 +98,7 @@ export function ChipTagPicker(props: Props) {
           id={`${id}-input`}
           type="text"
           role="combobox"
+          ref={field}
           autoComplete="off"
           placeholder={chosen.length === 0 ? t('tagsPlaceholder') : undefined}
           value={newTag}
@@ -99,10 +110,11 @@ export function ChipTagPicker(props: Props) {
           aria-describedby={`${id}-help`}
           onInput={(event) => {
             props.onTypeNew(event.currentTarget.value);
-            setOpen(true);
+            // Suggestions follow what is typed; ArrowDown shows them all. An empty field shows none, so
+            // the list never covers what is below the picker unasked.
+            setOpen(event.currentTarget.value.trim() !== '');
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />

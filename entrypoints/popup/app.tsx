@@ -1,22 +1,25 @@
 /**
- * The popup: draws the model of lib/popup/controller.ts and hands clicks to
- * it. The state machine (cache versus background, shorten, customise, retry)
- * lives there, unit-tested without a browser.
+ * The popup: one document, one scroll area. It draws the model of
+ * lib/popup/controller.ts and hands clicks to it; the state machine (cache
+ * versus background, shorten, customise, retry, what was copied) lives
+ * there, unit-tested without a browser, and the one banner is chosen by
+ * lib/popup/status.ts.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { ErrorNotice } from '@/components/shared/error-notice';
-import { CustomiseLazy } from '@/components/popup/customise-lazy';
-import { QueuedNotice } from '@/components/popup/queued-notice';
-import { ShortLinkResult } from '@/components/popup/short-link-result';
-import { UrlForm } from '@/components/popup/url-form';
-import { t } from '@/lib/i18n/catalogue';
-import { sendMessage } from '@/lib/messaging/send-message';
+import { LazyRecentLinks, LazyStatusBanner } from '@/components/popup/lazy-parts';
+import { PopupBody, type PageInfo } from '@/components/popup/popup-body';
+import { PopupHeader } from '@/components/popup/popup-header';
+import { useOnline } from '@/components/popup/use-online';
+import { shortcutHelpText } from '@/lib/i18n/shortcut-help-text';
+import { sendMessage, type LinkView } from '@/lib/messaging/send-message';
 import { openStats, type TabRef } from '@/lib/browser/open-stats';
-import { createPopupController, customUrlOf, INITIAL_POPUP } from '@/lib/popup/controller';
+import { createPopupController, INITIAL_POPUP } from '@/lib/popup/controller';
+import type { LocalCache } from '@/lib/popup/local';
+import { queuedOf } from '@/lib/popup/popup-view';
 import type { Begun } from '@/lib/popup/start';
+import { popupStatus } from '@/lib/popup/status';
 import { mark } from '@/lib/popup/timing-marks';
-import { urlProblemText } from '@/lib/i18n/url-problem-text';
 
 async function copyToClipboard(text: string): Promise<boolean> {
   await navigator.clipboard.writeText(text);
@@ -27,102 +30,110 @@ interface AppProps {
   begun: Begun;
   /** The tab the popup is about (main.tsx), read at the click. */
   statsTab: () => TabRef | undefined;
+  /** The active tab's address and title, once known. */
+  page: () => PageInfo | null;
+  iconUrl: (pageUrl: string) => string | null;
 }
 
-export function App({ begun, statsTab }: AppProps) {
+export function App({ begun, statsTab, page, iconUrl }: AppProps) {
   const [model, setModel] = useState(INITIAL_POPUP);
   const popup = useMemo(() => createPopupController({ send: sendMessage, copy: copyToClipboard, mark, onChange: setModel }), []);
-  useEffect(() => void popup.start(begun), []);
+  const [local, setLocal] = useState<LocalCache | null>(null);
+  const [help, setHelp] = useState('');
+  const [titles, setTitles] = useState<Readonly<Record<string, string>>>({});
+  // Bumped by the banner's Retry, so the recent list asks again for what it could not load.
+  const [retryKey, setRetryKey] = useState(0);
+  const online = useOnline();
+  useEffect(() => {
+    void popup.start(begun);
+    void begun.local.then(setLocal);
+  }, []);
 
   const { view } = model;
-  const customUrl = customUrlOf(view);
-  const tryAgain = view.kind === 'error' ? view.retry : null;
+  const settled = view.kind !== 'loading' && view.kind !== 'working';
+  useEffect(() => {
+    // The shortcuts' keys, once the link is shown: nothing before it waits for them.
+    if (settled && help === '') void browser.commands.getAll().catch(() => []).then((commands) => setHelp(shortcutHelpText(commands)));
+  }, [settled]);
+  useEffect(() => {
+    // Back online: the waiting link is sent now rather than at the queue's next alarm.
+    if (online && queuedOf(view) !== null) void popup.retry();
+  }, [online]);
+
+  const host = local?.serviceHost ?? null;
+  const status = popupStatus(view, online);
   const openSettings = () => {
     void browser.runtime.openOptionsPage();
     window.close();
   };
   // Synchronous from the click: the panel opens only within the user's gesture (lib/browser/open-stats.ts).
   // The popup closes once the panel (or the tab) shows the stats, as it would on losing focus.
-  const showStats = (linkId: string) => {
-    void openStats(linkId, statsTab()).then(() => window.close(), () => undefined);
+  const showStats = (link: LinkView) => {
+    void openStats(link.linkId, statsTab()).then(() => window.close(), () => undefined);
   };
+  const retry = () => {
+    setRetryKey((k) => k + 1);
+    void popup.retry();
+  };
+  // The recent list loads once the result is shown and copied (a list loading beside it slows both
+  // down), and again for each new link shown, so that link is in it.
+  const [listOn, setListOn] = useState(false);
+  const copiedFirst = !(view.kind === 'done' && model.copyToClipboard && model.copied === null);
+  useEffect(() => void (settled && copiedFirst && setListOn(true)), [settled, copiedFirst]);
+  const listKey = useRef('');
+  if (view.kind === 'done') listKey.current = view.link.linkId;
 
   return (
     <>
-      <h1>{t('extensionName')}</h1>
-      {/* A page of its own (entrypoints/switch): nothing of the switcher is in this first load. */}
-      <a href="switch.html">{t('profilesSwitcherOpen')}</a>
-      {view.kind === 'loading' && <p role="status">{t('loading')}</p>}
-      {view.kind === 'working' && (
-        <p role="status" aria-busy="true">
-          {t('shortening')} <span class="muted url">{view.url}</span>
-        </p>
-      )}
-      {view.kind === 'not-configured' && (
-        <div>
-          <p>{t('notConfigured')}</p>
-          <button type="button" class="primary" onClick={openSettings}>{t('openSettings')}</button>
-        </div>
-      )}
-      {view.kind === 'ask-url' && (
-        <UrlForm
-          initialUrl={view.url}
-          message={view.reason === undefined ? undefined : view.reason === 'unshortenable' ? t('cannotShortenTab') : urlProblemText(view.reason)}
-          busy={false}
-          onSubmit={(url) => void popup.shorten({ url, keywordType: 'HASH' })}
-        />
-      )}
-      {view.kind === 'done' && (
-        <ShortLinkResult
-          link={view.link}
-          fromCache={view.fromCache}
-          copyState={view.copy}
-          onCopy={() => void popup.copyLink()}
-          onStats={() => showStats(view.link.linkId)}
-        />
-      )}
-      {view.kind === 'queued' && <QueuedNotice retry={view.retry} onRetry={() => void popup.retryQueued()} />}
-      {view.kind === 'error' && (
-        <ErrorNotice
-          error={view.error}
-          onRetry={tryAgain === null ? undefined : () => void popup.shorten(tryAgain)}
-          onOpenSettings={openSettings}
-        />
-      )}
-      {/* Kept while a customised link is made, so what was typed and ticked survives "keyword taken". */}
-      {(customUrl !== null || view.kind === 'working') && (
-        <CustomiseLazy
-          open={view.kind === 'customise'}
-          busy={customUrl === null}
-          send={sendMessage}
-          link={view.kind === 'done' ? view.link : null}
-          taken={view.kind === 'customise' ? view.taken : null}
-          extra={view.kind === 'done' ? view.extra : undefined}
-          onCreate={(keyword, tags, domain) => void popup.customise(keyword, tags, domain)}
-          onChoose={(shortUrl, tags, domain) => void popup.chooseSuggestion(shortUrl, tags, domain)}
-        />
-      )}
-      {/*
-        The recent links, a page of their own (entrypoints/recent/) in a frame: their code loads only
-        now, and the popup's first load carries none of it, not even the loader a dynamic import
-        brings (0.5 KB gzip, measured). Added once the result is shown and copied (a frame loading
-        beside it slows both down); out while a link is being made, back once it is shown, so the
-        list then loads with that link in it. A row's Stats arrives as a `stats` event on the frame
-        (detail: the link id), dispatched inside the click, so the panel opens within the user's
-        gesture, for this popup's tab. Preact listens for `on`-props by name; JSX types know only
-        DOM events, hence the spread.
-      */}
-      {model.recent !== null &&
-        view.kind !== 'loading' &&
-        view.kind !== 'working' &&
-        !(view.kind === 'done' && view.copy === 'idle' && model.copyToClipboard) && (
-          <iframe
-            class="recent-frame"
-            src="recent.html"
-            title={t('recentLinks')}
-            {...{ onstats: (e: CustomEvent<string>) => showStats(e.detail) }}
+      <PopupHeader
+        profiles={local?.profiles ?? []}
+        activeId={local?.activeId ?? ''}
+        onSwitch={(id) => void sendMessage('switchProfile', { id }).then(() => location.reload())}
+        onSettings={openSettings}
+      />
+      {/* The popup's one scroll area: everything under the header (which stays), the recent list included. */}
+      <div class="popup-scroll">
+        <main class="popup-main">
+          {status !== null && <LazyStatusBanner.View status={status} host={host} onRetry={retry} onOpenSettings={openSettings} />}
+          <PopupBody
+            view={view}
+            send={sendMessage}
+            copied={model.copied}
+            page={page()}
+            titles={titles}
+            iconUrl={iconUrl}
+            serviceHost={host}
+            onShorten={(url) => void popup.shorten({ url, keywordType: 'HASH' })}
+            onOpenSettings={openSettings}
+            onCopy={() => void popup.copyLink()}
+            onStats={showStats}
+            onCreate={(keyword, tags, domain) => void popup.customise(keyword, tags, domain)}
+            onChoose={(shortUrl, tags, domain) => void popup.chooseSuggestion(shortUrl, tags, domain)}
+            onAskUrl={() => popup.askUrl()}
           />
-        )}
+          {listOn && model.recent !== null && (
+            <LazyRecentLinks.View
+              key={listKey.current}
+              send={sendMessage}
+              initial={model.recent}
+              iconUrl={iconUrl}
+              copied={model.copied}
+              onCopy={(link) => void popup.copyRecent(link)}
+              onStats={showStats}
+              serviceHost={host}
+              quiet={status !== null}
+              retryKey={retryKey}
+              onOpenSettings={openSettings}
+              onTitles={setTitles}
+            />
+          )}
+        </main>
+        <footer class="popup-footer">
+          <p id="help-line" class="hint" hidden={help === ''}>
+            {help}
+          </p>
+        </footer>
+      </div>
     </>
   );
 }

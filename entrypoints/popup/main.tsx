@@ -4,9 +4,11 @@ import { t } from '@/lib/i18n/catalogue';
 import { sendMessage } from '@/lib/messaging/send-message';
 import type { TabRef } from '@/lib/browser/open-stats';
 import { localPopupState, readLocalCache } from '@/lib/popup/local';
+import { pageIconUrl } from '@/lib/popup/page-icon';
 import { begin } from '@/lib/popup/start';
 import { mark } from '@/lib/popup/timing-marks';
 import { applyThemeHint } from '@/lib/browser/theme';
+import type { PageInfo } from '@/components/popup/popup-body';
 import '@/components/shared/theme.css';
 import '@/components/popup/popup.css';
 import { App } from './app';
@@ -15,6 +17,8 @@ mark('start');
 
 /** The tab the popup is about, kept for Stats: the panel must open from the click, with no query in between. */
 let statsTab: TabRef | undefined;
+/** The active tab's address and title, for the result card (the tab form has none). */
+let page: PageInfo | null = null;
 
 /**
  * Where the popup is: the toolbar popup (no query string) reads the active
@@ -28,17 +32,21 @@ async function whereAmI(): Promise<{ openedAsTab: boolean; url: string | undefin
   }
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   statsTab = tab === undefined ? undefined : { id: tab.id, windowId: tab.windowId };
+  page = tab?.url === undefined ? null : { url: tab.url, title: tab.title || null };
   return { openedAsTab: false, url: tab?.url };
 }
 
 // Ask first, render second: the question travels while Preact draws.
 const begun = begin({ send: sendMessage, search: location.search, whereAmI, readLocalCache, localPopupState, mark });
+// Chrome gives page icons to extensions holding `favicon` (wxt.config.ts); elsewhere the popup draws letters.
+// Both casts: the browser's types list neither this permission nor this path of the extension's own.
+const permissions = (browser.runtime.getManifest().permissions ?? []) as string[];
+const faviconBase = permissions.includes('favicon') ? (browser.runtime.getURL as (path: string) => string)('/_favicon/') : null;
 document.title = t('popupTitle');
 document.documentElement.lang = browser.i18n.getUILanguage();
 // The chosen theme before the first render, from the copy pages keep in localStorage.
 applyThemeHint();
-render(<App begun={begun} statsTab={() => statsTab} />, document.getElementById('app') as HTMLElement);
-// The shortcuts' keys, after the first frame (entrypoints/popup-help.ts): a classic script of the
-// extension's own, added by its fixed path. An import() of it would cost the same bytes, but AMO's
-// linter warns on any import() whose argument is not a literal.
-setTimeout(() => document.head.append(Object.assign(document.createElement('script'), { src: '/popup-help.js' })));
+render(
+  <App begun={begun} statsTab={() => statsTab} page={() => page} iconUrl={(url) => pageIconUrl(url, faviconBase)} />,
+  document.getElementById('app') as HTMLElement,
+);

@@ -43,7 +43,8 @@ export type ShortenOutcome =
       /** The link exists but the service refused its tags. */
       tagsError?: ErrorInfo;
     }
-  | { status: 'queued'; itemId: string }
+  /** `outcomeUnknown`: the service answered, but not readably; the link may exist already. */
+  | { status: 'queued'; itemId: string; outcomeUnknown?: true }
   | { status: 'keyword-taken'; recommendedUrls: string[] }
   | { status: 'error'; error: ErrorInfo }
   | { status: 'not-configured' }
@@ -115,7 +116,7 @@ export function createShortener(deps: ShortenerDeps): Shortener {
 
     const made = linkMade(run.item);
     if (made === null) {
-      if (run.status === 'queued') return { status: 'queued', itemId: run.item.id };
+      if (run.status === 'queued') return { status: 'queued', itemId: run.item.id, ...(outcomeUnknown(run.error) ? { outcomeUnknown: true } : {}) };
       return refused(run.error);
     }
     // The link exists; only its tags failed. The user gets the link now.
@@ -133,6 +134,11 @@ function linkMade(item: QueueItemOf<'create-link'>): CachedLink | null {
   if (item.progress === null) return null;
   const { body } = item.payload;
   return { ...item.progress, workspaceId: body.workspaceId, longUrl: body.longUrl };
+}
+
+/** A cut-off or unreadable answer: the request reached the service, which may have made the link. */
+function outcomeUnknown(err: unknown): boolean {
+  return toErrorInfo(err).kind === 'invalid-response';
 }
 
 function refused(err: unknown): ShortenOutcome {

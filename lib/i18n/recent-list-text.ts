@@ -1,6 +1,6 @@
 /** The recent list's failures in words (catalogue); lib/popup/recent-list.ts and the background pass codes. */
 import { describeError } from './describe-error';
-import { formatCount, formatDate } from './format';
+import { formatCount, formatDate, pluralForm } from './format';
 import { t } from './catalogue';
 import type { ErrorView } from '../messaging/send-message';
 
@@ -11,9 +11,9 @@ export function changeErrorText(error: ErrorView | 'not-configured'): string {
   return `${what} ${todo}`;
 }
 
-/** A row's clicks, grouped the Indian way like every count: "Clicks: 1,23,456". */
+/** A row's clicks, grouped the Indian way like every count, in the count's plural form: "1 click", "1,23,456 clicks". */
 export function recentClicksText(clicks: number): string {
-  return t('recentClicks', formatCount(clicks));
+  return t(pluralForm(clicks) === 'one' ? 'recentClicksOne' : 'recentClicks', formatCount(clicks));
 }
 
 /** When a row's link was made, in the catalogue's language (not the system's, which may differ). */

@@ -2,43 +2,33 @@
  * The popup's state machine, without Preact or the browser: it asks the
  * background (an injected `send`), copies (an injected `copy`) and reports
  * each new model to `onChange`; entrypoints/popup/app.tsx only draws the
- * model. The popup closes the moment it loses focus, so it never calls the
- * service itself (DESIGN.md, Data flow). Reasons are codes; the page words them.
+ * model (lib/popup/popup-view.ts). The popup closes the moment it loses
+ * focus, so it never calls the service itself (DESIGN.md, Data flow).
  */
-import type { ErrorView, LinkView, Send, ShortenAnswer, ShortenRequest } from '../messaging/send-message';
+import type { LinkView, Send, ShortenAnswer, ShortenRequest } from '../messaging/send-message';
 import { firstStep, keywordOf } from './flow';
+import {
+  CUSTOM_IDLE,
+  INITIAL_POPUP,
+  RESULT_COPY,
+  customUrlOf,
+  queuedOf,
+  type CopyState,
+  type CustomState,
+  type DoneExtra,
+  type PopupModel,
+  type PopupView,
+  type Queued,
+} from './popup-view';
+import { retryQueuedLink } from './retry-queued';
 import type { Begun } from './start';
 import type { TimingMark } from './timing-marks';
-import type { UrlProblem } from '../contract/url';
 
-export type CopyState = 'idle' | 'copied' | 'failed';
-export type DoneExtra = Omit<Extract<ShortenAnswer, { status: 'done' }>, 'status' | 'link' | 'fromCache'>;
-/** Where "Retry now" on a queued link got to. */
-export type RetryState = 'idle' | 'retrying' | 'still-waiting' | 'refused' | 'created';
+export type * from './popup-view';
+export { INITIAL_POPUP, RESULT_COPY } from './popup-view';
 
-export type PopupView =
-  | { kind: 'loading' }
-  | { kind: 'not-configured' }
-  /** `reason`: the tab's address cannot be shortened, or why the typed one was refused. */
-  | { kind: 'ask-url'; url: string; reason?: 'unshortenable' | UrlProblem }
-  | { kind: 'working'; url: string }
-  | { kind: 'customise'; url: string; taken: string[] | null }
-  /** `extra`: what else the background said of a customised link (its tags, the link it replaced). */
-  | { kind: 'done'; link: LinkView; fromCache: boolean; copy: CopyState; extra?: DoneExtra }
-  | { kind: 'queued'; itemId: string; url: string; retry: RetryState }
-  /** `retry`: what "Try again" sends; null when there is nothing to send again. */
-  | { kind: 'error'; error: ErrorView; retry: ShortenRequest | null };
-
-export interface PopupModel {
-  view: PopupView;
-  /**
-   * The recent links the local cache holds, shown until the service's list
-   * replaces them (components/popup/recent-links.tsx); null while unknown or when
-   * not connected (no section).
-   */
-  recent: LinkView[] | null;
-  copyToClipboard: boolean;
-}
+/** How long "Copied" stays on what was copied. */
+export const COPIED_MS = 2500;
 
 export interface PopupDeps {
   send: Send;
@@ -46,96 +36,121 @@ export interface PopupDeps {
   copy: (text: string) => Promise<boolean>;
   mark: (name: TimingMark) => void;
   onChange: (model: PopupModel) => void;
+  /** setTimeout, or a test's clock. */
+  later?: (run: () => void, ms: number) => void;
 }
 
-const INTERNAL: ErrorView = { kind: 'internal', message: '' };
-
-export const INITIAL_POPUP: PopupModel = { view: { kind: 'loading' }, recent: null, copyToClipboard: true };
+const INTERNAL = { kind: 'internal', message: '' } as const;
 
 export interface PopupController {
   start(begun: Begun): Promise<void>;
   shorten(request: ShortenRequest): Promise<void>;
-  /** A custom keyword (and tags) for the page being customised (or the link just shown); `customDomain`: '' the service's own, absent the default. */
+  /** A custom keyword (and tags) for the page being customised (or the link shown); `customDomain`: '' the service's own, absent the default. */
   customise(keyword: string, tags?: string[], customDomain?: string): Promise<void>;
   /** One of the free short URLs the service suggested (on the domain chosen for it). */
   chooseSuggestion(shortUrl: string, tags?: string[], customDomain?: string): Promise<void>;
   copyLink(): Promise<void>;
-  /** Sends the queued link again now; its item keeps its idempotency key, so this never makes a second link. */
-  retryQueued(): Promise<void>;
+  /** A recent link's Copy: "Copied" moves to that link. */
+  copyRecent(link: LinkView): Promise<void>;
+  /** The banner's one Retry: a queued link sent again under its key, or a refused request asked again. */
+  retry(): Promise<void>;
+  /** "Shorten another link": the address field, empty. */
+  askUrl(): void;
   model(): PopupModel;
 }
 
-/** The URL a custom keyword applies to, when the view offers one. */
-export function customUrlOf(view: PopupView): string | null {
-  if (view.kind === 'customise') return view.url;
-  if (view.kind === 'done') return view.link.longUrl;
-  return null;
-}
-
 export function createPopupController(deps: PopupDeps): PopupController {
+  const later = deps.later ?? ((run: () => void, ms: number) => void setTimeout(run, ms));
   let model = INITIAL_POPUP;
   const set = (patch: Partial<PopupModel>) => {
     model = { ...model, ...patch };
     deps.onChange(model);
   };
   const setView = (view: PopupView) => set({ view });
+  const setCustom = (custom: CustomState) => {
+    const { view } = model;
+    if (view.kind === 'done' || view.kind === 'customise') setView({ ...view, custom });
+  };
   /** The link this popup made (not found in the cache): a customised one replaces it (lib/background/replace-link.ts). */
   let made: LinkView | null = null;
 
-  async function copyText(text: string): Promise<CopyState> {
+  async function copyAs(key: string, text: string): Promise<CopyState> {
+    let state: CopyState;
     try {
-      return (await deps.copy(text)) ? 'copied' : 'failed';
+      state = (await deps.copy(text)) ? 'copied' : 'failed';
     } catch {
-      return 'failed';
+      state = 'failed';
     }
+    const copied = { key, state };
+    set({ copied });
+    if (state === 'copied') later(() => model.copied === copied && set({ copied: null }), COPIED_MS);
+    return state;
   }
 
   async function show(link: LinkView, fromCache: boolean, extra?: DoneExtra): Promise<void> {
     if (!fromCache) made = link;
-    setView({ kind: 'done', link, fromCache, copy: 'idle', extra });
-    if (model.copyToClipboard) {
-      const copy = await copyText(link.shortUrl);
-      if (model.view.kind === 'done' && model.view.link === link) setView({ ...model.view, copy });
-    }
+    setView({ kind: 'done', link, fromCache, extra, custom: CUSTOM_IDLE });
+    if (model.copyToClipboard) await copyAs(RESULT_COPY, link.shortUrl);
     deps.mark('ready');
   }
 
+  const queuedFrom = (answer: Extract<ShortenAnswer, { status: 'queued' }>, url: string): Queued => ({
+    itemId: answer.itemId,
+    url,
+    retry: 'idle',
+    outcomeUnknown: answer.outcomeUnknown === true,
+  });
+
+  /** The answer to a plain shorten: it replaces whatever was shown. */
   async function settle(answer: ShortenAnswer, request: ShortenRequest): Promise<void> {
     switch (answer.status) {
       case 'done': {
         const { status: _s, link, fromCache, ...extra } = answer;
-        await show(link, fromCache, extra);
-        return;
+        return show(link, fromCache, extra);
       }
       case 'queued':
-        setView({ kind: 'queued', itemId: answer.itemId, url: request.url, retry: 'idle' });
-        return;
+        return setView({ kind: 'queued', ...queuedFrom(answer, request.url) });
       case 'keyword-taken':
-        setView({ kind: 'customise', url: request.url, taken: answer.recommendedUrls });
-        return;
+        return setView({ kind: 'customise', url: request.url, custom: { state: 'taken', urls: answer.recommendedUrls } });
       case 'not-configured':
-        setView({ kind: 'not-configured' });
-        return;
+        return setView({ kind: 'not-configured' });
       case 'invalid-url':
-        setView({ kind: 'ask-url', url: request.url, reason: answer.problem });
-        return;
+        return setView({ kind: 'ask-url', url: request.url, reason: answer.problem });
       case 'error':
-        setView({ kind: 'error', error: answer.error, retry: request });
-        return;
+        return setView({ kind: 'error', error: answer.error, retry: request });
+    }
+  }
+
+  /** The answer to a customised link: until it is made, what was shown stays. */
+  async function settleCustom(answer: ShortenAnswer, request: ShortenRequest): Promise<void> {
+    switch (answer.status) {
+      case 'queued':
+        return setCustom({ state: 'queued', queued: queuedFrom(answer, request.url) });
+      case 'keyword-taken':
+        return setCustom({ state: 'taken', urls: answer.recommendedUrls });
+      case 'error':
+        return setCustom({ state: 'error', error: answer.error, retry: request });
+      default:
+        return settle(answer, request);
+    }
+  }
+
+  async function ask(request: ShortenRequest): Promise<ShortenAnswer> {
+    try {
+      return await deps.send('shorten', request);
+    } catch {
+      return { status: 'error', error: INTERNAL };
     }
   }
 
   async function shorten(request: ShortenRequest): Promise<void> {
     setView({ kind: 'working', url: request.url });
-    let answer: ShortenAnswer;
-    try {
-      answer = await deps.send('shorten', request);
-    } catch {
-      setView({ kind: 'error', error: INTERNAL, retry: request });
-      return;
-    }
-    // The recent list asks the service again for the link just made (components/popup/recent-links.tsx).
-    await settle(answer, request);
+    await settle(await ask(request), request);
+  }
+
+  async function sendCustom(request: ShortenRequest): Promise<void> {
+    setCustom({ state: 'saving' });
+    await settleCustom(await ask(request), request);
   }
 
   function custom(keyword: string, tags?: string[], customDomain?: string): ShortenRequest | null {
@@ -143,6 +158,20 @@ export function createPopupController(deps: PopupDeps): PopupController {
     if (url === null) return null;
     const replaces = made?.longUrl === url ? made.linkId : undefined;
     return { url, keywordType: 'CUSTOM', keyword, force: true, tags, replaces, customDomain };
+  }
+
+  async function retryQueued(): Promise<void> {
+    const queued = queuedOf(model.view);
+    if (queued === null || queued.retry === 'retrying') return;
+    const put = (next: Queued) => (model.view.kind === 'queued' ? setView({ kind: 'queued', ...next }) : setCustom({ state: 'queued', queued: next }));
+    put({ ...queued, retry: 'retrying' });
+    const outcome = await retryQueuedLink(deps.send, queued);
+    if (outcome.kind === 'made') {
+      if (outcome.recent !== null) set({ recent: outcome.recent });
+      return show(outcome.link, false);
+    }
+    if (outcome.kind === 'retry') return put({ ...queued, retry: outcome.retry });
+    setView({ kind: 'error', error: INTERNAL, retry: null });
   }
 
   return {
@@ -159,23 +188,17 @@ export function createPopupController(deps: PopupDeps): PopupController {
         const step = firstStep(state, target);
         switch (step.kind) {
           case 'answered':
-            await settle(step.answer, { url: step.url, keywordType: 'HASH' });
-            return;
+            return await settle(step.answer, { url: step.url, keywordType: 'HASH' });
           case 'show-cached':
-            await show(step.link, true);
-            return;
+            return await show(step.link, true);
           case 'shorten':
-            await shorten({ url: step.url, keywordType: 'HASH' });
-            return;
+            return await shorten({ url: step.url, keywordType: 'HASH' });
           case 'customise':
-            setView({ kind: 'customise', url: step.url, taken: null });
-            return;
+            return setView({ kind: 'customise', url: step.url, custom: CUSTOM_IDLE });
           case 'ask-url':
-            setView(step.unshortenable ? { kind: 'ask-url', url: step.url, reason: 'unshortenable' } : { kind: 'ask-url', url: step.url });
-            return;
+            return setView(step.unshortenable ? { kind: 'ask-url', url: step.url, reason: 'unshortenable' } : { kind: 'ask-url', url: step.url });
           case 'not-configured':
-            setView({ kind: 'not-configured' });
-            return;
+            return setView({ kind: 'not-configured' });
         }
       } catch {
         setView({ kind: 'error', error: INTERNAL, retry: null });
@@ -186,45 +209,33 @@ export function createPopupController(deps: PopupDeps): PopupController {
 
     async customise(keyword, tags, customDomain) {
       const request = custom(keyword, tags, customDomain);
-      if (request !== null) await shorten(request);
+      if (request !== null) await sendCustom(request);
     },
 
     async chooseSuggestion(shortUrl, tags, customDomain) {
       const keyword = keywordOf(shortUrl);
       const request = keyword === null ? null : custom(keyword, tags, customDomain);
-      if (request !== null) await shorten(request);
+      if (request !== null) await sendCustom(request);
     },
 
     async copyLink() {
       const { view } = model;
-      if (view.kind !== 'done') return;
-      const copy = await copyText(view.link.shortUrl);
-      if (model.view === view) setView({ ...view, copy });
+      if (view.kind === 'done') await copyAs(RESULT_COPY, view.link.shortUrl);
     },
 
-    async retryQueued() {
-      const queued = model.view;
-      if (queued.kind !== 'queued' || queued.retry === 'retrying') return;
-      setView({ ...queued, retry: 'retrying' });
-      try {
-        const status = await deps.send('retryQueue', {});
-        const item = status.items.find((i) => i.id === queued.itemId);
-        if (item !== undefined) {
-          setView({ ...queued, retry: item.state === 'failed' ? 'refused' : 'still-waiting' });
-          return;
-        }
-        // Sent: the link is in the cache now. Only read it back: asking to
-        // shorten again could make a second link if the cache missed.
-        const state = await deps.send('popupState', { url: queued.url });
-        if (state.cached !== null) {
-          set({ recent: state.configured ? state.recent : model.recent });
-          await show(state.cached, false);
-        } else {
-          setView({ ...queued, retry: 'created' });
-        }
-      } catch {
-        setView({ kind: 'error', error: INTERNAL, retry: null });
-      }
+    async copyRecent(link) {
+      await copyAs(link.linkId, link.shortUrl);
+    },
+
+    async retry() {
+      const { view } = model;
+      if (queuedOf(view) !== null) return retryQueued();
+      if (view.kind === 'error' && view.retry !== null) return shorten(view.retry);
+      if ((view.kind === 'done' || view.kind === 'customise') && view.custom.state === 'error') return sendCustom(view.custom.retry);
+    },
+
+    askUrl() {
+      setView({ kind: 'ask-url', url: '' });
     },
   };
 }

@@ -7,9 +7,9 @@
  * Loaded with the panel, on first open. Problems are codes; the panel words them.
  */
 import { keywordProblem, type KeywordReason } from '../contract/keyword';
-import { TAGS_PER_LINK_MAX, tagProblem } from '../contract/tag-name';
 import type { ErrorView, LinkView, Send } from '../messaging/send-message';
-import { NOT_CONNECTED, type NewTagProblem, type TagList } from '../tags/list';
+import { NOT_CONNECTED, type TagList } from '../tags/list';
+import { addNewTag, tagChoice, toggleTag, typeNewTag, type TagChoice } from './tag-choice';
 
 export type ApplyState =
   | { state: 'idle' }
@@ -18,15 +18,11 @@ export type ApplyState =
   | { state: 'queued' }
   | { state: 'failed'; error: ErrorView };
 
-export interface CustomiseModel {
+export interface CustomiseModel extends TagChoice {
   keyword: string;
   /** The rule the typed keyword breaks; null when it is fine or empty. */
   keywordProblem: KeywordReason | null;
   tags: TagList;
-  /** The tags the link will have, in the order chosen. */
-  chosen: string[];
-  newTag: string;
-  newTagProblem: NewTagProblem | null;
   /** Tags put on the shown link (no keyword). */
   apply: ApplyState;
 }
@@ -44,9 +40,7 @@ export const INITIAL_CUSTOMISE: CustomiseModel = {
   keyword: '',
   keywordProblem: null,
   tags: { state: 'loading' },
-  chosen: [],
-  newTag: '',
-  newTagProblem: null,
+  ...tagChoice(),
   apply: { state: 'idle' },
 };
 
@@ -104,10 +98,13 @@ export function createCustomiseController(deps: CustomiseDeps): CustomiseControl
     }
   }
 
-  function choose(name: string): void {
-    touched = true;
-    // A name the workspace lacks is fine: the service adds it to the workspace's tags with the link's.
-    set({ chosen: [...model.chosen, name] });
+  /** A step of the tag choice; one the user took (not a refusal) also outlives a slow answer of the defaults. */
+  function pick(step: (choice: TagChoice) => TagChoice): void {
+    const next = step(model);
+    if (next.chosen !== model.chosen) {
+      touched = true;
+      set({ ...next, apply: { state: 'idle' } });
+    } else set(next);
   }
 
   return {
@@ -122,36 +119,9 @@ export function createCustomiseController(deps: CustomiseDeps): CustomiseControl
       set({ keyword, keywordProblem: problem?.reason ?? null, apply: { state: 'idle' } });
     },
 
-    toggleTag(name) {
-      if (model.chosen.includes(name)) {
-        touched = true;
-        set({ chosen: model.chosen.filter((t) => t !== name), apply: { state: 'idle' } });
-      } else if (model.chosen.length >= TAGS_PER_LINK_MAX) set({ newTagProblem: 'too-many' });
-      else choose(name);
-    },
-
-    typeNewTag(newTag) {
-      set({ newTag, newTagProblem: newTag === '' ? null : tagProblem(newTag) });
-    },
-
-    addNewTag() {
-      const problem = tagProblem(model.newTag);
-      if (problem !== null) {
-        set({ newTagProblem: problem });
-        return;
-      }
-      const name = model.newTag.trim();
-      if (model.chosen.includes(name)) {
-        set({ newTag: '', newTagProblem: null });
-        return;
-      }
-      if (model.chosen.length >= TAGS_PER_LINK_MAX) {
-        set({ newTagProblem: 'too-many' });
-        return;
-      }
-      set({ newTag: '', newTagProblem: null, apply: { state: 'idle' } });
-      choose(name);
-    },
+    toggleTag: (name) => pick((c) => toggleTag(c, name)),
+    typeNewTag: (newTag) => set(typeNewTag(model, newTag)),
+    addNewTag: () => pick(addNewTag),
 
     async submit() {
       const { keyword, chosen } = model;

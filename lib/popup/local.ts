@@ -13,6 +13,7 @@
 import { browser } from 'wxt/browser';
 import type { ScopeRecord } from '../storage/links';
 import { toLinkView } from '../storage/link-view';
+import { siteHost } from './address-text';
 import type { PopupState } from '../messaging/send-message';
 import type { Connection, Preferences } from '../storage/settings';
 import { cacheKeyOf, CONNECTION_KEY, LINK_RECORD_HINT_KEY, linkCacheKey, localName, PREFERENCES_KEY, SETTINGS_DEFAULTS } from '../storage/keys';
@@ -23,7 +24,13 @@ type StoredRecord = Partial<ScopeRecord>;
 /** The profile set as stored (lib/storage/profiles.ts); the active profile is the connection. */
 interface StoredProfiles {
   activeId?: string;
-  profiles?: Partial<Connection & { id: string }>[];
+  profiles?: Partial<Connection & { id: string; name: string }>[];
+}
+
+/** A profile as the header's switcher names it: never its token. */
+export interface ProfileChoice {
+  id: string;
+  name: string;
 }
 
 /** What the popup reads from local storage before it knows its page: the preferences and, when they allow the fast path, the workspace's link record. */
@@ -32,7 +39,13 @@ export interface LocalCache {
   preferences: Preferences;
   /** null: no record, or the user's defaults ask for more than a cached HASH link (the background decides). */
   record: StoredRecord | null;
+  /** Every profile by name and the active one's id ('' when none), for the header's switcher. */
+  profiles: ProfileChoice[];
+  activeId: string;
+  /** The active service's host (`links.example.com`), for "Can't reach <host>"; null when unknown. */
+  serviceHost: string | null;
 }
+
 
 /**
  * Where the popup remembers which link record it read last, so the next open
@@ -78,11 +91,11 @@ export async function readLocalCache(hint: KeyHint = localStorageHint): Promise<
   const set = got[CONNECTION] as StoredProfiles | undefined;
   const preferences: Preferences = { ...SETTINGS_DEFAULTS.preferences, ...(got[PREFERENCES] as Partial<Preferences> | undefined) };
   const conn = set?.profiles?.find((p) => p.id === set.activeId);
+  const profiles = (set?.profiles ?? []).flatMap((p) => (typeof p.id === 'string' && typeof p.name === 'string' ? [{ id: p.id, name: p.name }] : []));
+  const known = { preferences, record: null, profiles, activeId: conn?.id ?? '', serviceHost: conn?.baseUrl ? siteHost(conn.baseUrl) : null };
   // Saved connections were validated by the background; anything missing means "ask the background".
-  if (!conn?.baseUrl || !conn.token || !conn.workspaceId) return { preferences, record: null };
-  if (!preferences.autoShorten || preferences.keywordType !== 'HASH' || preferences.defaultDomain !== null) {
-    return { preferences, record: null };
-  }
+  if (!conn?.baseUrl || !conn.token || !conn.workspaceId) return known;
+  if (!preferences.autoShorten || preferences.keywordType !== 'HASH' || preferences.defaultDomain !== null) return known;
   const key = localName(linkCacheKey({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId }));
   let record: StoredRecord | undefined;
   if (key === guess) {
@@ -91,7 +104,7 @@ export async function readLocalCache(hint: KeyHint = localStorageHint): Promise<
     hint.write(key);
     record = (await browser.storage.local.get(key))[key] as StoredRecord | undefined;
   }
-  return { preferences, record: record?.v === 1 ? record : null };
+  return { ...known, record: record?.v === 1 ? record : null };
 }
 
 /** The popup's state when the background need not be asked: this page already has a link. Null in every other case. */

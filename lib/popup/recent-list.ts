@@ -46,9 +46,13 @@ export function fromCache(cached: readonly LinkView[]): RecentListState {
   return { rows: [...cached], source: 'cache', nextCursor: 0, asking: null, error: null };
 }
 
-/** The cache's links, when they arrive before the service's first page (asked for together); later, they are dropped. */
+/**
+ * More of the cache's links (the popup opens with its first few), when they
+ * arrive before the service's first page (asked for together); later, they
+ * are dropped.
+ */
 export function cacheArrived(state: RecentListState, cached: readonly LinkView[]): RecentListState {
-  return state.source === 'cache' && state.rows.length === 0 ? { ...state, rows: [...cached] } : state;
+  return state.source === 'cache' && cached.length > state.rows.length ? { ...state, rows: [...cached] } : state;
 }
 
 /** The page to ask for next, or null: one is on its way, there is none, or the last one failed (the user retries). */
@@ -108,12 +112,4 @@ export function matches(row: ListRow, filter: ListFilter): boolean {
 
 export function visibleRows(state: RecentListState, filter: ListFilter): ListRow[] {
   return state.rows.filter((row) => matches(row, filter));
-}
-
-/** Tags as typed in a row's editor: comma-separated, trimmed, empties dropped. The background applies the service's rules. */
-export function parseTagsInput(text: string): string[] {
-  return text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== '');
 }

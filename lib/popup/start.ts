@@ -19,6 +19,8 @@ export interface Begun {
   /** Resolves with the URL once the background is asked to shorten it and the popup should say so (undefined: it is not). */
   shortening: Promise<string | undefined>;
   start: Promise<Start>;
+  /** What local storage holds (profiles, the service's host); null when it could not be read. */
+  local: Promise<LocalCache | null>;
 }
 
 export interface StartDeps {
@@ -38,8 +40,8 @@ export function begin(deps: StartDeps): Begun {
   const shortening = new Promise<string | undefined>((resolve) => {
     announce = resolve;
   });
+  const cache = deps.readLocalCache().catch(() => null);
   const start = (async (): Promise<Start> => {
-    const cache = deps.readLocalCache().catch(() => null);
     const tab = await deps.whereAmI();
     const target = targetFromPage(deps.search, tab.openedAsTab, tab.url);
     if (!shortenable(target)) {
@@ -66,5 +68,5 @@ export function begin(deps: StartDeps): Begun {
     () => announce(undefined),
     () => announce(undefined),
   );
-  return { shortening, start };
+  return { shortening, start, local: cache };
 }

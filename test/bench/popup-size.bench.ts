@@ -3,9 +3,11 @@
  * `<link rel="modulepreload">` of its HTML, then every chunk those import
  * statically, once each. Raw and gzip (level 9, per file). Builds the
  * extension first when `.output/chrome-mv3` is missing.
- * Budget (DESIGN.md, Performance): the popup's JavaScript ≤ 15 KB gzip,
- * Preact included, and no validation code (valibot) in it: the popup uses the
- * message protocol's types only (lib/messaging/send-message.ts). Prints a Markdown section;
+ * Budget (DESIGN.md, Performance): the popup's first load ≤ 20 KB gzip,
+ * Preact and the icons included (the recent list, the customise panel, the
+ * QR encoder and the failure banner load later, by dynamic import), and no
+ * validation code (valibot) in it: the popup uses the message protocol's
+ * types only (lib/messaging/send-message.ts). Prints a Markdown section;
  * exits 1 when over or when valibot is found.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = join(ROOT, '.output/chrome-mv3');
 const PAGES = ['popup.html', 'options.html', 'sidepanel.html'];
-const BUDGET_GZIP = { 'popup.html': 15 * 1024 } as Record<string, number>;
+const BUDGET_GZIP = { 'popup.html': 20 * 1024 } as Record<string, number>;
 /** Pages that must not carry valibot; every valibot schema object has these keys, which minifiers keep. */
 const NO_VALIBOT = new Set(['popup.html']);
 const VALIBOT_MARKERS = ["'~standard'", '"~standard"', "'~run'", '"~run"'];

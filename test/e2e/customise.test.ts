@@ -33,10 +33,12 @@ describe('customise a link, and tags', () => {
   const linksFor = async (longUrl: string) =>
     (await api<{ list: ServiceLink[] }>('GET', `/link?workspaceId=${h.workspaceId}&pageSize=100`)).list.filter((l) => l.longUrl === longUrl);
 
-  async function openCustomise(popup: PopupPage): Promise<void> {
-    await popup.page.getByText('Customise', { exact: true }).click();
-    await popup.page.getByLabel('Custom keyword').waitFor();
-  }
+  const openCustomise = (popup: PopupPage) => popup.openCustomise();
+  /** The chip picker's field, and the tags chosen in it. */
+  const tagField = (popup: PopupPage) => popup.page.getByRole('combobox', { name: 'Tags' });
+  /** A workspace tag the chip picker suggests. */
+  const suggested = (popup: PopupPage, name: string) => popup.page.getByRole('form', { name: 'Customise' }).getByRole('option', { name });
+  const chips = (popup: PopupPage) => popup.page.getByRole('list', { name: 'Chosen tags' }).locator('li > span').allTextContents();
 
   it('keyword taken -> a suggestion chosen -> the link redirects, and the one-click link is not left behind', async () => {
     await api('POST', '/link', { workspaceId: h.workspaceId, keywordType: 'CUSTOM', keyword: 'spring', longUrl: `${h.site.url}/elsewhere`, customDomain: null });
@@ -47,8 +49,10 @@ describe('customise a link, and tags', () => {
     await popup.page.getByLabel('Custom keyword').fill('spring');
     await popup.page.getByRole('button', { name: 'Create custom link' }).click();
     await popup.waitForText('That keyword is already taken.');
-    const suggestion = popup.page.getByRole('button', { name: /^Use / }).first();
-    const chosen = ((await suggestion.textContent()) ?? '').trim();
+    // The link made on opening stays on screen (it is on the clipboard), the free alternatives beside the field.
+    assert.equal(await popup.shortLink(), auto);
+    const suggestion = popup.suggestion();
+    const chosen = await popup.suggestedUrl();
     assert.match(chosen, /\/spring-[A-Za-z0-9]+$/);
     await suggestion.click();
     await eventually(async () => ((await popup.shortLink()) === chosen ? true : undefined), 'the chosen link on screen');
@@ -77,7 +81,7 @@ describe('customise a link, and tags', () => {
     ];
     for (const [keyword, message] of cases) {
       await field.fill(keyword);
-      assert.match((await popup.page.locator('#keyword-help').textContent()) ?? '', message);
+      assert.match((await popup.page.locator('#keyword-message').textContent()) ?? '', message);
       assert.equal(await popup.page.getByRole('button', { name: 'Create custom link' }).isDisabled(), true);
     }
     assert.equal(h.requests(), 0);
@@ -90,15 +94,19 @@ describe('customise a link, and tags', () => {
     const popup = await PopupPage.open(h, target);
     await popup.shortLink();
     await openCustomise(popup);
-    await popup.page.getByRole('checkbox', { name: 'news' }).check();
-    await popup.page.getByLabel('New tag').fill('launch 2026');
-    await popup.page.getByRole('button', { name: 'Add tag' }).click();
-    await popup.page.getByRole('checkbox', { name: 'launch 2026 (new)' }).waitFor();
+    // A workspace tag picked from the suggestions as it is typed, and a new one typed whole.
+    await tagField(popup).fill('ne');
+    await suggested(popup, 'news').click();
+    await PopupPage.addTags(tagField(popup), ['launch 2026']);
+    assert.deepEqual(await chips(popup), ['news', 'launch 2026']);
     // A tag too long is refused where it is typed.
-    await popup.page.getByLabel('New tag').fill('y'.repeat(51));
+    await tagField(popup).fill('y'.repeat(51));
     await popup.waitForText('A tag has at most 50 characters.');
-    await popup.page.getByLabel('New tag').fill('');
+    await tagField(popup).fill('');
     assert.deepEqual(await axeViolations(popup.page), []);
+    await popup.page.emulateMedia({ colorScheme: 'dark' });
+    assert.deepEqual(await axeViolations(popup.page), [], 'dark');
+    await popup.page.emulateMedia({ colorScheme: 'light' });
 
     await popup.page.getByRole('button', { name: 'Save tags on this link' }).click();
     await popup.waitForText(/Tags saved on /);
@@ -146,11 +154,9 @@ describe('customise a link, and tags', () => {
       return found[0]?.tags.length ? found : undefined;
     }, 'the link with its tags');
     assert.deepEqual(link?.tags, ['campaign']);
-    // The link's own tags are ticked in the panel, so saving tags alone drops none unseen.
+    // The link's own tags are chosen in the panel, so saving tags alone drops none unseen.
     await openCustomise(popup);
-    await popup.page.getByRole('checkbox', { name: 'news' }).waitFor();
-    assert.equal(await popup.page.getByRole('checkbox', { name: 'campaign' }).isChecked(), true);
-    assert.equal(await popup.page.getByRole('checkbox', { name: 'news' }).isChecked(), false);
+    await eventually(async () => ((await chips(popup)).join() === 'campaign' ? true : undefined), "the link's tags as chips");
     await popup.close();
   });
 
@@ -159,7 +165,8 @@ describe('customise a link, and tags', () => {
     const online = await PopupPage.open(h, target);
     await online.shortLink();
     await openCustomise(online);
-    await online.page.getByRole('checkbox', { name: 'news' }).waitFor();
+    await tagField(online).fill('n');
+    await suggested(online, 'news').waitFor();
     assert.equal(await online.page.getByText('Offline: the tags as last loaded.').count(), 0);
     await online.close();
 
@@ -170,7 +177,8 @@ describe('customise a link, and tags', () => {
       await popup.shortLink();
       await openCustomise(popup);
       await popup.page.getByText('Offline: the tags as last loaded.').waitFor();
-      await popup.page.getByRole('checkbox', { name: 'news' }).waitFor();
+      await tagField(popup).fill('n');
+      await suggested(popup, 'news').waitFor();
       await popup.close();
     } finally {
       await h.context.setOffline(false);
@@ -181,14 +189,17 @@ describe('customise a link, and tags', () => {
     const target = `${h.site.url}/offline-custom`;
     const popup = await PopupPage.open(h, target);
     await popup.shortLink();
+    const shown = await popup.shortLink();
     await openCustomise(popup);
-    await popup.page.getByRole('checkbox', { name: 'news' }).waitFor();
+    await eventually(async () => ((await chips(popup)).join() === 'campaign' ? true : undefined), 'the default tags');
     await h.context.setOffline(true);
     await popup.page.getByLabel('Custom keyword').fill('offline-pick');
-    await popup.page.getByLabel('New tag').fill('queued-tag');
-    await popup.page.getByRole('button', { name: 'Add tag' }).click();
+    await PopupPage.addTags(tagField(popup), ['queued-tag']);
     await popup.page.getByRole('button', { name: 'Create custom link' }).click();
-    await popup.waitForText('Queued: will be created when back online.');
+    await popup.waitForText('You are offline.');
+    await popup.waitForText('Your link is saved and will be made when you are back online.');
+    // The link made on opening stays on screen meanwhile.
+    assert.equal(await popup.shortLink(), shown);
     assert.equal(await eventually(async () => ((await h.badgeText()) === '1' ? '1' : undefined), 'one waiting item'), '1');
 
     await h.context.setOffline(false);

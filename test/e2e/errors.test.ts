@@ -9,7 +9,9 @@ describe('the popup explains what it cannot do', () => {
   it('asks to open the settings when no connection is saved', async () => {
     const popup = await PopupPage.open(h, `${h.site.url}/a`);
     await popup.waitForText('Connect the extension to your link-shortening service first.');
-    await popup.page.getByRole('button', { name: 'Open settings' }).waitFor();
+    await popup.page.getByRole('button', { name: 'Open settings' }).first().waitFor();
+    // No profile yet: nothing to switch to.
+    assert.equal(await popup.page.getByRole('button', { name: /profile/i }).count(), 0);
     assert.deepEqual(await axeViolations(popup.page), []);
     await popup.close();
   });
@@ -30,7 +32,9 @@ describe('the popup explains what it cannot do', () => {
     const popup = await PopupPage.open(h, `${h.site.url}/b`);
     await popup.waitForText('The service refused the API token.');
     await popup.waitForText('Check the token in settings, or make a new one.');
+    // One way out: the settings (trying again would be refused the same way).
     await popup.page.getByRole('button', { name: 'Open settings' }).waitFor();
+    assert.equal(await popup.page.getByRole('button', { name: 'Retry' }).count(), 0);
     assert.deepEqual(await axeViolations(popup.page), []);
     await popup.close();
   });

@@ -30,7 +30,7 @@ async function badgeText(h: FirefoxHarness): Promise<string> {
 
 async function shortLinkShown(page: Page): Promise<string> {
   const handle = await page.waitForFunction(
-    () => document.querySelector<HTMLInputElement>('#short-link')?.value || false,
+    () => document.querySelector('#short-link')?.getAttribute('data-url') || false,
     { polling: 100, timeout: 15_000 },
   );
   return (await handle.jsonValue()) as string;
@@ -64,6 +64,16 @@ describe('Firefox: the extension against the real service', () => {
     const made = (await h.listLinks()).filter((l) => l.longUrl === target);
     assert.equal(made.length, 1);
     assert.equal(shown, made[0]?.shortUrl);
+    // One document: the recent list is in it (no frames), and Firefox, without page icons for extensions, draws the site's letter.
+    await waitForText(popup, 'Recent links');
+    const page = await popup.evaluate(() => ({
+      frames: document.querySelectorAll('iframe').length,
+      icons: document.querySelectorAll('img.page-icon').length,
+      letters: document.querySelectorAll('.page-icon.letter').length,
+    }));
+    assert.equal(page.frames, 0);
+    assert.equal(page.icons, 0);
+    assert.ok(page.letters >= 1);
     await popup.close();
   });
 
@@ -71,7 +81,9 @@ describe('Firefox: the extension against the real service', () => {
     const target = `${h.site.url}/survives-reload`;
     h.proxy.setDown(true);
     const popup = await h.openPage(`popup.html?url=${encodeURIComponent(target)}`);
-    await waitForText(popup, 'Queued: will be created when back online.');
+    // The service is down, not the network: the popup names it and says what happens next.
+    await waitForText(popup, `Can't reach ${new URL(h.apiBase).host}.`);
+    await waitForText(popup, 'Your link is saved and will be made when it answers.');
     await popup.close();
     assert.equal(await eventually(async () => ((await badgeText(h)) === '1' ? '1' : undefined), 'badge 1'), '1');
 

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { ROOT, chromiumArgs, connectExtension, extensionCopyWithLoopback } from '../../scripts/chromium';
 import { eventually } from './fixture';
 import { GEO_HEADERS, WORKSPACE, startServiceParts, type ServiceParts } from './service-parts';
@@ -94,6 +94,7 @@ describe('the extension in Hindi', () => {
   let extensionId: string;
   let dir: string;
   let linkId: string;
+  let worker: Worker;
 
   async function open(path: string, width: number): Promise<Page> {
     const page = await context.newPage();
@@ -116,7 +117,7 @@ describe('the extension in Hindi', () => {
       env: { ...process.env, LANGUAGE: 'hi', LANG: 'hi_IN.UTF-8' },
       locale: 'hi-IN',
     });
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     extensionId = new URL(worker.url()).host;
     await connectExtension(worker, { baseUrl: `${parts.proxy.url}/api`, token: parts.token, workspaceId: WORKSPACE });
   });
@@ -139,8 +140,9 @@ describe('the extension in Hindi', () => {
     const target = `${parts.site.url}/hindi-article`;
     const page = await open(`popup.html?url=${encodeURIComponent(target)}`, 800);
     await page.locator('#short-link').waitFor();
-    // The recent list is a framed page of its own (recent.html, checked below); here its frame, titled in Hindi.
-    await page.locator(`iframe.recent-frame[title="${hi.recentLinks?.message ?? ''}"]`).waitFor();
+    // The recent list, in the same document, headed in Hindi.
+    await page.getByRole('heading', { name: hi.recentLinks?.message ?? '' }).waitFor();
+    await page.locator('.recent-row').first().waitFor();
     const text = await readPage(page);
     assert.deepEqual(englishShown(text), []);
     assert.deepEqual(text.overflowing, []);
@@ -161,7 +163,8 @@ describe('the extension in Hindi', () => {
     // One link waits in the queue, so the list's wording (age, attempts, next try) shows too.
     parts.proxy.setDown(true);
     const popup = await open(`popup.html?url=${encodeURIComponent(`${parts.site.url}/hindi-queued`)}`, 800);
-    await popup.getByText(hi.queuedTitle?.message ?? '').waitFor();
+    await popup.getByText(hi.popupUnreachableDetail?.message ?? '').waitFor();
+    await assertHindi(popup, 'the service-down banner');
     await popup.close();
     const page = await open('options.html', 1000);
     await page.locator('section[aria-labelledby="queue-heading"] li').first().waitFor();
@@ -247,30 +250,46 @@ describe('the extension in Hindi', () => {
   it('popup: the customise panel open, in Hindi, nothing overflowing', async () => {
     const page = await open(`popup.html?url=${encodeURIComponent(`${parts.site.url}/hindi-customise`)}`, 800);
     await page.locator('#short-link').waitFor();
-    await page.getByText(message('customise'), { exact: true }).click();
+    await page.getByRole('button', { name: message('customise'), exact: true }).click();
     await page.getByText(message('tagsKeywordOptional')).waitFor();
     await assertHindi(page, 'the customise panel');
+    await page.getByRole('button', { name: message('qrShow'), exact: true }).click();
+    await page.getByRole('button', { name: message('qrDownloadPng') }).waitFor();
+    await assertHindi(page, 'the QR code');
     await page.close();
   });
 
   it('recent links and the profile switcher, at the popup\'s width, in Hindi, nothing overflowing', async () => {
-    const recent = await open('recent.html', 360);
-    await recent.locator('.recent-scroll li').first().waitFor();
+    const recent = await open(`popup.html?url=${encodeURIComponent(`${parts.site.url}/hindi-article`)}`, 360);
+    await recent.locator('.recent-row').first().waitFor();
     const text = await assertHindi(recent, 'recent links');
-    assert.match(text.body, new RegExp(message('recentClicks').replace('$1', '\\d')));
-    // A row's tag editor and delete question.
-    const row = recent.locator('.recent-scroll li').first();
-    await row.locator('button', { hasText: message('recentEditTags') }).click();
+    assert.match(text.body, new RegExp(`\\d+ ${message('recentClicks').replace('$1 ', '')}`));
+    // A row's menu, its tag editor and its delete question.
+    const row = recent.locator('.recent-row').first();
+    const menu = row.getByRole('button', { name: new RegExp(`${message('recentActionsFor').replace('$1', '.*')}`) });
+    await menu.click();
+    await assertHindi(recent, "a recent row's menu");
+    await recent.getByRole('menuitem', { name: message('recentEditTags') }).click();
     await row.locator('button', { hasText: message('recentSaveTags') }).waitFor();
-    await assertHindi(recent, 'a recent row\'s tag editor');
+    await assertHindi(recent, "a recent row's tag editor");
     await row.locator('button', { hasText: message('recentCancel') }).click();
-    await row.getByText(message('recentDelete'), { exact: true }).click();
+    await menu.click();
+    await recent.getByRole('menuitem', { name: message('recentDelete'), exact: true }).click();
     await row.locator('button', { hasText: message('recentDeleteConfirm') }).waitFor();
-    await assertHindi(recent, 'a recent row\'s delete question');
+    await assertHindi(recent, "a recent row's delete question");
     await recent.close();
 
-    const switcher = await open('switch.html', 384);
-    await switcher.getByRole('radio').first().waitFor();
+    // A second profile: the header names the active one and offers the other in its menu.
+    await worker.evaluate(async () => {
+      const chrome = (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, { profiles: { id: string; name: string }[] }>>; set(v: object): Promise<void> } } } }).chrome;
+      const { connection } = await chrome.storage.local.get('connection');
+      const first = connection!.profiles[0]!;
+      await chrome.storage.local.set({ connection: { ...connection, profiles: [first, { ...first, id: 'profile-2', name: 'दूसरा कार्यक्षेत्र' }] } });
+    });
+    const switcher = await open(`popup.html?url=${encodeURIComponent(`${parts.site.url}/hindi-article`)}`, 360);
+    await switcher.locator('#short-link').waitFor();
+    await switcher.getByRole('button', { name: WORKSPACE, exact: true }).click();
+    await switcher.getByRole('menuitemradio', { name: 'दूसरा कार्यक्षेत्र' }).waitFor();
     await assertHindi(switcher, 'the profile switcher');
     await switcher.close();
   });

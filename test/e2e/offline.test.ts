@@ -10,7 +10,11 @@ describe('offline queue', () => {
   it('queues a shorten while offline, shows it on the badge, and creates it exactly once when back online', async () => {
     await h.context.setOffline(true);
     const popup = await PopupPage.open(h, `${h.site.url}/offline-article`);
-    await popup.waitForText('Queued: will be created when back online.');
+    // The browser is offline, so that is what the popup says: one banner, and nothing to retry by hand.
+    await popup.waitForText('You are offline.');
+    await popup.waitForText('Your link is saved and will be made when you are back online.');
+    assert.equal(await popup.page.locator('.banner').count(), 1);
+    assert.equal(await popup.page.getByRole('button', { name: 'Retry' }).count(), 0);
     assert.equal(await eventually(async () => ((await h.badgeText()) === '1' ? '1' : undefined), 'badge 1'), '1');
     assert.equal((await h.listLinks()).totalCount, 0, 'nothing reached the service');
 
@@ -19,6 +23,8 @@ describe('offline queue', () => {
     const links = await h.listLinks();
     assert.equal(links.totalCount, 1);
     assert.equal(links.list[0]?.longUrl, `${h.site.url}/offline-article`);
+    // The open popup, back online, shows the link it waited for.
+    assert.equal(await popup.shortLink(), links.list[0]?.shortUrl);
 
     // The queued link is now in the cache: the popup shows it with no request.
     h.resetRequests();
@@ -32,7 +38,7 @@ describe('offline queue', () => {
   it('lists a waiting link in the options page, and Discard (after confirming) removes it', async () => {
     await h.context.setOffline(true);
     const popup = await PopupPage.open(h, `${h.site.url}/to-discard`);
-    await popup.waitForText('Queued: will be created when back online.');
+    await popup.waitForText('You are offline.');
     await popup.close();
 
     const options = await OptionsPage.open(h);
@@ -58,7 +64,7 @@ describe('offline queue', () => {
   it('keeps a queued link when the service worker is stopped, and sends it after it restarts', async () => {
     h.setServiceDown(true);
     const popup = await PopupPage.open(h, `${h.site.url}/survives-worker-stop`);
-    await popup.waitForText('Queued: will be created when back online.');
+    await popup.waitForText('Your link is saved and will be made when it answers.');
     // Stop the worker (TOOLCHAIN.md): the queue lives in IndexedDB, not in its memory.
     const cdp = await h.context.newCDPSession(popup.page);
     await cdp.send('ServiceWorker.enable');
@@ -82,7 +88,7 @@ describe('offline queue', () => {
     h.setServiceDown(true);
     const target = `${h.site.url}/retry-now`;
     const popup = await PopupPage.open(h, target);
-    await popup.waitForText('Queued: will be created when back online.');
+    await popup.waitForText('Your link is saved and will be made when it answers.');
     await popup.close();
     const options = await OptionsPage.open(h);
     const queue = new QueueSection(options.page);

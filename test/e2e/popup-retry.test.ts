@@ -6,16 +6,26 @@ import { PopupPage } from './pages/popup-page';
 describe("the popup's Retry now on a queued link", () => {
   const h = useExtension({ clipboard: true, connect: true });
 
-  it('says it still waits while the service is down, then shows the link it made, once', async () => {
+  it('names the service it cannot reach, says it still waits after Retry, then shows the link it made, once', async () => {
     h.setServiceDown(true);
     const target = `${h.site.url}/popup-retry`;
     const popup = await PopupPage.open(h, target);
-    await popup.waitForText('Queued: will be created when back online.');
-    const retry = popup.page.getByRole('button', { name: 'Retry now' });
+    // The network is up: the service is named by its host, and one banner says what happens next.
+    const host = new URL(h.apiBase).host;
+    await popup.waitForText(`Can't reach ${host}.`);
+    await popup.waitForText('Your link is saved and will be made when it answers.');
+    assert.equal(await popup.page.getByText(/offline/i).count(), 0);
+    // The recent list, which cannot reach the service either, says nothing of its own.
+    await popup.waitForText('No links shortened yet.');
+    assert.equal(await popup.page.locator('.banner').count(), 1);
+    const retry = popup.page.getByRole('button', { name: 'Retry' });
+    assert.equal(await retry.count(), 1);
 
     await retry.click();
-    await popup.waitForText(/^Still waiting/);
+    await popup.waitForText(`Still can't reach ${host}.`);
     assert.deepEqual(await axeViolations(popup.page), []);
+    await popup.page.emulateMedia({ colorScheme: 'dark' });
+    assert.deepEqual(await axeViolations(popup.page), [], 'dark');
     assert.equal((await h.listLinks()).list.filter((l) => l.longUrl === target).length, 0);
 
     h.setServiceDown(false);

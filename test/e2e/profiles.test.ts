@@ -23,9 +23,8 @@ describe('profiles', () => {
   }
 
   async function recentOf(popup: PopupPage): Promise<string> {
-    // The list is a page of its own in a frame (entrypoints/recent/); a row shows its destination's title
-    // when the service found one, its address in the title attribute.
-    const recent = popup.page.frameLocator('iframe.recent-frame').locator('section.recent');
+    // A row shows its destination's title when the service found one, its address in the title attribute.
+    const recent = popup.recent();
     await recent.locator('li').first().waitFor();
     const addresses = await recent.locator('[title]').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? '').join('\n'));
     return `${await recent.innerText()}\n${addresses}`;
@@ -67,23 +66,33 @@ describe('profiles', () => {
     await options.page.close();
 
     const b = await PopupPage.open(h, `${h.site.url}/beta-page`);
-    await b.shortLink();
+    const betaLink = await b.shortLink();
     assert.match(await recentOf(b), /beta-page/);
 
-    // The popup's switcher: a page of its own, back to the popup once chosen.
-    await b.page.getByRole('link', { name: 'Switch profile' }).click();
-    await b.page.getByRole('radio', { name: /Alpha/ }).click();
-    await b.page.waitForURL(/popup\.html/);
+    // The popup's switcher: the active profile named in the header, the others in its menu.
+    const switcher = b.page.getByRole('button', { name: 'Beta', exact: true });
+    assert.equal(await switcher.getAttribute('aria-haspopup'), 'menu');
+    await switcher.click();
+    assert.equal(await b.page.getByRole('menuitemradio', { name: 'Beta' }).getAttribute('aria-checked'), 'true');
+    assert.deepEqual(await axeViolations(b.page), []);
+    const reloaded = b.page.waitForEvent('load');
+    await b.page.getByRole('menuitemradio', { name: 'Alpha' }).click();
+    // The popup opens again under the chosen profile, and does what it does on opening: this page's link, in Alpha.
+    await reloaded;
+    await b.page.getByRole('button', { name: 'Alpha', exact: true }).waitFor();
+    const alphaLink = await b.shortLink();
+    assert.notEqual(alphaLink, betaLink);
+    assert.equal((await recentOf(b)).includes(betaLink), false, "Beta's link is not in Alpha's list");
     await b.close();
 
     const a = await PopupPage.open(h, `${h.site.url}/alpha-page`);
     await a.shortLink();
     const alphaRecent = await recentOf(a);
     assert.match(alphaRecent, /alpha-page/);
-    assert.doesNotMatch(alphaRecent, /beta-page/);
+    assert.equal(alphaRecent.includes(betaLink), false);
     await a.close();
 
-    assert.deepEqual(await linksOf(h.workspaceId, h.token), [`${h.site.url}/alpha-page`]);
+    assert.deepEqual(await linksOf(h.workspaceId, h.token), [`${h.site.url}/alpha-page`, `${h.site.url}/beta-page`]);
     assert.deepEqual(await linksOf(SECOND, secondToken), [`${h.site.url}/beta-page`]);
   });
 
@@ -104,7 +113,7 @@ describe('profiles', () => {
   it('a link queued offline under Alpha replays to Alpha after switching to Beta', async () => {
     h.setServiceDown(true);
     const queued = await PopupPage.open(h, `${h.site.url}/queued-under-alpha`);
-    await queued.waitForText('Queued: will be created when back online.');
+    await queued.waitForText('Your link is saved and will be made when it answers.');
     await queued.close();
 
     const options = await OptionsPage.open(h);
@@ -120,7 +129,7 @@ describe('profiles', () => {
       const list = await linksOf(h.workspaceId, h.token);
       return list.includes(`${h.site.url}/queued-under-alpha`) ? list : undefined;
     }, 'the queued link in Alpha');
-    assert.equal(alpha.length, 2);
+    assert.equal(alpha.length, 3);
     assert.deepEqual(await linksOf(SECOND, secondToken), [`${h.site.url}/beta-page`]);
 
     // Beta is active: its list shows none of Alpha's links.

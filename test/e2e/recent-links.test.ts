@@ -1,14 +1,15 @@
 /**
- * The popup's recent links against the real service: more than one page of
- * links, the next page on scroll, text and tag filters, copy, a row's QR code
- * decoded back to its short link, tags edited, and a delete confirmed, gone
- * from the list and from the service.
+ * The popup's recent links against the real service, in the popup's own
+ * document: more than one page of links, the next page when the popup is
+ * scrolled to its end, text and tag filters, copy (and "Copied" on that row
+ * only), a row's QR code decoded back to its short link, tags edited with
+ * the chip picker, and a delete confirmed, gone from the list and from the service.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, describe, it } from 'node:test';
 import jsQR from 'jsqr';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { axeViolations, eventually, useExtension, type Harness } from './fixture';
 import { PopupPage } from './pages/popup-page';
@@ -54,91 +55,107 @@ describe('recent links in the popup', () => {
     }
   });
 
-  async function openList(): Promise<{ popup: PopupPage; page: Page; list: FrameLocator }> {
+  async function openList(): Promise<{ popup: PopupPage; page: Page }> {
     const popup = await PopupPage.open(h, `${h.site.url}/recent-popup`);
     await popup.shortLink();
-    const list = popup.page.frameLocator('iframe.recent-frame');
-    return { popup, page: popup.page, list };
+    await popup.rows().first().waitFor();
+    return { popup, page: popup.page };
   }
 
   it('shows the newest page, the next one on scroll, and filters by text and tag', async () => {
-    const { popup, page, list } = await openList();
+    const { popup, page } = await openList();
     const shortUrl = await popup.shortLink();
-    const rows = list.locator('.recent-scroll li');
+    const rows = popup.rows();
     // The service's first page: the popup's own link first, newest first, 20 rows.
     await eventually(async () => ((await rows.count()) === 20 ? true : undefined), 'the first page');
-    assert.equal(await rows.first().locator('.url').first().textContent(), shortUrl);
-    assert.equal(await rows.nth(1).locator('.url').first().textContent(), shortOf[MADE - 1]);
+    assert.equal(await PopupPage.rowUrl(rows.first()), shortUrl);
+    assert.equal(await PopupPage.rowUrl(rows.nth(1)), shortOf[MADE - 1]);
+    assert.deepEqual(await axeViolations(page), []);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    assert.deepEqual(await axeViolations(page), [], 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
 
-    await list.locator('.recent-scroll').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    // One scroll area, the popup's own: its end asks for the next page.
+    await page.locator('.popup-scroll').evaluate((box) => box.scrollTo(0, box.scrollHeight));
     await eventually(async () => ((await rows.count()) === MADE + 1 ? true : undefined), 'the next page after scrolling');
-    assert.equal(await rows.last().locator('.url').first().textContent(), shortOf[0]);
+    assert.equal(await PopupPage.rowUrl(rows.last()), shortOf[0]);
 
-    await list.getByLabel('Filter by text').fill('recent-12');
+    await page.getByLabel('Filter by text').fill('recent-12');
     await eventually(async () => ((await rows.count()) === 1 ? true : undefined), 'the text filter');
-    assert.equal(await rows.first().locator('.url').first().textContent(), shortOf[12]);
+    assert.equal(await PopupPage.rowUrl(rows.first()), shortOf[12]);
 
-    await list.getByLabel('Filter by text').fill('');
-    await list.getByLabel('Tag', { exact: true }).selectOption('alpha');
+    await page.getByLabel('Filter by text').fill('');
+    await page.getByLabel('Tag', { exact: true }).selectOption('alpha');
     await eventually(async () => ((await rows.count()) === 1 ? true : undefined), 'the tag filter');
-    assert.equal(await rows.first().locator('.url').first().textContent(), shortOf[3]);
+    assert.equal(await PopupPage.rowUrl(rows.first()), shortOf[3]);
     assert.equal(await rows.first().locator('.tag').textContent(), 'alpha');
-
-    const listPage = await h.openPage('recent.html');
-    await listPage.locator('.recent-scroll li').first().waitFor();
-    assert.deepEqual(await axeViolations(listPage), []);
-    await listPage.close();
     await page.close();
   });
 
-  it('copies a row and its QR code decodes to its short link', async () => {
-    const { page, list } = await openList();
-    const row = list.locator('.recent-scroll li').filter({ hasText: shortOf[20] as string });
-    const copy = row.getByRole('button', { name: `Copy ${shortOf[20]}` });
-    await copy.click();
-    await eventually(async () => ((await copy.textContent()) === 'Copied' ? true : undefined), 'the button to say Copied');
-    assert.equal(await clipboardText(h), shortOf[20]);
+  it('copies a row ("Copied" on that row alone) and its QR code decodes to its short link', async () => {
+    const { popup, page } = await openList();
+    const target = shortOf[20] as string;
+    const row = popup.row(target);
+    await row.getByRole('button', { name: `Copy ${target}` }).click();
+    await row.getByText('Copied', { exact: true }).waitFor();
+    assert.equal(await clipboardText(h), target);
+    // The link the popup made and copied on opening no longer says so.
+    assert.equal(await page.locator('.card.result').getByText('Copied', { exact: true }).count(), 0);
+    assert.equal(await page.getByText('Copied', { exact: true }).count(), 1);
 
-    await row.getByRole('button', { name: 'QR code', exact: true }).click();
-    const qr = row.frameLocator('iframe.qr-frame');
-    await qr.getByRole('img', { name: `QR code of ${shortOf[20]}` }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), qr.getByRole('button', { name: 'Download PNG' }).click()]);
+    // Its menu, by keyboard: Enter opens it on the first item (QR code).
+    await row.getByRole('button', { name: `More actions for ${target}` }).focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'QR code');
+    await page.keyboard.press('Enter');
+    await row.getByRole('img', { name: `QR code of ${target}` }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download PNG' }).click()]);
     const png = PNG.sync.read(readFileSync(await download.path()));
     assert.equal(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, shortOf[20]);
     await page.close();
   });
 
-  it('sets a row\'s tags, which the service keeps', async () => {
-    const { page, list } = await openList();
-    const row = list.locator('.recent-scroll li').filter({ hasText: shortOf[22] as string });
-    await row.getByRole('button', { name: `Edit tags of ${shortOf[22]}` }).click();
-    await row.getByLabel(`Tags of ${shortOf[22]}, separated by commas`).fill(' gamma, delta ,gamma');
+  it('sets a row\'s tags with the chip picker, which the service keeps', async () => {
+    const { popup, page } = await openList();
+    const target = shortOf[22] as string;
+    const row = popup.row(target);
+    await popup.rowAction(target, 'Edit tags');
+    const field = row.getByRole('combobox', { name: `Tags of ${target}` });
+    // The field has the focus; a tag chosen twice is one tag.
+    assert.equal(await field.evaluate((el) => el === document.activeElement), true);
+    await PopupPage.addTags(field, [' gamma', 'delta ', 'gamma']);
+    assert.deepEqual(await axeViolations(page), []);
     await row.getByRole('button', { name: 'Save tags' }).click();
-    await eventually(async () => ((await row.locator('.tag').allTextContents()).join(',') === 'gamma,delta' ? true : undefined), 'the new tags');
+    const tagsOf = () => row.locator('.row-tags').getAttribute('title');
+    await eventually(async () => ((await tagsOf()) === 'gamma, delta' ? true : undefined), 'the new tags');
     const { list: links } = await api<{ list: { shortUrl: string; tags: string[] }[] }>(h, 'GET', `/link?workspaceId=${h.workspaceId}&pageSize=100`);
-    assert.deepEqual(links.find((l) => l.shortUrl === shortOf[22])?.tags, ['gamma', 'delta']);
+    assert.deepEqual(links.find((l) => l.shortUrl === target)?.tags, ['gamma', 'delta']);
 
-    // A tag over 50 characters is refused in words and changes nothing.
-    await row.getByRole('button', { name: `Edit tags of ${shortOf[22]}` }).click();
-    await row.getByLabel(`Tags of ${shortOf[22]}, separated by commas`).fill('x'.repeat(51));
-    await row.getByRole('button', { name: 'Save tags' }).click();
-    await row.getByRole('alert').waitFor();
-    assert.deepEqual(await row.locator('.tag').allTextContents(), ['gamma', 'delta']);
+    // A tag over 50 characters is refused in words where it is typed, and changes nothing.
+    await popup.rowAction(target, 'Edit tags');
+    await field.fill('x'.repeat(51));
+    await row.getByText('A tag has at most 50 characters.').waitFor();
+    assert.equal(await row.getByRole('button', { name: 'Save tags' }).isDisabled(), true);
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal(await tagsOf(), 'gamma, delta');
     await page.close();
   });
 
   it('deletes a link after confirmation: gone from the list and from the service', async () => {
-    const { page, list } = await openList();
+    const { popup, page } = await openList();
     const target = shortOf[21] as string;
-    const row = list.locator('.recent-scroll li').filter({ hasText: target });
-    await row.getByRole('button', { name: `Delete ${target}` }).click();
+    const row = popup.row(target);
+    await popup.rowAction(target, 'Delete');
     await row.getByText(`Delete ${target}?`).waitFor();
-    // Cancel keeps it.
+    // The destructive answer is red (the danger style) and has the focus; Cancel keeps the link.
+    const confirm = row.getByRole('button', { name: 'Delete link' });
+    assert.equal(await confirm.evaluate((el) => el.classList.contains('danger') && el === document.activeElement), true);
+    assert.deepEqual(await axeViolations(page), []);
     await row.getByRole('button', { name: 'Cancel' }).click();
     assert.equal(await row.count(), 1);
 
-    await row.getByRole('button', { name: `Delete ${target}` }).click();
-    await row.getByRole('button', { name: 'Delete link' }).click();
+    await popup.rowAction(target, 'Delete');
+    await confirm.click();
     await eventually(async () => ((await row.count()) === 0 ? true : undefined), 'the row to go');
     const { list: links } = await api<{ list: { shortUrl: string }[] }>(h, 'GET', `/link?workspaceId=${h.workspaceId}&pageSize=100`);
     assert.equal(links.some((l) => l.shortUrl === target), false);
@@ -147,9 +164,9 @@ describe('recent links in the popup', () => {
     // Reopened, the list comes from the service without it, and the later links still follow.
     await page.close();
     const again = await openList();
-    const rows = again.list.locator('.recent-scroll li');
+    const rows = again.popup.rows();
     await eventually(async () => ((await rows.count()) === 20 ? true : undefined), 'the first page');
-    assert.equal(await again.list.locator('.recent-scroll li').filter({ hasText: target }).count(), 0);
+    assert.equal(await again.popup.row(target).count(), 0);
     await again.page.close();
   });
 });

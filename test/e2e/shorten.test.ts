@@ -59,24 +59,49 @@ describe('one-click shorten from the popup', () => {
     const second = await PopupPage.open(h, target);
     assert.equal(await second.shortLink(), shortUrl);
     await eventually(async () => ((await second.ready()) ? true : undefined), 'the ready mark');
-    assert.match(await second.text(), /no request sent/);
+    assert.match(await second.text(), /You shortened this page before/);
     assert.deepEqual(requestsBesidesRecentList(h), [], 'no API request for a cached link');
     const forTarget = (await h.listLinks()).list.filter((l) => l.longUrl === target);
     assert.equal(forTarget.length, 1, 'still one link for the page');
     await second.close();
   });
 
-  it('has no accessibility violations with a link shown', async () => {
+  it('has no accessibility violations with a link shown, in the light and the dark theme', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const popup = await PopupPage.open(h, `${h.site.url}/article-one`);
+      await popup.page.emulateMedia({ colorScheme });
+      await popup.shortLink();
+      await popup.rows().first().waitFor();
+      assert.deepEqual(await axeViolations(popup.page), [], colorScheme);
+      await popup.close();
+    }
+  });
+
+  it('is one document of 360 px with one scroll area: no frames, nothing wider, nothing else scrolling', async () => {
     const popup = await PopupPage.open(h, `${h.site.url}/article-one`);
     await popup.shortLink();
-    assert.deepEqual(await axeViolations(popup.page), []);
+    await popup.rows().first().waitFor();
+    const layout = await popup.page.evaluate(() => ({
+      frames: document.querySelectorAll('iframe, frame').length,
+      width: document.body.getBoundingClientRect().width,
+      // Within the 600 px a browser gives a popup, so the browser never scrolls the document itself.
+      height: document.body.getBoundingClientRect().height <= 600,
+      wider: Array.from(document.querySelectorAll('body *')).filter((el) => el.getBoundingClientRect().right > 360.5).length,
+      // Everything under the header scrolls in one box, the recent list with the rest; nothing else does.
+      scrollBox: getComputedStyle(document.querySelector('.popup-scroll') as Element).overflowY,
+      otherScrollAreas: Array.from(document.querySelectorAll<HTMLElement>('body *:not(.popup-scroll)'))
+        .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight)
+        .map((el) => el.className),
+      shortLinkFontPx: parseFloat(getComputedStyle(document.querySelector('#short-link') as Element).fontSize),
+    }));
+    assert.deepEqual(layout, { frames: 0, width: 360, height: true, wider: 0, scrollBox: 'auto', otherScrollAreas: [], shortLinkFontPx: 18 });
     await popup.close();
   });
 
   it('makes a custom keyword link, and offers free ones when the keyword is taken', async () => {
     const popup = await PopupPage.open(h, `${h.site.url}/article-one`);
     await popup.shortLink();
-    await popup.page.getByText('Customise').click();
+    await popup.openCustomise();
     const field = popup.page.getByLabel('Custom keyword');
     await field.fill('api');
     await popup.waitForText('"api" is reserved by the service: choose another keyword.');
@@ -87,13 +112,16 @@ describe('one-click shorten from the popup', () => {
 
     // The same keyword for another page is taken: the service's free alternatives are offered.
     const other = await PopupPage.open(h, `${h.site.url}/article-three`);
-    await other.shortLink();
-    await other.page.getByText('Customise').click();
+    const made = await other.shortLink();
+    await other.openCustomise();
     await other.page.getByLabel('Custom keyword').fill('launch-day');
     await other.page.getByRole('button', { name: 'Create custom link' }).click();
     await other.waitForText(/That keyword is already taken/);
-    const suggestion = other.page.getByRole('button', { name: /^Use http/ }).first();
-    const suggested = ((await suggestion.textContent()) ?? '').trim();
+    // The link already made stays on screen beside the alternatives.
+    assert.equal(await other.shortLink(), made);
+    const suggestion = other.suggestion();
+    const suggested = await other.suggestedUrl();
+    assert.match(suggested, /^http:\/\/127\.0\.0\.1:\d+\/launch-day-?\w+$/);
     await suggestion.click();
     await eventually(async () => ((await other.shortLink()) === suggested ? true : undefined), 'the suggested link');
     await popup.close();

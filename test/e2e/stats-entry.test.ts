@@ -96,14 +96,13 @@ describe('ways into a link\'s stats', () => {
     const tab = await popup.page.evaluate(() => (globalThis as unknown as ChromeForStats).chrome.tabs.getCurrent());
     assert.ok(tab);
     const closed = popup.page.waitForEvent('close');
-    // The list is a framed page (recent.html); its click reaches the popup, which opens the panel of its tab.
-    const list = popup.page.frameLocator('iframe.recent-frame');
-    await list.getByRole('region', { name: 'Recent links' }).getByRole('button', { name: `Stats of ${older}` }).click();
+    // The list is part of the popup: its row's click opens the panel of the popup's tab.
+    await popup.recent().getByRole('button', { name: `Stats of ${older}` }).click();
     await closed;
     const worker = await h.worker();
     const options = await worker.evaluate((tabId) => (globalThis as unknown as ChromeForStats).chrome.sidePanel.getOptions({ tabId }), tab.id);
     assert.equal(options.path, `sidepanel.html?linkId=${olderId}`);
-    // Opened as the panel (the click in the frame was a gesture), not as the fallback tab.
+    // Opened as the panel (the click was a gesture), not as the fallback tab.
     assert.deepEqual(statsTabs(), []);
   });
 

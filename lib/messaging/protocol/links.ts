@@ -37,6 +37,13 @@ const ReplacedSchema = v.object({
   outcome: v.picklist(['deleted', 'kept-clicks', 'kept-unknown']),
 });
 
+/**
+ * Queued: its own shape for a shorten, which also says when the service did
+ * answer but its answer could not be read (the link may exist; the retry
+ * reuses the key), so the popup need not call that "can't reach".
+ */
+const ShortenQueuedSchema = v.object({ ...QueuedAnswerSchema.entries, outcomeUnknown: v.optional(v.boolean()) });
+
 export const ShortenAnswerSchema = v.variant('status', [
   v.object({
     status: v.literal('done'),
@@ -48,7 +55,7 @@ export const ShortenAnswerSchema = v.variant('status', [
     tagsError: v.optional(ErrorViewSchema),
     replaced: v.optional(ReplacedSchema),
   }),
-  QueuedAnswerSchema,
+  ShortenQueuedSchema,
   v.object({ status: v.literal('keyword-taken'), recommendedUrls: v.array(v.string()) }),
   ...REFUSED,
   v.object({ status: v.literal('invalid-url'), problem: UrlProblemSchema }),

@@ -1,9 +1,11 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Harness } from '../fixture';
 
 /**
  * The popup, opened as a tab. A tab has no "active tab" but itself, so the
  * page to shorten is named with `?url=` (lib/popup/flow.ts, targetFromPage).
+ * One document: the result, the customise panel, QR codes and the recent
+ * links are all in it.
  */
 export class PopupPage {
   private constructor(readonly page: Page) {}
@@ -13,11 +15,11 @@ export class PopupPage {
     return new PopupPage(await h.openPage(`popup.html${query}`));
   }
 
-  /** The short link once it is on screen. */
+  /** The short link once it is on screen, as copied (the card shows it without its scheme). */
   async shortLink(): Promise<string> {
-    const field = this.page.getByRole('textbox', { name: 'Short link', exact: true });
-    await field.waitFor();
-    return field.inputValue();
+    const shown = this.page.locator('#short-link');
+    await shown.waitFor();
+    return (await shown.getAttribute('data-url')) ?? '';
   }
 
   /** Waits for a text anywhere on the page. */
@@ -31,6 +33,55 @@ export class PopupPage {
 
   urlField() {
     return this.page.getByLabel('Link to shorten');
+  }
+
+  /** Opens the customise panel under the link. */
+  async openCustomise(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Customise', exact: true }).click();
+    await this.page.getByLabel('Custom keyword').waitFor();
+  }
+
+  /** The free alternatives offered for a taken keyword; each names its short link as "Use <link>". */
+  suggestion(): Locator {
+    return this.page.getByRole('button', { name: /^Use / }).first();
+  }
+
+  async suggestedUrl(): Promise<string> {
+    return ((await this.suggestion().getAttribute('aria-label')) ?? '').replace(/^Use /, '');
+  }
+
+  /** The recent links' section. */
+  recent(): Locator {
+    return this.page.getByRole('region', { name: 'Recent links' });
+  }
+
+  /** The recent list's rows. */
+  rows(): Locator {
+    return this.page.locator('.recent-row');
+  }
+
+  /** The row of one short link. */
+  row(shortUrl: string): Locator {
+    return this.rows().filter({ has: this.page.locator(`.row-short[data-url="${shortUrl}"]`) });
+  }
+
+  /** A row's short link, as copied. */
+  static async rowUrl(row: Locator): Promise<string> {
+    return (await row.locator('.row-short').getAttribute('data-url')) ?? '';
+  }
+
+  /** Chooses an item of a row's menu (QR code, Edit tags, Delete). */
+  async rowAction(shortUrl: string, item: string): Promise<void> {
+    await this.row(shortUrl).getByRole('button', { name: `More actions for ${shortUrl}` }).click();
+    await this.page.getByRole('menuitem', { name: item, exact: true }).click();
+  }
+
+  /** Adds tags in a chip picker by typing each and pressing Enter. */
+  static async addTags(field: Locator, tags: readonly string[]): Promise<void> {
+    for (const tag of tags) {
+      await field.fill(tag);
+      await field.press('Enter');
+    }
   }
 
   /** True once the popup marked the short link as shown (and copied). */

@@ -185,6 +185,8 @@ describe('failures', () => {
     service.fail('POST', '/link', fault);
     const outcome = await shortener.shorten({ url: 'https://example.com/a' });
     expect(outcome).toMatchObject({ status: 'queued', itemId: expect.any(String) });
+    // Not reached (or asked to wait): nothing says the service may have made it.
+    expect(outcome).not.toHaveProperty('outcomeUnknown');
     const [item] = await queue.list();
     expect(item).toMatchObject({
       kind: 'create-link',
@@ -299,7 +301,8 @@ describe('an answer that cannot be read: the outcome is unknown', () => {
     const outcome = await shortener.shorten({ url: 'https://example.com/a' });
     // The service did make the link; the extension could not read that it did.
     expect(service.linkCount()).toBe(1);
-    expect(outcome).toEqual({ status: 'queued', itemId: expect.any(String) });
+    // Said so, for the popup: "could not be read", not "can't reach".
+    expect(outcome).toEqual({ status: 'queued', itemId: expect.any(String), outcomeUnknown: true });
     const [item] = await queue.list();
     expect(item).toMatchObject({ idempotencyKey: 'key-1', state: 'pending', lastError: { code: 'INVALID_RESPONSE' } });
     expect(item!.heldUntil).toBeUndefined();

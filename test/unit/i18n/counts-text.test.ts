@@ -26,8 +26,10 @@ function inHindi(): void {
 const MADE = '2026-11-23T12:00:00.000Z';
 
 describe('recent links', () => {
-  it('groups a row\'s clicks the Indian way', () => {
-    expect(recentClicksText(123_456)).toBe('Clicks: 1,23,456');
+  it('groups a row\'s clicks the Indian way, in the count\'s plural form', () => {
+    expect(recentClicksText(123_456)).toBe('1,23,456 clicks');
+    expect(recentClicksText(1)).toBe('1 click');
+    expect(recentClicksText(0)).toBe('0 clicks');
   });
 
   it('dates a row in the catalogue\'s language', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkView, PopupState, QueueStatus, ShortenAnswer } from '../../../lib/messaging/send-message';
-import { createPopupController, type PopupModel, type PopupView } from '../../../lib/popup/controller';
+import { COPIED_MS, createPopupController, RESULT_COPY, type PopupModel, type PopupView } from '../../../lib/popup/controller';
 import type { Begun } from '../../../lib/popup/start';
 import { fakeSend, type Answers } from '../fixtures/fake-send';
 
@@ -19,6 +19,7 @@ const state = (over: Partial<PopupState> = {}): PopupState => ({
 const begun = (s: PopupState, target: string | undefined = URL_A): Begun => ({
   shortening: Promise.resolve(undefined),
   start: Promise.resolve({ target, state: s }),
+  local: Promise.resolve(null),
 });
 
 function popup(answers: Answers, copy: (text: string) => Promise<boolean> = async () => true) {
@@ -26,6 +27,8 @@ function popup(answers: Answers, copy: (text: string) => Promise<boolean> = asyn
   const marks: string[] = [];
   const copied: string[] = [];
   const models: PopupModel[] = [];
+  /** The clock: timers wait here until `tick` runs them. */
+  const timers: { run: () => void; ms: number }[] = [];
   const controller = createPopupController({
     send: fake.send,
     copy: async (text) => {
@@ -34,15 +37,20 @@ function popup(answers: Answers, copy: (text: string) => Promise<boolean> = asyn
     },
     mark: (name) => marks.push(name),
     onChange: (m) => models.push(m),
+    later: (run, ms) => timers.push({ run, ms }),
   });
-  return { controller, fake, marks, copied, models, view: () => controller.model().view };
+  const tick = () => timers.splice(0).forEach((t) => t.run());
+  return { controller, fake, marks, copied, models, timers, tick, view: () => controller.model().view, copiedNow: () => controller.model().copied };
 }
+
+const done = (over: Partial<Extract<PopupView, { kind: 'done' }>> = {}): PopupView => ({ kind: 'done', link, fromCache: false, extra: undefined, custom: { state: 'idle' }, ...over });
 
 describe('popup controller: first frame', () => {
   it('a cached link is shown and copied with no message to the background, then marked ready', async () => {
     const p = popup({});
     await p.controller.start(begun(state({ cached: link, recent: [other] })));
-    expect(p.view()).toEqual({ kind: 'done', link, fromCache: true, copy: 'copied' });
+    expect(p.view()).toEqual(done({ fromCache: true }));
+    expect(p.copiedNow()).toEqual({ key: RESULT_COPY, state: 'copied' });
     expect(p.controller.model().recent).toEqual([other]);
     expect(p.copied).toEqual([link.shortUrl]);
     expect(p.fake.sent).toEqual([]);
@@ -59,7 +67,8 @@ describe('popup controller: first frame', () => {
   it('does not copy when the user turned copying off, and says nothing was copied', async () => {
     const p = popup({});
     await p.controller.start(begun(state({ cached: link, copyToClipboard: false })));
-    expect(p.view()).toEqual({ kind: 'done', link, fromCache: true, copy: 'idle' });
+    expect(p.view()).toEqual(done({ fromCache: true }));
+    expect(p.copiedNow()).toBeNull();
     expect(p.copied).toEqual([]);
     expect(p.marks).toEqual(['ready']);
   });
@@ -67,7 +76,24 @@ describe('popup controller: first frame', () => {
   it('a refused clipboard write shows the link and says it was not copied', async () => {
     const p = popup({}, () => Promise.reject(new Error('denied')));
     await p.controller.start(begun(state({ cached: link })));
-    expect(p.view()).toMatchObject({ kind: 'done', copy: 'failed' });
+    expect(p.view()).toMatchObject({ kind: 'done' });
+    expect(p.copiedNow()).toEqual({ key: RESULT_COPY, state: 'failed' });
+    // A failure stays: the user has to copy by hand.
+    expect(p.timers).toEqual([]);
+  });
+
+  it('"Copied" shows on the one thing copied last, and fades', async () => {
+    const p = popup({});
+    await p.controller.start(begun(state({ cached: link })));
+    expect(p.timers.map((t) => t.ms)).toEqual([COPIED_MS]);
+    await p.controller.copyRecent(other);
+    expect(p.copiedNow()).toEqual({ key: other.linkId, state: 'copied' });
+    expect(p.copied).toEqual([link.shortUrl, other.shortUrl]);
+    // The first copy's timer finds a newer flash and leaves it; the second one clears it.
+    p.tick();
+    expect(p.copiedNow()).toBeNull();
+    await p.controller.copyLink();
+    expect(p.copiedNow()).toEqual({ key: RESULT_COPY, state: 'copied' });
   });
 
   it('asks to shorten when the background did not, in one message (the recent list asks the service itself)', async () => {
@@ -85,7 +111,7 @@ describe('popup controller: first frame', () => {
     ['not connected', state({ configured: false }), URL_A, { kind: 'not-configured' }, null],
     ['an unshortenable tab', state(), 'chrome://version/', { kind: 'ask-url', url: '', reason: 'unshortenable' }, []],
     ['shorten-on-open off', state({ autoShorten: false }), URL_A, { kind: 'ask-url', url: URL_A }, []],
-    ['custom keywords by default', state({ keywordType: 'CUSTOM' }), URL_A, { kind: 'customise', url: URL_A, taken: null }, []],
+    ['custom keywords by default', state({ keywordType: 'CUSTOM' }), URL_A, { kind: 'customise', url: URL_A, custom: { state: 'idle' } }, []],
   ])('%s', async (_name, s, target, view, recent) => {
     const p = popup({});
     await p.controller.start(begun(s, target));
@@ -96,15 +122,16 @@ describe('popup controller: first frame', () => {
 
   it('a failed start says so with nothing to try again', async () => {
     const p = popup({});
-    await p.controller.start({ shortening: Promise.resolve(undefined), start: Promise.reject(new Error('gone')) });
+    await p.controller.start({ shortening: Promise.resolve(undefined), start: Promise.reject(new Error('gone')), local: Promise.resolve(null) });
     expect(p.view()).toEqual({ kind: 'error', error: { kind: 'internal', message: '' }, retry: null });
   });
 });
 
 describe('popup controller: answers', () => {
   it.each<[ShortenAnswer, PopupView]>([
-    [{ status: 'queued', itemId: 'q1' }, { kind: 'queued', itemId: 'q1', url: URL_A, retry: 'idle' }],
-    [{ status: 'keyword-taken', recommendedUrls: ['http://s.test/x-2'] }, { kind: 'customise', url: URL_A, taken: ['http://s.test/x-2'] }],
+    [{ status: 'queued', itemId: 'q1' }, { kind: 'queued', itemId: 'q1', url: URL_A, retry: 'idle', outcomeUnknown: false }],
+    [{ status: 'queued', itemId: 'q1', outcomeUnknown: true }, { kind: 'queued', itemId: 'q1', url: URL_A, retry: 'idle', outcomeUnknown: true }],
+    [{ status: 'keyword-taken', recommendedUrls: ['http://s.test/x-2'] }, { kind: 'customise', url: URL_A, custom: { state: 'taken', urls: ['http://s.test/x-2'] } }],
     [{ status: 'invalid-url', problem: 'scheme' }, { kind: 'ask-url', url: URL_A, reason: 'scheme' }],
     [{ status: 'not-configured' }, { kind: 'not-configured' }],
     [
@@ -126,6 +153,7 @@ describe('popup controller: answers', () => {
   it('a chosen suggestion creates the link with its keyword, for the URL being customised', async () => {
     const p = popup({ shorten: async () => ({ status: 'keyword-taken', recommendedUrls: ['http://s.test/launch-2'] }) });
     await p.controller.customise('launch');
+    // Nothing to customise before there is a page.
     expect(p.fake.sent).toEqual([]);
     await p.controller.shorten({ url: URL_A, keywordType: 'CUSTOM', keyword: 'launch', force: true });
     await p.controller.chooseSuggestion('http://s.test/launch-2');
@@ -167,10 +195,11 @@ describe('popup controller: Retry now on a queued link', () => {
       retryQueue: async () => queued([]),
       popupState: async () => state({ cached: link, recent: [link] }),
     });
-    await p.controller.retryQueued();
+    await p.controller.retry();
     expect(p.fake.names()).toEqual(['shorten', 'retryQueue', 'popupState']);
     expect(p.fake.sent.at(-1)).toEqual({ type: 'popupState', data: { url: URL_A } });
-    expect(p.view()).toEqual({ kind: 'done', link, fromCache: false, copy: 'copied' });
+    expect(p.view()).toEqual(done());
+    expect(p.copiedNow()).toEqual({ key: RESULT_COPY, state: 'copied' });
     expect(p.controller.model().recent).toEqual([link]);
   });
 
@@ -179,15 +208,15 @@ describe('popup controller: Retry now on a queued link', () => {
     ['refused by the service', [item('failed')], 'refused'],
   ] as const)('%s', async (_name, items, retry) => {
     const p = await queuedPopup({ retryQueue: async () => queued([...items]) });
-    await p.controller.retryQueued();
-    expect(p.view()).toEqual({ kind: 'queued', itemId: 'q1', url: URL_A, retry });
+    await p.controller.retry();
+    expect(p.view()).toEqual({ kind: 'queued', itemId: 'q1', url: URL_A, retry, outcomeUnknown: false });
     expect(p.models.some((m) => m.view.kind === 'queued' && m.view.retry === 'retrying')).toBe(true);
   });
 
   it('sent, but not in the cache: says it was created without asking for a new link', async () => {
     const p = await queuedPopup({ retryQueue: async () => queued([]), popupState: async () => state() });
-    await p.controller.retryQueued();
-    expect(p.view()).toEqual({ kind: 'queued', itemId: 'q1', url: URL_A, retry: 'created' });
+    await p.controller.retry();
+    expect(p.view()).toEqual({ kind: 'queued', itemId: 'q1', url: URL_A, retry: 'created', outcomeUnknown: false });
     expect(p.fake.names().filter((n) => n === 'shorten')).toHaveLength(1);
   });
 });

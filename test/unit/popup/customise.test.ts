@@ -17,7 +17,11 @@ const state = (over: Partial<PopupState> = {}): PopupState => ({
   recent: [],
   ...over,
 });
-const begun = (s: PopupState): Begun => ({ shortening: Promise.resolve(undefined), start: Promise.resolve({ target: URL_A, state: s }) });
+const begun = (s: PopupState): Begun => ({
+  shortening: Promise.resolve(undefined),
+  start: Promise.resolve({ target: URL_A, state: s }),
+  local: Promise.resolve(null),
+});
 
 function popup(answers: Answers) {
   const fake = fakeSend({ recentLinks: async () => [], ...answers });
@@ -49,7 +53,8 @@ describe('customising after the one-click link', () => {
     const p = popup({ shorten: async () => answers.shift()! });
     await p.controller.start(begun(state({ shortened: { status: 'done', link: auto, fromCache: false } })));
     await p.controller.customise('spring', ['launch']);
-    expect(p.view()).toEqual({ kind: 'customise', url: URL_A, taken: ['http://s.test/spring-2'] });
+    // The link already made stays on screen (and on the clipboard), the alternatives beside the field.
+    expect(p.view()).toMatchObject({ kind: 'done', link: auto, custom: { state: 'taken', urls: ['http://s.test/spring-2'] } });
     await p.controller.chooseSuggestion('http://s.test/spring-2', ['launch']);
     expect(p.shortens()[1]).toEqual({ url: URL_A, keywordType: 'CUSTOM', keyword: 'spring-2', force: true, tags: ['launch'], replaces: 'auto' });
   });
@@ -60,5 +65,37 @@ describe('customising after the one-click link', () => {
     await p.controller.start(begun(state({ shortened: { status: 'done', link: auto, fromCache: false } })));
     await p.controller.customise('spring', ['launch']);
     expect(p.view()).toMatchObject({ kind: 'done', link: custom, extra: { tagsQueued: true, replaced } });
+  });
+
+  it('while the customised link is made, and when it is queued or refused, the link shown stays', async () => {
+    let answer: ShortenAnswer = { status: 'queued', itemId: 'q9' };
+    const seen: string[] = [];
+    const fake = fakeSend({ shorten: async () => answer });
+    const controller = createPopupController({
+      send: fake.send,
+      copy: async () => true,
+      mark: () => undefined,
+      onChange: (m) => seen.push(m.view.kind === 'done' ? `done:${m.view.custom.state}` : m.view.kind),
+    });
+    await controller.start(begun(state({ shortened: { status: 'done', link: auto, fromCache: false } })));
+    await controller.customise('spring', []);
+    expect(seen.slice(-2)).toEqual(['done:saving', 'done:queued']);
+    expect(controller.model().view).toMatchObject({ kind: 'done', link: auto, custom: { state: 'queued', queued: { itemId: 'q9', url: URL_A } } });
+
+    answer = { status: 'error', error: { kind: 'service', code: 'X', message: 'no' } };
+    await controller.customise('spring', []);
+    expect(controller.model().view).toMatchObject({ kind: 'done', link: auto, custom: { state: 'error' } });
+    // The banner's Retry sends the same customised request again.
+    answer = { status: 'done', link: custom, fromCache: false };
+    await controller.retry();
+    expect(fake.sent.map((m) => (m.data as { keyword?: string }).keyword)).toEqual(['spring', 'spring', 'spring']);
+    expect(controller.model().view).toMatchObject({ kind: 'done', link: custom, custom: { state: 'idle' } });
+  });
+
+  it('"Shorten another link" shows the address field, empty', async () => {
+    const p = popup({});
+    await p.controller.start(begun(state({ cached: auto })));
+    p.controller.askUrl();
+    expect(p.view()).toEqual({ kind: 'ask-url', url: '' });
   });
 });

@@ -65,6 +65,18 @@ describe('popup fast path', () => {
     expect(localPopupState(cache, link.longUrl)).toBeNull();
   });
 
+  it('names the profiles (never their tokens), the active one and its service, for the header and the banner', async () => {
+    await store(other);
+    const cache = await readLocalCache(memoryHint());
+    expect(cache.profiles).toEqual([
+      { id: 'p1', name: 'Main' },
+      { id: 'p2', name: 'Other' },
+    ]);
+    expect(cache.activeId).toBe('p2');
+    expect(cache.serviceHost).toBe('s.test');
+    expect(JSON.stringify(cache)).not.toContain('t2');
+  });
+
   it("another profile's workspace never answers from this one's record", async () => {
     await store(other);
     const cache = await readLocalCache(memoryHint());
@@ -80,7 +92,7 @@ describe('popup fast path', () => {
 
   it('reads nothing more when no connection is saved', async () => {
     const get = vi.spyOn(fakeBrowser.storage.local, 'get');
-    expect(await readLocalCache(memoryHint())).toEqual({ preferences: SETTINGS_DEFAULTS.preferences, record: null });
+    expect(await readLocalCache(memoryHint())).toEqual({ preferences: SETTINGS_DEFAULTS.preferences, record: null, profiles: [], activeId: '', serviceHost: null });
     expect(get).toHaveBeenCalledTimes(1);
   });
 

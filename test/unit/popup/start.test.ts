@@ -14,7 +14,7 @@ const state = (over: Partial<PopupState> = {}): PopupState => ({
   recent: [],
   ...over,
 });
-const connected = { preferences: SETTINGS_DEFAULTS.preferences, record: null };
+const connected = { preferences: SETTINGS_DEFAULTS.preferences, record: null, profiles: [], activeId: '', serviceHost: null };
 
 function deps(answers: Answers, over: Partial<StartDeps> = {}) {
   const fake = fakeSend(answers);
@@ -55,7 +55,7 @@ describe('popup start: local cache versus background', () => {
   it('does not announce shortening when the user turned shorten-on-open off', async () => {
     const { d } = deps(
       { popupState: async () => state({ autoShorten: false }) },
-      { readLocalCache: async () => ({ preferences: { ...SETTINGS_DEFAULTS.preferences, autoShorten: false }, record: null }) },
+      { readLocalCache: async () => ({ ...connected, preferences: { ...SETTINGS_DEFAULTS.preferences, autoShorten: false } }) },
     );
     const begun = begin(d);
     await expect(begun.shortening).resolves.toBeUndefined();
@@ -67,6 +67,16 @@ describe('popup start: local cache versus background', () => {
     const begun = begin(d);
     await expect(begun.shortening).resolves.toBe('https://a.example/');
     await expect(begun.start).resolves.toEqual({ target: 'https://a.example/', state: remote });
+    await expect(begun.local).resolves.toBeNull();
+  });
+
+  it('hands on what local storage holds (profiles, the service), read once', async () => {
+    const readLocalCache = vi.fn(async () => connected);
+    const { d } = deps({ popupState: async () => state() }, { readLocalCache });
+    const begun = begin(d);
+    await begun.start;
+    await expect(begun.local).resolves.toBe(connected);
+    expect(readLocalCache).toHaveBeenCalledTimes(1);
   });
 
   it.each([

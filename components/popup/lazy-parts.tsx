@@ -1,0 +1,31 @@
+/**
+ * The parts of the popup its first frame does without, each loaded with a
+ * plain dynamic import when first shown: the recent list (once the link is
+ * on screen), the customise panel (when asked for), and the banner with its
+ * wording of every failure (only when something is wrong). The QR code is
+ * loaded the same way (./lazy-qr-panel.tsx).
+ */
+import { lazyComponent } from '../shared/lazy-component';
+import type { CustomisePanelProps } from './customise-panel';
+import { LazyFallback } from './lazy-fallback';
+import type { RecentLinksProps } from './recent-links';
+import type { StatusBannerProps } from './status-banner';
+
+export const LazyCustomise = lazyComponent<CustomisePanelProps>(
+  () => import('./customise-panel').then((m) => m.CustomisePanel),
+  (_props, failed) => <LazyFallback failed={failed} />,
+  'The customise panel',
+);
+
+export const LazyRecentLinks = lazyComponent<RecentLinksProps>(
+  () => import('./recent-links').then((m) => m.RecentLinks),
+  // The list's place is held quietly: the result above is what the user came for.
+  (_props, failed) => (failed ? <LazyFallback failed /> : null),
+  'The recent links',
+);
+
+export const LazyStatusBanner = lazyComponent<StatusBannerProps>(
+  () => import('./status-banner').then((m) => m.StatusBanner),
+  (_props, failed) => (failed ? <LazyFallback failed /> : null),
+  'The status banner',
+);

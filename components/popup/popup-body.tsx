@@ -1,0 +1,105 @@
+import { Settings } from 'lucide-preact';
+import { t } from '../../lib/i18n/catalogue';
+import { urlProblemText } from '../../lib/i18n/url-problem-text';
+import type { Send } from '../../lib/messaging/send-message';
+import { sameAddress, withoutScheme } from '../../lib/popup/address-text';
+import type { CopyFlash, PopupView } from '../../lib/popup/popup-view';
+import { Button } from '../shared/button';
+import { Card } from '../shared/card';
+import { EmptyState } from '../shared/empty-state';
+import { Skeleton } from '../shared/skeleton';
+import { LazyCustomise } from './lazy-parts';
+import { PageSummary } from './page-summary';
+import { ResultView, type ResultActions } from './result-view';
+import { UrlForm } from './url-form';
+
+/** The page the popup was opened on (the active tab), as the browser named it. */
+export interface PageInfo {
+  url: string;
+  title: string | null;
+}
+
+interface Props extends ResultActions {
+  view: PopupView;
+  send: Send;
+  copied: CopyFlash | null;
+  page: PageInfo | null;
+  /** Pages' titles the service found, by link id (the recent list's). */
+  titles: Readonly<Record<string, string>>;
+  iconUrl: (pageUrl: string) => string | null;
+  serviceHost: string | null;
+  onShorten: (url: string) => void;
+  onOpenSettings: () => void;
+}
+
+/** What the popup shows for each of its views; what went wrong, or waits, is said by the banner above. */
+export function PopupBody(props: Props) {
+  const { view } = props;
+  const titleOf = (url: string) => (props.page !== null && sameAddress(props.page.url, url) ? props.page.title : null);
+  switch (view.kind) {
+    case 'loading':
+    case 'working':
+      return (
+        <Card class="result" aria-busy="true">
+          <p role="status" class={view.kind === 'loading' ? 'visually-hidden' : 'working'}>
+            {view.kind === 'loading' ? t('loading') : t('shortening')}
+            {view.kind === 'working' && <span class="muted truncate"> {withoutScheme(view.url)}</span>}
+          </p>
+          <Skeleton width="70%" height="14px" />
+          <Skeleton width="90%" height="24px" />
+          <Skeleton height="40px" />
+        </Card>
+      );
+    case 'not-configured':
+      return (
+        <EmptyState title={t('notConfigured')} level={2}>
+          <Button variant="primary" icon={Settings} onClick={props.onOpenSettings}>
+            {t('openSettings')}
+          </Button>
+        </EmptyState>
+      );
+    case 'ask-url': {
+      const message = view.reason === undefined ? undefined : view.reason === 'unshortenable' ? t('cannotShortenTab') : urlProblemText(view.reason);
+      return <UrlForm key={`${view.url}:${view.reason ?? ''}`} initialUrl={view.url} message={message} onSubmit={props.onShorten} />;
+    }
+    case 'done':
+      return (
+        <ResultView
+          {...props}
+          link={view.link}
+          fromCache={view.fromCache}
+          extra={view.extra}
+          custom={view.custom}
+          title={titleOf(view.link.longUrl) ?? props.titles[view.link.linkId] ?? null}
+          iconUrl={props.iconUrl(view.link.longUrl)}
+        />
+      );
+    case 'customise':
+      return (
+        <section id="customise-panel" class="card customise-card" aria-labelledby="customise-heading">
+          <h2 id="customise-heading" class="visually-hidden">
+            {t('customise')}
+          </h2>
+          <PageSummary url={view.url} title={titleOf(view.url)} iconUrl={props.iconUrl(view.url)} />
+          <LazyCustomise.View
+            send={props.send}
+            link={null}
+            custom={view.custom}
+            extra={undefined}
+            serviceHost={props.serviceHost}
+            onCreate={props.onCreate}
+            onChoose={props.onChoose}
+          />
+        </section>
+      );
+    case 'queued':
+      // Which page waits: the banner above says what happens to it.
+      return (
+        <Card class="result">
+          <PageSummary url={view.url} title={titleOf(view.url)} iconUrl={props.iconUrl(view.url)} />
+        </Card>
+      );
+    case 'error':
+      return null;
+  }
+}

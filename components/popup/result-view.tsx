@@ -1,0 +1,76 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../lib/i18n/catalogue';
+import type { LinkView, Send } from '../../lib/messaging/send-message';
+import { RESULT_COPY, type CopyFlash, type CustomState, type DoneExtra } from '../../lib/popup/popup-view';
+import { Card } from '../shared/card';
+import type { MenuItem } from '../shared/menu-button';
+import { LazyCustomise } from './lazy-parts';
+import { LazyQrPanel } from './lazy-qr-panel';
+import { ResultCard } from './result-card';
+
+export interface ResultActions {
+  onCopy: () => void;
+  onStats: (link: LinkView) => void;
+  onCreate: (keyword: string, tags: string[], domain: string | undefined) => void;
+  onChoose: (shortUrl: string, tags: string[], domain: string | undefined) => void;
+  /** "Shorten another link". */
+  onAskUrl: () => void;
+}
+
+interface Props extends ResultActions {
+  send: Send;
+  link: LinkView;
+  fromCache: boolean;
+  extra: DoneExtra | undefined;
+  custom: CustomState;
+  title: string | null;
+  iconUrl: string | null;
+  copied: CopyFlash | null;
+  serviceHost: string | null;
+}
+
+/** The result card, and in place under it what its buttons open: the QR code and the customise panel. */
+export function ResultView(props: Props) {
+  const { link, custom } = props;
+  const [qrOpen, setQrOpen] = useState(false);
+  const [customiseOpen, setCustomiseOpen] = useState(false);
+  const share = typeof navigator.share === 'function';
+  const more: MenuItem[] = [
+    ...(share
+      ? [{ key: 'share', label: t('popupShare'), onSelect: () => void navigator.share({ url: link.shortUrl, title: props.title ?? undefined }).catch(() => undefined) }]
+      : []),
+    { key: 'another', label: t('popupShortenAnother'), onSelect: props.onAskUrl },
+  ];
+  return (
+    <>
+      <ResultCard
+        link={link}
+        title={props.title}
+        iconUrl={props.iconUrl}
+        fromCache={props.fromCache}
+        copied={props.copied?.key === RESULT_COPY ? props.copied.state : null}
+        onCopy={props.onCopy}
+        onStats={() => props.onStats(link)}
+        qrOpen={qrOpen}
+        onQr={() => setQrOpen(!qrOpen)}
+        customiseOpen={customiseOpen}
+        onCustomise={() => setCustomiseOpen(!customiseOpen)}
+        more={more}
+      />
+      {qrOpen && <LazyQrPanel.View id="result-qr" shortUrl={link.shortUrl} onClose={() => setQrOpen(false)} />}
+      {customiseOpen && (
+        <Card id="customise-panel" class="customise-card">
+          <LazyCustomise.View
+            send={props.send}
+            link={link}
+            custom={custom}
+            extra={props.extra}
+            serviceHost={props.serviceHost}
+            onCreate={props.onCreate}
+            onChoose={props.onChoose}
+          />
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'preact/hooks';
+
+/** Whether the browser says it is online (navigator.onLine), kept up to date by its `online` and `offline` events. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
