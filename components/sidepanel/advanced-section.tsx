@@ -1,3 +1,5 @@
+import { ChevronRight } from 'lucide-preact';
+import { useState } from 'preact/hooks';
 import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey } from '../../lib/contract/schemas/adv-analytics-keys';
 import { advancedRows } from '../../lib/analytics-view/advanced-rows';
 import type { PanelBlocks } from '../../lib/analytics-view/panel-blocks';
@@ -44,17 +46,20 @@ function AdvancedView({ name, panel, fileBase }: { name: AdvAnalyticsKey; panel:
 /**
  * The advanced (per Indian state) analytics, closed until asked for: four
  * views, each its buckets in their scale's order with the states in each.
+ * Drawn when first opened, so a panel that never opens it never builds them.
  */
 export function AdvancedSection({ panel, fileBase }: { panel: PanelBlocks; fileBase: string }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <details class="more-analytics">
+    <details class="more-analytics" onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && setOpened(true)}>
       <summary>
-        <span class="summary-title">{t('sidepanelMoreAnalytics')}</span>
-        <span class="muted">{t('sidepanelMoreAnalyticsNote')}</span>
+        <ChevronRight size={18} aria-hidden="true" class="chevron" />
+        <span class="summary-text">
+          <span class="summary-title">{t('sidepanelMoreAnalytics')}</span>
+          <span class="muted">{t('sidepanelMoreAnalyticsNote')}</span>
+        </span>
       </summary>
-      {KEYS.map((name) => (
-        <AdvancedView key={name} name={name} panel={panel} fileBase={fileBase} />
-      ))}
+      {opened && KEYS.map((name) => <AdvancedView key={name} name={name} panel={panel} fileBase={fileBase} />)}
     </details>
   );
 }

