@@ -23,7 +23,7 @@ import { createSidePanelController, type PanelModel } from '@/lib/sidepanel/cont
 import { readKnownLink } from '@/lib/sidepanel/known-link';
 import { lazyLinkCache } from '@/lib/sidepanel/link-cache';
 import { hostOf } from '@/lib/sidepanel/panel-status';
-import { readScope as scope, watchScope } from '@/lib/sidepanel/scope';
+import { readScope, watchScope } from '@/lib/sidepanel/scope';
 import { createTabLinks } from '@/lib/sidepanel/tabs';
 
 /** `?linkId=` of this page, or null to follow the active tab. */
@@ -31,6 +31,19 @@ function linkIdParam(): string | null {
   const id = new URLSearchParams(location.search).get('linkId');
   return id !== null && id.trim() !== '' ? id.trim() : null;
 }
+
+/**
+ * The profile's scope, read once for the page's life: the cache, the header's
+ * lookup, the host and the tab all need it at the start, and a profile switch
+ * reloads the page (watchScope below), so one storage read serves them all.
+ */
+let scopeRead: ReturnType<typeof readScope> | null = null;
+const scope = () =>
+  (scopeRead ??= readScope().catch((error: unknown) => {
+    // Asked again next time: a failed read is not the answer for the page's life.
+    scopeRead = null;
+    throw error;
+  }));
 
 export function App() {
   const [model, setModel] = useState<PanelModel | null>(null);
