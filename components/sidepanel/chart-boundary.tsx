@@ -18,7 +18,7 @@ export class ChartBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <section class="block" data-failed="true">
+      <section class="card block-card" data-failed="true">
         <h2>{this.props.title}</h2>
         <p class="muted">{t('sidepanelChartFailed')}</p>
       </section>

@@ -5,12 +5,12 @@ import { lazyComponent } from '../shared/lazy-component';
  * evaluating it holds the page's only thread for tens of milliseconds. So it
  * is asked for once there is nothing quicker to show: when the panel has no
  * cached figures (load(), from the cache read, in parallel with the
- * service's answer), or once cached figures are on screen (the first card's
- * effect, after that paint). Until it arrives: the block's frame, so nothing
+ * service's answer), or once cached figures are on screen (the trend's
+ * effect, after that paint). Until it arrives: the chart's frame, so nothing
  * moves when the chart appears.
  */
-export const { View: LazyChartCard, load: loadCharts } = lazyComponent(
-  () => import('./chart-card').then((m) => m.ChartCard),
-  ({ blockId }) => <section class="block chart-pending" data-block={blockId} />,
+export const { View: LazyChartCanvas, load: loadCharts } = lazyComponent(
+  () => import('./chart-canvas').then((m) => m.ChartCanvas),
+  () => <div class="chart-box chart-pending" />,
   'side panel charts',
 );

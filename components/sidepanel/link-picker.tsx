@@ -1,9 +1,14 @@
 import { t } from '../../lib/i18n/catalogue';
+import { clicksText } from '../../lib/i18n/analytics-text';
 import { pickerMatches, type PickerState } from '../../lib/sidepanel/controller';
+import { displayHost } from '../../lib/sidepanel/link-icon';
 import { ErrorNotice } from '../shared/error-notice';
+import { LinkIcon } from './link-icon';
 
 interface Props {
   picker: PickerState;
+  /** The link shown before the switcher opened, marked in the list. */
+  current: string | null;
   onSearch: (query: string) => void;
   onChoose: (linkId: string) => void;
   onMore: () => void;
@@ -13,11 +18,12 @@ interface Props {
 const SCROLL_SLACK_PX = 80;
 
 /**
- * The workspace's links, searchable over what is loaded (the controller loads
- * more while a search finds too few), paged as the list scrolls, with a
- * button for the next page for keyboard users. Links are rendered as text.
+ * The link switcher: the workspace's links with their titles and clicks,
+ * searchable over what is loaded (the controller loads more while a search
+ * finds too few), paged as the list scrolls, with a button for the next page
+ * for keyboard users. Titles and links are rendered as text.
  */
-export function LinkPicker({ picker, onSearch, onChoose, onMore }: Props) {
+export function LinkPicker({ picker, current, onSearch, onChoose, onMore }: Props) {
   const matches = pickerMatches(picker);
   const onScroll = (event: Event) => {
     const el = event.currentTarget as HTMLElement;
@@ -34,9 +40,13 @@ export function LinkPicker({ picker, onSearch, onChoose, onMore }: Props) {
           <ul class="plain">
             {matches.map((link) => (
               <li key={link.linkId}>
-                <button type="button" class="pick" onClick={() => onChoose(link.linkId)}>
-                  <span class="url short">{link.shortUrl}</span>
-                  <span class="muted url">{link.longUrl}</span>
+                <button type="button" class="pick" aria-current={link.linkId === current ? 'true' : undefined} onClick={() => onChoose(link.linkId)}>
+                  <LinkIcon url={link.longUrl} size={24} />
+                  <span class="pick-text">
+                    <span class="pick-title">{link.title ?? displayHost(link.longUrl)}</span>
+                    <span class="short url">{link.shortUrl}</span>
+                  </span>
+                  <span class="pick-clicks">{clicksText(link.clicks)}</span>
                 </button>
               </li>
             ))}

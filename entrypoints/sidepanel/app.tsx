@@ -1,23 +1,29 @@
 /**
  * The side panel: composition only. State lives in lib/sidepanel/controller.ts
- * (tested), the blocks come from lib/analytics-view, and each concept is a
- * component under components/analytics/.
+ * (tested), the blocks come from lib/analytics-view, and each part is a
+ * component under components/sidepanel/.
  */
-import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { AnalyticsBlocks } from '@/components/sidepanel/analytics-blocks';
+import { Button } from '@/components/shared/button';
 import { ConversionsSection } from '@/components/sidepanel/conversions-section';
-import { ExportButtons } from '@/components/sidepanel/export-buttons';
-import { FreshnessBar } from '@/components/sidepanel/freshness-bar';
+import { FollowTab } from '@/components/sidepanel/follow-tab';
+import { LinkHeader } from '@/components/sidepanel/link-header';
 import { loadCharts } from '@/components/sidepanel/lazy-chart-card';
-import { LazyErrorNotice } from '@/components/sidepanel/lazy-error-notice';
-import { LazyLinkPicker } from '@/components/sidepanel/lazy-link-picker';
+import { LinkSwitcher } from '@/components/sidepanel/link-switcher';
+import { PanelBody } from '@/components/sidepanel/panel-body';
+import { fileBaseOf, PanelMenu } from '@/components/sidepanel/panel-menu';
+import { StatusLine } from '@/components/sidepanel/status-line';
+import { readPanel } from '@/lib/analytics-view/panel-blocks';
 import { openAnalyticsCache, readCachedAnalytics } from '@/lib/storage/analytics-cache';
+import { panelWords } from '@/lib/i18n/analytics-text';
 import { t } from '@/lib/i18n/catalogue';
 import { sendMessage } from '@/lib/messaging/send-message';
 import { createSidePanelController, type PanelModel } from '@/lib/sidepanel/controller';
+import { readKnownLink } from '@/lib/sidepanel/known-link';
 import { lazyLinkCache } from '@/lib/sidepanel/link-cache';
-import { readScope as scope, watchScope } from '@/lib/sidepanel/scope';
+import { hostOf } from '@/lib/sidepanel/panel-status';
+import { readScope, watchScope } from '@/lib/sidepanel/scope';
 import { createTabLinks } from '@/lib/sidepanel/tabs';
 
 /** `?linkId=` of this page, or null to follow the active tab. */
@@ -26,8 +32,22 @@ function linkIdParam(): string | null {
   return id !== null && id.trim() !== '' ? id.trim() : null;
 }
 
+/**
+ * The profile's scope, read once for the page's life: the cache, the header's
+ * lookup, the host and the tab all need it at the start, and a profile switch
+ * reloads the page (watchScope below), so one storage read serves them all.
+ */
+let scopeRead: ReturnType<typeof readScope> | null = null;
+const scope = () =>
+  (scopeRead ??= readScope().catch((error: unknown) => {
+    // Asked again next time: a failed read is not the answer for the page's life.
+    scopeRead = null;
+    throw error;
+  }));
+
 export function App() {
   const [model, setModel] = useState<PanelModel | null>(null);
+  const lastLink = useRef<string | null>(null);
   const controller = useMemo(
     () =>
       createSidePanelController({
@@ -40,6 +60,14 @@ export function App() {
           // Nothing to show before the service answers: fetch the charts meanwhile.
           if (cached === null) void loadCharts().catch(() => undefined);
           return cached;
+        },
+        knownLink: async (linkId) => {
+          const s = await scope();
+          return s === null ? null : readKnownLink(s, linkId);
+        },
+        serviceHost: async () => {
+          const s = await scope();
+          return s === null ? null : hostOf(s.baseUrl);
         },
         now: Date.now,
         timers: { setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as number) },
@@ -70,6 +98,13 @@ export function App() {
     };
   }, [controller]);
 
+  const data = model?.figures?.data;
+  const panel = useMemo(() => (data === undefined ? null : readPanel(data, panelWords())), [data]);
+  const shortUrl = model?.link?.shortUrl ?? null;
+  useLayoutEffect(() => {
+    document.title = shortUrl === null ? t('sidepanelTitle') : t('sidepanelLinkHeading', shortUrl.replace(/^https?:\/\//, ''));
+  }, [shortUrl]);
+
   const openSettings = () => void browser.runtime.openOptionsPage();
   if (model === null) return <p role="status">{t('loading')}</p>;
   if (model.notConfigured) {
@@ -77,56 +112,35 @@ export function App() {
       <div class="panel">
         <h1>{t('sidepanelTitle')}</h1>
         <p>{t('sidepanelNotConfigured')}</p>
-        <button type="button" onClick={openSettings}>
+        <Button variant="primary" onClick={openSettings}>
           {t('sidepanelOpenSettings')}
-        </button>
+        </Button>
       </div>
     );
   }
 
   const { target } = model;
-  const followButton = model.tabAccess === 'not-granted' && (
-    <div class="follow">
-      <button type="button" onClick={() => void controller.allowTabs()}>
-        {t('sidepanelFollowTab')}
-      </button>
-      <p class="muted">{t('sidepanelFollowTabNote')}</p>
-    </div>
-  );
+  const followButton = model.tabAccess === 'not-granted' && <FollowTab onAllow={() => void controller.allowTabs()} />;
+  if (target.kind !== 'link') return <LinkSwitcher picker={model.picker} controller={controller} back={lastLink.current} follow={followButton} />;
 
-  if (target.kind !== 'link') {
-    return (
-      <div class="panel">
-        <h1>{t('sidepanelHeading')}</h1>
-        {followButton}
-        <LazyLinkPicker
-          picker={model.picker}
-          onSearch={(q) => void controller.search(q)}
-          onChoose={(id) => void controller.choose(id)}
-          onMore={() => void controller.loadMore()}
-        />
-      </div>
-    );
-  }
-
-  const shortUrl = model.picker.links.find((l) => l.linkId === target.linkId)?.shortUrl ?? target.linkId;
+  lastLink.current = target.linkId;
+  const { figures } = model;
   return (
     <div class="panel">
-      <div class="row">
-        <h1 class="grow url">{t('sidepanelLinkHeading', shortUrl)}</h1>
-        {target.from === 'picker' && (
-          <button type="button" onClick={() => controller.backToPicker()}>
-            {t('sidepanelBack')}
-          </button>
-        )}
-      </div>
+      <LinkHeader
+        linkId={target.linkId}
+        link={model.link}
+        lookup={model.lookup}
+        searched={model.picker.links.length}
+        totalClicks={panel?.totalClicks ?? null}
+        onSwitch={() => controller.backToPicker()}
+        menu={figures !== null && panel !== null && <PanelMenu linkId={target.linkId} data={figures.data} panel={panel} />}
+      />
       {target.from !== 'param' && followButton}
-      <FreshnessBar model={model} onRefresh={() => void controller.refresh()} />
-      {model.error !== null && !model.offline && (
-        <LazyErrorNotice error={model.error} onRetry={() => void controller.refresh()} onOpenSettings={openSettings} />
+      <StatusLine model={model} onRefresh={() => void controller.refresh()} onOpenSettings={openSettings} />
+      {figures !== null && panel !== null && (
+        <PanelBody panel={panel} cached={figures.cached} fileBase={fileBaseOf(target.linkId)} shortUrl={shortUrl} />
       )}
-      {model.figures !== null && <ExportButtons linkId={target.linkId} data={model.figures.data} />}
-      {model.figures !== null && <AnalyticsBlocks data={model.figures.data} cached={model.figures.cached} />}
       <ConversionsSection linkId={target.linkId} />
     </div>
   );

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n/catalogue';
 import { applyStoredTheme, applyThemeHint } from '@/lib/browser/theme';
 import '@/components/shared/theme.css';
+import '@/components/sidepanel/sidepanel.css';
 import { App } from './app';
 
 // Before the first render: the page paints in the theme a page last applied;

@@ -2,11 +2,12 @@ import { categorySpec } from './category-spec';
 import { chooseKind, type KindRule } from './chart-kind';
 import { displayLabel, serviceLabel } from './label-text';
 import type { DisplayTexts } from './lenient-schemas';
-import { TOP_SLICES, rankedSpec } from './ranked-spec';
+import { TOP_BARS, rankedSpec } from './ranked-spec';
 import { safeCount } from './safe-count';
 import type { CategoryKind, CategorySpec } from './types';
 
-export const BUCKET_RULE: KindRule<CategoryKind> = { accepts: ['pie', 'doughnut', 'bar'], fallback: 'pie' };
+/** Buckets are an ordered scale: bars in the scale's order, whatever the hint. */
+export const BUCKET_RULE: KindRule<CategoryKind> = { accepts: ['horizontalBar'], fallback: 'horizontalBar', barsHorizontal: true };
 
 export interface BucketParts {
   readonly counts: Readonly<Record<string, number>>;
@@ -19,13 +20,13 @@ export interface BucketParts {
 /**
  * An advanced view's pie: clicks per bucket, in the buckets' own order (they
  * are ordered scales, not a ranking). Should the service send more buckets
- * than a pie can hold, they are ranked and capped like any top list.
+ * than a bar list holds, they are ranked and capped like any top list.
  */
 export function bucketSpec({ counts, known, hint, display }: BucketParts): CategorySpec | null {
   const names = [...known.filter((name) => Object.hasOwn(counts, name)), ...Object.keys(counts).filter((name) => !known.includes(name))];
   const rows = names.map((name) => ({ label: name, count: counts[name] ?? 0 }));
   const titleKey = 'analyticsAdvancedPie';
-  if (rows.length > TOP_SLICES) return rankedSpec({ rows, hint, display, rule: BUCKET_RULE, titleKey });
+  if (rows.length > TOP_BARS) return rankedSpec({ rows, hint, display, rule: BUCKET_RULE, titleKey });
   const { kind, honoured } = chooseKind(hint, BUCKET_RULE);
   const values = rows.map((row) => safeCount(row.count));
   return categorySpec({

@@ -30,6 +30,7 @@ export const ANALYTICS_MESSAGE_KEYS = [
   'analyticsUnnamed',
   'analyticsStatesWithClicks',
   'analyticsValue',
+  'analyticsTotal',
 ] as const;
 
 export type AnalyticsMessageKey = (typeof ANALYTICS_MESSAGE_KEYS)[number];

@@ -6,9 +6,8 @@ import type { AnalyticsMessageKey } from './message-keys';
 import { topN, type RankedInput } from './top-n';
 import type { CategoryKind, CategorySpec } from './types';
 
-/** Bars stay readable up to about ten; slices of a pie up to about six. */
+/** A bar list stays readable up to about ten names; the rest are summed as "other". */
 export const TOP_BARS = 10;
-export const TOP_SLICES = 6;
 
 export interface RankedParts {
   readonly rows: readonly RankedInput[];
@@ -21,7 +20,7 @@ export interface RankedParts {
 /** A top list (browsers, devices, places, buckets) as one series of counts. */
 export function rankedSpec({ rows, hint, display, rule, titleKey }: RankedParts): CategorySpec | null {
   const { kind, honoured } = chooseKind(hint, rule);
-  const ranked = topN(rows, kind === 'pie' || kind === 'doughnut' ? TOP_SLICES : TOP_BARS);
+  const ranked = topN(rows, TOP_BARS);
   return categorySpec({
     kind,
     title: displayLabel(display.title, { key: titleKey }),

@@ -8,21 +8,16 @@ import type { CategoryKind } from './types';
 
 const DETAILS = 'linkDetailsData';
 
-/** Few categories with short names: any of these draws well; the service's hint picks. */
-const categorical = (fallback: CategoryKind): KindRule<CategoryKind> => ({
-  accepts: ['bar', 'horizontalBar', 'pie', 'doughnut'],
-  fallback,
-});
-/** Places: many, with long names, ranked: horizontal bars unless a pie is asked for. */
-const PLACES: KindRule<CategoryKind> = {
-  accepts: ['horizontalBar', 'pie', 'doughnut'],
-  fallback: 'horizontalBar',
-  barsHorizontal: true,
-};
+/**
+ * Every top list is drawn as ranked bars with its names as text (the side
+ * panel's bar lists): they read best at a side panel's width, whatever chart
+ * the service's `chart` hint names (DESIGN.md: the hint is a hint).
+ */
+const RANKED: KindRule<CategoryKind> = { accepts: ['horizontalBar'], fallback: 'horizontalBar', barsHorizontal: true };
 
 const count = RawNumber;
 
-/** The six top lists. Each fallback is the kind the reference service asks for. */
+/** The six top lists. */
 export const RANKED_BLOCKS: readonly BlockEntry[] = [
   defineBlock(
     'topBrowsers',
@@ -31,7 +26,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.browsers.map((row) => ({ label: row.browser, count: row.count })),
-        hint, display, rule: categorical('doughnut'), titleKey: 'analyticsTopBrowsers',
+        hint, display, rule: RANKED, titleKey: 'analyticsTopBrowsers',
       }),
   ),
   defineBlock(
@@ -41,7 +36,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.devices.map((row) => ({ label: row.device, count: row.count })),
-        hint, display, rule: categorical('pie'), titleKey: 'analyticsTopDevices',
+        hint, display, rule: RANKED, titleKey: 'analyticsTopDevices',
       }),
   ),
   defineBlock(
@@ -52,7 +47,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.devices.map((row) => ({ label: row.platform, count: row.count })),
-        hint, display, rule: categorical('bar'), titleKey: 'analyticsTopPlatforms',
+        hint, display, rule: RANKED, titleKey: 'analyticsTopPlatforms',
       }),
   ),
   defineBlock(
@@ -65,7 +60,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
         hint,
         // The table's own header names the axes when `display` does not.
         display: { ...display, xAxisTitle: display.xAxisTitle ?? data.header?.[0], yAxis: display.yAxis ?? data.header?.[1] },
-        rule: PLACES, titleKey: 'analyticsClickedCountries',
+        rule: RANKED, titleKey: 'analyticsClickedCountries',
       }),
   ),
   defineBlock(
@@ -75,7 +70,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.map((row) => ({ label: row.state, count: row.count })),
-        hint, display, rule: PLACES, titleKey: 'analyticsTopStates',
+        hint, display, rule: RANKED, titleKey: 'analyticsTopStates',
       }),
   ),
   defineBlock(
@@ -85,7 +80,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.map((row) => ({ label: row.city, count: row.count })),
-        hint, display, rule: PLACES, titleKey: 'analyticsTopCities',
+        hint, display, rule: RANKED, titleKey: 'analyticsTopCities',
       }),
   ),
 ];

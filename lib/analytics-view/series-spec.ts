@@ -6,7 +6,8 @@ import type { AnalyticsMessageKey } from './message-keys';
 import { capSeries, type SeriesInput } from './series';
 import type { CategorySpec } from './types';
 
-export const TIME_RULE = (fallback: 'bar' | 'line'): KindRule<'bar' | 'line'> => ({ accepts: ['bar', 'line'], fallback });
+/** Days and hours as bars, months as a line: the panel's choice, whatever the hint. */
+export const TIME_RULE = (kind: 'bar' | 'line'): KindRule<'bar' | 'line'> => ({ accepts: [kind], fallback: kind });
 
 export interface SeriesParts {
   readonly series: readonly SeriesInput[];

@@ -1,15 +1,15 @@
 /**
  * The side panel's data path in the background: a link's analytics from the
  * service, written to the page-readable cache (lib/storage/analytics-cache.ts) with
- * the fetch time, and a page of the workspace's links for the picker. Every
+ * the fetch time, and a page of the workspace's links for the picker (with
+ * title, clicks and tags, as the popup's recent list has them). Every
  * failure is an ErrorView code the page words (lib/i18n/describe-error.ts); a
  * failed refresh never touches the cached figures.
  */
 import { toErrorInfo } from '../api/errors';
 import type { CachedAnalytics } from '../storage/analytics-cache';
 import type { LinkScope } from '../storage/links';
-import { toLinkView } from '../storage/link-view';
-import { toCachedLink } from '../storage/links';
+import { toRecentRow } from './recent-links';
 import type { AnswerOf, RequestOf } from '../messaging/send-message';
 import type { Reach } from './reach-service';
 
@@ -51,7 +51,7 @@ export function createLinkAnalytics(deps: LinkAnalyticsDeps) {
         const page = await client.listLinks({ workspaceId: conn.workspaceId, cursor, pageSize: PICKER_PAGE_SIZE, orderBy: 'createdDate', orderType: 'desc' });
         return {
           status: 'done',
-          links: page.list.map((l) => toLinkView(toCachedLink(l))),
+          links: page.list.map(toRecentRow),
           // The service's cursor is the offset of the next page.
           nextCursor: page.pageInfo.hasNext ? page.pageInfo.cursor : null,
         };

@@ -1,15 +1,18 @@
 /**
  * The side panel's words for what lib/analytics-view hands over as codes and
  * labels: catalogue keys translated, the service's names passed through as
- * text, numbers and the figures' age through lib/i18n/format.ts, and the
+ * text, numbers, dates, countries and the figures' age through Intl, and the
  * empty-state reasons.
  */
 import type { BlockId } from '../analytics-view/block-id';
 import { blockTitleKey } from '../analytics-view/block-title';
+import { countryName } from '../analytics-view/country-name';
 import type { CsvWords } from '../analytics-view/export-csv';
 import type { ChartWords } from '../analytics-view/chart-config';
+import type { PanelWords } from '../analytics-view/panel-blocks';
+import { timeLabel } from '../analytics-view/time-labels';
 import type { EmptyReason, Label, Unit } from '../analytics-view/types';
-import { formatCount, formatPercent, formatRelative } from './format';
+import { formatCount, formatDate, formatPercent, formatRelative, pluralForm, uiLocale } from './format';
 import { t } from './catalogue';
 
 export function formatNumber(value: number, unit: Unit): string {
@@ -45,7 +48,25 @@ export function updatedText(fetchedAt: number, now: number): string {
   return t('sidepanelUpdated', formatRelative(Math.min(fetchedAt, now), now));
 }
 
+/** "436 clicks", "1 click". */
+export function clicksText(count: number): string {
+  return t(pluralForm(count) === 'one' ? 'sidepanelClicksOne' : 'sidepanelClicks', formatCount(count));
+}
+
+/** The header's line under the short link: "436 clicks · Created 20 Nov 2026", each part when known. */
+export function linkMetaText(clicks: number | null, createdDate: string | undefined): string {
+  const parts = [clicks === null ? null : clicksText(clicks), createdDate === undefined ? null : t('sidepanelCreated', formatDate(createdDate))];
+  return parts.filter((part) => part !== null).join(' · ');
+}
+
 export const chartWords: ChartWords = { label: labelText, number: formatNumber };
+
+export function panelWords(locale = uiLocale()): PanelWords {
+  return {
+    country: (value) => countryName(value, locale),
+    time: (raw, unit) => timeLabel(raw, unit, locale),
+  };
+}
 
 export function csvWords(): CsvWords {
   return {

@@ -10,11 +10,12 @@
 import type { CachedAnalytics } from '../storage/analytics-cache';
 import type { Send } from '../messaging/send-message';
 import { createFigures } from './figures';
-import { createPanelState, type PanelModel, type TabAccess } from './panel-model';
+import { createLinkIdentity } from './link-identity';
+import { createPanelState, type LinkFacts, type PanelModel, type TabAccess } from './panel-model';
 import { createPickerPaging, NO_PICKER } from './picker';
 import { createRefreshTimer, type Timers } from './refresh-timer';
 
-export type { PanelModel, PickerState, TabAccess } from './panel-model';
+export type { LinkFacts, PanelModel, PickerState, TabAccess } from './panel-model';
 export { pickerMatches } from './picker';
 export { CLOCK_MS, REFRESH_MS, type Timers } from './refresh-timer';
 
@@ -37,6 +38,10 @@ export interface PanelDeps {
   isVisible: () => boolean;
   isOnline: () => boolean;
   tabs: TabLinks;
+  /** The link as the device's link cache has it (./known-link.ts), or null. */
+  knownLink: (linkId: string) => Promise<LinkFacts | null>;
+  /** The active profile's service host, for "can't reach <host>". */
+  serviceHost: () => Promise<string | null>;
   onChange: (model: PanelModel) => void;
 }
 
@@ -49,7 +54,7 @@ export interface PanelController {
   /** The browser went online or offline. */
   connectivityChanged(): void;
   choose(linkId: string): Promise<void>;
-  /** Back to the picker from a link chosen there. */
+  /** The link switcher: the workspace's links to choose from. */
   backToPicker(): void;
   loadMore(): Promise<void>;
   search(query: string): Promise<void>;
@@ -63,6 +68,9 @@ export function createSidePanelController(deps: PanelDeps): PanelController {
   const state = createPanelState(
     {
       target: { kind: 'none' },
+      link: null,
+      lookup: 'looking',
+      host: null,
       figures: null,
       refreshing: false,
       error: null,
@@ -78,6 +86,7 @@ export function createSidePanelController(deps: PanelDeps): PanelController {
   const figures = createFigures(state, deps);
   const timer = createRefreshTimer(state, deps, figures);
   const picker = createPickerPaging(state, deps.send);
+  const identity = createLinkIdentity(state, deps, picker);
   let unwatchTabs: (() => void) | null = null;
 
   /** `cachedRead`: the cache read for this link, when the caller started it early. */
@@ -85,14 +94,18 @@ export function createSidePanelController(deps: PanelDeps): PanelController {
     const { target } = model();
     if (target.kind === 'link' && target.linkId === linkId) return;
     figures.drop();
-    set({ target: { kind: 'link', linkId, from }, figures: null, error: null, refreshing: false });
+    identity.drop();
+    set({ target: { kind: 'link', linkId, from }, link: null, lookup: 'looking', figures: null, error: null, refreshing: false });
     timer.sync();
-    await figures.load(linkId, cachedRead);
+    // The figures first; the header's facts alongside (a cache read, then the list's pages if need be).
+    const loaded = figures.load(linkId, cachedRead);
+    await Promise.all([loaded, identity.find(linkId)]);
   }
 
   function toPicker(): void {
     figures.drop();
-    set({ target: { kind: 'pick' }, figures: null, error: null, refreshing: false });
+    identity.drop();
+    set({ target: { kind: 'pick' }, link: null, figures: null, error: null, refreshing: false });
     timer.sync();
     if (model().picker.links.length === 0 && !model().picker.loading) void picker.loadMore();
   }
@@ -120,6 +133,10 @@ export function createSidePanelController(deps: PanelDeps): PanelController {
       // A link named by the page: its cached figures are read while the tab permission is checked,
       // not after (reopening a cached link must show its figures within 100 ms).
       const cachedRead = linkId !== null ? figures.readCache(linkId) : undefined;
+      void deps.serviceHost().then(
+        (host) => set({ host }),
+        () => undefined,
+      );
       try {
         set({ tabAccess: await deps.tabs.access() });
       } catch {
@@ -137,7 +154,10 @@ export function createSidePanelController(deps: PanelDeps): PanelController {
     connectivityChanged() {
       const online = deps.isOnline();
       if (!online) set({ offline: true });
-      else if (model().offline) void figures.refresh();
+      else if (model().offline) {
+        set({ offline: false });
+        void figures.refresh();
+      }
     },
     choose: (linkId) => show(linkId, 'picker'),
     backToPicker: toPicker,

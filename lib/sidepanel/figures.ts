@@ -4,7 +4,7 @@
  * is dropped.
  */
 import type { CachedAnalytics } from '../storage/analytics-cache';
-import type { ErrorView, Send } from '../messaging/send-message';
+import type { Send } from '../messaging/send-message';
 import { INTERNAL, type PanelState } from './panel-model';
 
 interface FiguresDeps {
@@ -12,11 +12,6 @@ interface FiguresDeps {
   readCache: (linkId: string) => Promise<CachedAnalytics | null>;
   now: () => number;
   isOnline: () => boolean;
-}
-
-/** A failed refresh that means "no network", rather than a refusal: the page says "offline". */
-function isOffline(error: ErrorView): boolean {
-  return error.kind === 'network' && error.code !== 'NO_HOST_PERMISSION';
 }
 
 export function createFigures(state: PanelState, deps: FiguresDeps) {
@@ -58,8 +53,9 @@ export function createFigures(state: PanelState, deps: FiguresDeps) {
         state.set({ refreshing: false, notConfigured: true, now });
         return;
       case 'error':
-        // The figures already shown stay: stale numbers with their age beat a blank panel.
-        state.set({ refreshing: false, error: answer.error, offline: isOffline(answer.error) || !deps.isOnline(), now });
+        // The figures already shown stay: stale numbers with their age beat a blank panel. Offline is
+        // the browser's word only: a service that does not answer while the network is up is "can't reach".
+        state.set({ refreshing: false, error: answer.error, offline: !deps.isOnline(), now });
         return;
     }
   }

@@ -2,8 +2,8 @@
  * The link picker's paging: the workspace's links a page at a time, and a
  * search over what is loaded that loads more pages while it finds too few.
  */
-import type { LinkView, Send } from '../messaging/send-message';
-import { INTERNAL, type PanelState, type PickerState } from './panel-model';
+import type { Send } from '../messaging/send-message';
+import { INTERNAL, type PanelState, type PickerLink, type PickerState } from './panel-model';
 
 /** A search keeps loading pages until it has this many matches or the list ends. */
 export const PICKER_WANTED = 10;
@@ -12,18 +12,30 @@ const PICKER_MAX_PAGES_PER_QUERY = 20;
 
 export const NO_PICKER: PickerState = { links: [], nextCursor: 0, loading: false, error: null, query: '' };
 
-/** The links of the picker that match the typed text (short URL or destination), case-insensitively. */
-export function pickerMatches(picker: PickerState): readonly LinkView[] {
+/** The links of the picker that match the typed text (title, short URL or destination), case-insensitively. */
+export function pickerMatches(picker: PickerState): readonly PickerLink[] {
   const q = picker.query.trim().toLowerCase();
   if (q === '') return picker.links;
-  return picker.links.filter((l) => l.shortUrl.toLowerCase().includes(q) || l.longUrl.toLowerCase().includes(q));
+  return picker.links.filter(
+    (l) => l.shortUrl.toLowerCase().includes(q) || l.longUrl.toLowerCase().includes(q) || (l.title?.toLowerCase().includes(q) ?? false),
+  );
 }
 
 export function createPickerPaging(state: PanelState, send: Send) {
-  /** The next page, if there is one and none is on its way. */
-  async function loadMore(): Promise<void> {
+  let inflight: Promise<void> | null = null;
+
+  /** The next page, if there is one; when one is on its way already, that one. */
+  function loadMore(): Promise<void> {
     const { picker } = state.model();
-    if (picker.loading || picker.nextCursor === null) return;
+    if (picker.loading && inflight !== null) return inflight;
+    if (picker.nextCursor === null) return Promise.resolve();
+    inflight = loadNext().finally(() => (inflight = null));
+    return inflight;
+  }
+
+  async function loadNext(): Promise<void> {
+    const { picker } = state.model();
+    if (picker.nextCursor === null) return;
     state.set({ picker: { ...picker, loading: true, error: null } });
     let answer;
     try {

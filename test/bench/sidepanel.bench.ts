@@ -9,7 +9,9 @@
  *   level 9 per file from `.output/chrome-mv3`. Budget ≤ 70 KB.
  * - every chart drawn: the last chart's first-draw mark, with no cached
  *   figures (the panel's IndexedDB cache is cleared before each open), so it
- *   includes the service's answer. Budget ≤ 400 ms.
+ *   includes the service's answer. A chart is a canvas (the trend, the hours)
+ *   or a bar list (the ranked lists, drawn as HTML): every element marked
+ *   `data-chart`. Budget ≤ 400 ms.
  * - reopening a cached link: the mark set when the cached figures are on
  *   screen. Budget ≤ 100 ms.
  * Beside them, the service's own answer time: GET /api/link/{id}/{workspace},
@@ -148,11 +150,11 @@ async function clearCache(h: Harness): Promise<void> {
 async function openPanel(h: Harness, linkId: string, expectCached: boolean): Promise<Open> {
   const page = await h.openPage(`sidepanel.html?linkId=${encodeURIComponent(linkId)}`);
   try {
-    // Every chart block that has a spec draws once; wait until the marks match the canvases.
+    // Every chart shown draws once; wait until the marks match the charts (canvases and bar lists).
     await page.waitForFunction(
       (prefix) => {
-        const canvases = document.querySelectorAll('section[data-block] canvas').length;
-        return canvases > 0 && performance.getEntriesByType('mark').filter((m) => m.name.startsWith(prefix)).length === canvases;
+        const charts = document.querySelectorAll('[data-block] [data-chart]').length;
+        return document.querySelector('[data-block] canvas') !== null && performance.getEntriesByType('mark').filter((m) => m.name.startsWith(prefix)).length === charts;
       },
       PANEL_MARKS.chart,
       { timeout: 30_000 },

@@ -152,23 +152,30 @@ describe('Firefox: the extension against the real service', () => {
       await clickButton(panel, 'Refresh');
       return undefined;
     }, 'three clicks on the score card', 20_000);
+    // The trend on canvas (pixels read back), the states as a bar list under their tab.
     const drawn = await eventually(async () => {
       const pixels = await panel.evaluate(() => {
         const out: Record<string, number> = {};
-        for (const section of document.querySelectorAll<HTMLElement>('section[data-block]')) {
-          const canvas = section.querySelector('canvas');
+        for (const block of document.querySelectorAll<HTMLElement>('[data-block]')) {
+          const canvas = block.querySelector('canvas');
           const ctx = canvas?.getContext('2d');
           if (!canvas || !ctx || canvas.width === 0 || canvas.height === 0) continue;
           const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
           let n = 0;
           for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) n += 1;
-          out[section.dataset.block ?? '?'] = n;
+          out[block.dataset.block ?? '?'] = n;
         }
         return out;
       });
-      return (pixels.topStates ?? 0) > 0 && (pixels.topBrowsers ?? 0) > 0 ? pixels : undefined;
+      return (pixels.daywiseDevices ?? 0) > 0 && (pixels.hourDayClicks ?? 0) > 0 ? pixels : undefined;
     }, 'the charts drawn');
-    assert.ok((drawn.topStates ?? 0) > 0 && (drawn.topBrowsers ?? 0) > 0, JSON.stringify(drawn));
+    assert.ok(drawn);
+    await panel.evaluate(() => document.querySelector<HTMLElement>('[role="tab"][data-tab="topStates"]')?.click());
+    const states = await eventually(async () => {
+      const names = await panel.evaluate(() => Array.from(document.querySelectorAll('[data-block="topStates"] .bar-label'), (el) => el.textContent ?? ''));
+      return names.length === 3 ? names : undefined;
+    }, 'the states listed');
+    assert.deepEqual([...states].sort(), ['Goa', 'Karnataka', 'Kerala']);
     await panel.close();
   });
 });

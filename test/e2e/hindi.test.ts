@@ -186,8 +186,14 @@ describe('the extension in Hindi', () => {
       await page.getByRole('button', { name: hi.sidepanelRefresh?.message ?? '' }).click();
       return undefined;
     }, 'four clicks on the score card', 20_000);
-    await page.locator('section[data-block="topStates"]').getByRole('button', { name: hi.sidepanelShowTable?.message ?? '' }).click();
-    await page.locator('section[data-block="topStates"] table').waitFor();
+    // The states' tab, and its data table from the card's menu.
+    await page.locator('[role="tab"][data-tab="topStates"]').click();
+    const card = page.locator('section.block-card').filter({ has: page.locator('[data-block="topStates"]') });
+    await card.getByRole('button', { name: message('sidepanelBlockMenu').replace('$1', message('sidepanelLocations')) }).click();
+    await page.getByRole('menuitem', { name: message('sidepanelShowTable') }).click();
+    await page.locator('[data-block="topStates"] table').waitFor();
+    // The advanced analytics open too, so their words are checked.
+    await page.locator('details.more-analytics summary').click();
     const text = await readPage(page);
     assert.deepEqual(englishShown(text), []);
     assert.deepEqual(text.overflowing, []);

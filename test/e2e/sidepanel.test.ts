@@ -6,13 +6,14 @@ import { SidePanelPage } from './pages/sidepanel-page';
 import { GEO_HEADERS } from './service-parts';
 
 /** Visitors: a browser each (by User-Agent) and a place (by the trusted geo headers). */
-const VISITS = [
+const VISITS: { ua: string; state: string; city: string; country?: string }[] = [
   { ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36', state: 'Karnataka', city: 'Bengaluru' },
   { ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36', state: 'Maharashtra', city: 'Mumbai' },
   { ua: 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0', state: 'Kerala', city: 'Kochi' },
   { ua: 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0', state: 'Bihar', city: 'Patna' },
   { ua: 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0', state: 'Delhi', city: 'New Delhi' },
-  { ua: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_2) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15', state: 'Goa', city: 'Panaji' },
+  // A country as the usual geo headers send it: a code, which the panel names.
+  { ua: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_2) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15', state: 'California', city: 'San Francisco', country: 'US' },
 ];
 const EXPECTED_BROWSERS = new Map([
   ['Firefox', 3],
@@ -45,7 +46,7 @@ describe('side panel: a link\'s analytics from the real service', () => {
     for (const visit of VISITS) {
       const res = await fetch(link.shortUrl, {
         redirect: 'manual',
-        headers: { 'user-agent': visit.ua, [GEO_HEADERS.country]: 'India', [GEO_HEADERS.state]: visit.state, [GEO_HEADERS.city]: visit.city },
+        headers: { 'user-agent': visit.ua, [GEO_HEADERS.country]: visit.country ?? 'India', [GEO_HEADERS.state]: visit.state, [GEO_HEADERS.city]: visit.city },
       });
       assert.equal(res.status, 302);
     }
@@ -53,68 +54,110 @@ describe('side panel: a link\'s analytics from the real service', () => {
     await eventually(async () => ((await totalClicks(h, link.linkId)) === VISITS.length ? true : undefined), 'the clicks written');
   });
 
-  it('shows N clicks, the browsers sent, and draws every chart', async () => {
+  it('says which link it is about before any chart, then the figures, the trend and the ranked lists', async () => {
     const panel = await SidePanelPage.openLink(h, link.linkId);
-    await eventually(async () => ((await panel.figure('analyticsTotalClicks')) === String(VISITS.length) ? true : undefined), 'the score card');
+    await eventually(async () => ((await panel.figure('analyticsTotalClicks')) === String(VISITS.length) ? true : undefined), 'the overview');
+    // The header: the short link whole (Copy beside it), the destination's title or host, the clicks.
+    const header = panel.page.locator('header.link-header');
+    assert.equal(await header.locator('.short-link').textContent(), link.shortUrl.replace(/^https?:\/\//, ''));
+    await eventually(async () => ((await panel.heading()) === 'Demo charted' ? true : undefined), 'the destination\'s title');
+    assert.match((await header.locator('.link-meta').textContent()) ?? '', new RegExp(`^${VISITS.length} clicks · Created `));
     assert.equal(await panel.figure('analyticsUniqueStates'), String(new Set(VISITS.map((v) => v.state)).size));
+    // The page's own title says it too (a tab of its own, a window list).
+    assert.match(await panel.page.title(), /^Analytics of /);
 
-    const browsers = await panel.tableRows('topBrowsers');
+    // Countries by name, whether sent as a name or as a code.
+    const countries = await panel.bars('clickedCountries');
+    assert.deepEqual(countries, [['India', String(VISITS.length - 1)], ['United States', '1']]);
+    // Every label of a ranked list, as text, with its count; the same figures in its data table.
+    const browsers = await panel.bars('topBrowsers');
     assert.deepEqual(new Map(browsers.map(([name, count]) => [name, Number(count)])), EXPECTED_BROWSERS);
+    assert.deepEqual(await panel.tableRows('topBrowsers'), browsers);
+    assert.equal((await panel.bars('topCities')).length, VISITS.length);
 
-    // Every chart's canvas has pixels drawn, read back from the canvas itself.
+    // The charts over time are drawn (pixels read back from the canvas), days as dates, not ISO strings.
     const drawn = await eventually(async () => {
       const pixels = await panel.drawnPixels();
-      return Object.keys(pixels).length > 0 && Object.values(pixels).every((n) => n > 0) ? pixels : undefined;
-    }, 'every chart drawn');
-    for (const id of ['topBrowsers', 'topDevices', 'topPlatforms', 'hourDayClicks', 'clickedCountries', 'topStates', 'topCities', 'advTree:age_groups_recommendation']) {
-      assert.ok((drawn[id] ?? 0) > 0, `${id} drawn: ${JSON.stringify(drawn)}`);
-    }
-    // A doughnut's legend is text under its canvas: one entry per slice, as in its table.
-    const legend = await panel.page.locator('[data-block="topBrowsers"] .chart-legend li').allTextContents();
-    assert.deepEqual(legend, browsers.map(([name]) => name));
+      return (pixels.daywiseDevices ?? 0) > 0 && (pixels.hourDayClicks ?? 0) > 0 ? pixels : undefined;
+    }, 'the trend and the hours drawn');
+    assert.ok(drawn);
+    const days = await panel.tableRows('daywiseDevices');
+    assert.ok(days.every(([day]) => !/^\d{4}-\d{2}-\d{2}$/.test(day ?? '')), JSON.stringify(days));
+    assert.equal(days.reduce((sum, row) => sum + Number(row[row.length - 1]), 0), VISITS.length);
 
-    // The CSV (its writer fetched on the click) holds the browsers' table.
-    const [download] = await Promise.all([panel.page.waitForEvent('download'), panel.page.getByRole('button', { name: 'Export CSV' }).click()]);
+    // Devices and platforms once each; the advanced analytics closed, behind one disclosure.
+    assert.equal(await panel.page.locator('[data-tab="topDevices"]').count(), 1);
+    assert.equal(await panel.page.locator('[data-tab="topPlatforms"]').count(), 1);
+    const more = panel.page.locator('details.more-analytics');
+    assert.equal(await more.getAttribute('open'), null);
+    await more.locator('summary').click();
+    await more.locator('[data-block="advPie:power_parity_recommendation"] .bar-list').waitFor();
+
+    // The CSV (its writer fetched on the click), from the panel's menu, holds the browsers' table.
+    const [download] = await Promise.all([panel.page.waitForEvent('download'), panel.exportAs('Export CSV')]);
     assert.match(download.suggestedFilename(), /^analytics-[A-Za-z0-9_-]+\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8');
     for (const [name, count] of browsers) assert.ok(csv.includes(`${name},${count}`), `CSV row for ${name}: ${csv.slice(0, 400)}`);
-
-    // Nothing blank: every block is a chart, a score card, or an empty state in words.
-    const blocks = await panel.page.locator('section.block').count();
-    assert.ok(blocks >= 19, `blocks shown: ${blocks}`);
+    assert.ok(csv.includes('United States,1'), 'countries by name in the CSV');
 
     assert.deepEqual(await axeViolations(panel.page), []);
+    await panel.page.emulateMedia({ colorScheme: 'dark' });
+    assert.deepEqual(await axeViolations(panel.page), [], 'dark theme');
     await panel.close();
   });
 
   it('exports the raw answer as a JSON download (the CSV is checked above)', async () => {
     const panel = await SidePanelPage.openLink(h, link.linkId);
-    await eventually(async () => ((await panel.figure('analyticsTotalClicks')) === String(VISITS.length) ? true : undefined), 'the score card');
-    const save = async (name: string) => {
-      const [download] = await Promise.all([panel.page.waitForEvent('download'), panel.page.getByRole('button', { name }).click()]);
-      return { file: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
-    };
-    const json = await save('Export JSON');
-    assert.match(json.file, /\.json$/);
-    const data = JSON.parse(json.text) as { freeUserData: { scoreCardDetails: { data: { totalClicks: number } } } };
+    await eventually(async () => ((await panel.figure('analyticsTotalClicks')) === String(VISITS.length) ? true : undefined), 'the overview');
+    const [download] = await Promise.all([panel.page.waitForEvent('download'), panel.exportAs('Export JSON')]);
+    assert.match(download.suggestedFilename(), /\.json$/);
+    const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as { freeUserData: { scoreCardDetails: { data: { totalClicks: number } } } };
     assert.equal(data.freeUserData.scoreCardDetails.data.totalClicks, VISITS.length);
     await panel.close();
   });
 
-  it('reopening shows the cached figures with their age, then refreshes them', async () => {
+  it('reopening shows the cached figures with their age; a service down is "can\'t reach <host>", offline only when the browser is', async () => {
     const panel = await SidePanelPage.openLink(h, link.linkId);
-    await eventually(async () => ((await panel.figure('analyticsTotalClicks')) === String(VISITS.length) ? true : undefined), 'the score card');
+    await eventually(async () => ((await panel.figure('analyticsTotalClicks')) === String(VISITS.length) ? true : undefined), 'the overview');
     await panel.page.getByText(/^Updated /).waitFor();
 
-    // Offline: the last figures stay, and the panel says so.
+    // The service down, the network up: the real host, the last figures kept.
     h.setServiceDown(true);
     try {
       await panel.refresh();
-      await panel.page.getByText('You are offline: these are the last figures fetched.').waitFor();
+      await panel.page.getByText(`Can't reach ${new URL(h.apiBase).host}: these are the last figures fetched.`).waitFor();
+      assert.equal(await panel.page.getByText(/offline/i).count(), 0);
       assert.equal(await panel.figure('analyticsTotalClicks'), String(VISITS.length));
     } finally {
       h.setServiceDown(false);
     }
+    // The browser offline: that, and nothing else.
+    await h.context.setOffline(true);
+    try {
+      await panel.refresh();
+      await panel.page.getByText('You are offline: these are the last figures fetched.').waitFor();
+      assert.equal(await panel.page.getByText(/^Can't reach/).count(), 0);
+    } finally {
+      await h.context.setOffline(false);
+    }
+    // Back online (the worker may take a moment to see it): a refresh brings fresh figures, the banner gone.
+    await eventually(async () => {
+      if ((await panel.page.locator('.banner').count()) === 0) return true;
+      if (await panel.page.getByRole('button', { name: 'Refresh' }).isEnabled()) await panel.refresh();
+      return undefined;
+    }, 'the banner gone once online', 20_000);
+    await panel.close();
+  });
+
+  it('a link with no clicks: one empty state with Copy, not one per chart', async () => {
+    const quiet = await createLink(h, `${h.site.url}/quiet`);
+    const panel = await SidePanelPage.openLink(h, quiet.linkId);
+    const empty = panel.page.locator('[data-empty="no-clicks"]');
+    await empty.getByRole('heading', { name: 'No clicks yet' }).waitFor();
+    await empty.getByRole('button', { name: 'Copy' }).waitFor();
+    assert.equal(await panel.page.locator('[data-block]').count(), 0);
+    assert.equal(await panel.page.getByText('Nothing to show here yet.').count(), 0);
+    assert.deepEqual(await axeViolations(panel.page), []);
     await panel.close();
   });
 
@@ -157,15 +200,19 @@ describe('side panel: a link\'s analytics from the real service', () => {
       );
       await opener.close();
       const panel = await SidePanelPage.openLink(h, 'lnk_hostile');
-      await panel.page.locator('[data-block="topBrowsers"] canvas').waitFor();
-      await panel.page.getByText("This chart's data could not be read.").waitFor();
+      // Devices (the first tab) cannot be read; platforms were not sent; browsers still list every name, as text.
+      await panel.page.locator('[data-block="topDevices"]').getByText("This chart's data could not be read.").waitFor();
+      await panel.show('topPlatforms');
       await panel.page.getByText('The service sent no data for this chart.').waitFor();
+      const bars = await panel.bars('topBrowsers');
+      assert.ok(bars.some(([name]) => name === '<img src=x onerror="document.title=1">Evil'), JSON.stringify(bars));
       const rows = await panel.tableRows('topBrowsers');
       assert.ok(rows.some(([name]) => name === '<img src=x onerror="document.title=1">Evil'), JSON.stringify(rows));
-      assert.equal(await panel.page.locator('img').count(), 0);
+      assert.equal(await panel.page.locator('img[src="x"]').count(), 0);
+      assert.notEqual(await panel.page.title(), '1');
       const drawn = await eventually(async () => {
         const pixels = await panel.drawnPixels();
-        return (pixels.topBrowsers ?? 0) > 0 && (pixels.hourDayClicks ?? 0) > 0 ? pixels : undefined;
+        return (pixels.daywiseDevices ?? 0) > 0 && (pixels.hourDayClicks ?? 0) > 0 ? pixels : undefined;
       }, 'the intact charts drawn');
       assert.ok(drawn);
       await panel.close();
@@ -180,9 +227,15 @@ describe('side panel: a link\'s analytics from the real service', () => {
       const links = await panel.listedShortLinks();
       return links.length > 0 ? links : undefined;
     }, 'the links listed');
-    assert.deepEqual(listed, [link.shortUrl]);
+    assert.ok(listed.includes(link.shortUrl), JSON.stringify(listed));
+    // Each with its title and clicks.
+    await panel.page.locator('.picker-list li').filter({ hasText: link.shortUrl }).getByText(`${VISITS.length} clicks`).waitFor();
     await panel.page.getByRole('button', { name: new RegExp(link.shortUrl) }).click();
     await eventually(async () => ((await panel.figure('analyticsTotalClicks')) === String(VISITS.length) ? true : undefined), 'the chosen link');
+    // The switcher in the header goes back to the list, which goes back to the link.
+    await panel.page.getByRole('button', { name: 'Switch link' }).click();
+    await panel.page.getByRole('button', { name: 'Back to the link' }).click();
+    await panel.page.locator('header.link-header .short-link').waitFor();
     await panel.close();
   });
 });

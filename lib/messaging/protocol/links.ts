@@ -61,12 +61,6 @@ export const ShortenAnswerSchema = v.variant('status', [
   v.object({ status: v.literal('invalid-url'), problem: UrlProblemSchema }),
 ]);
 
-/** Side panel picker: one page of the workspace's links, newest first. */
-const LinkPageAnswerSchema = v.variant('status', [
-  v.object({ status: v.literal('done'), links: v.array(LinkViewSchema), nextCursor: v.nullable(v.number()) }),
-  ...REFUSED,
-]);
-
 /** Popup's recent links: one row of the workspace's link list, as the list draws it. */
 const RecentRowSchema = v.object({
   ...LinkViewSchema.entries,
@@ -75,6 +69,12 @@ const RecentRowSchema = v.object({
   clicks: v.number(),
   tags: v.array(v.string()),
 });
+
+/** Side panel picker: one page of the workspace's links, newest first, with what the panel's switcher and header show of each. */
+const LinkPageAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('done'), links: v.array(RecentRowSchema), nextCursor: v.nullable(v.number()) }),
+  ...REFUSED,
+]);
 
 /** Popup's recent links: one page of the workspace's links from the service, newest first. */
 const LinkListAnswerSchema = v.variant('status', [

@@ -95,15 +95,15 @@ describe('every block of a real answer', () => {
       kind: 'bar', title: 'Clicks by hour of day (UTC)', axes: ['Hour of day (UTC)', 'Clicks'], legend: [null], points: hours,
     }],
     ['topBrowsers', {
-      kind: 'doughnut', title: 'Top browsers', axes: [null, '#analyticsClicks'], legend: [null],
+      kind: 'horizontalBar', title: 'Top browsers', axes: [null, '#analyticsClicks'], legend: [null],
       points: [['Chrome', 4], ['Firefox', 1], ['Safari', 1]],
     }],
     ['topDevices', {
-      kind: 'pie', title: 'Top devices', axes: [null, '#analyticsClicks'], legend: [null],
+      kind: 'horizontalBar', title: 'Top devices', axes: [null, '#analyticsClicks'], legend: [null],
       points: [['Desktop', 3], ['Mobile', 2], ['Tablet', 1]],
     }],
     ['topPlatforms', {
-      kind: 'bar', title: 'Top platforms', axes: [null, '#analyticsClicks'], legend: [null],
+      kind: 'horizontalBar', title: 'Top platforms', axes: [null, '#analyticsClicks'], legend: [null],
       points: [['Windows', 3], ['Android', 2], ['iOS', 1]],
     }],
     ['clickedCountries', {
@@ -120,7 +120,7 @@ describe('every block of a real answer', () => {
       points: [['Bhubaneswar', 1], ['Lahore', 1], ['Mumbai', 1], ['Patna', 1], ['Pune', 1], ['San Francisco', 1]],
     }],
     ['advPie:power_parity_recommendation', {
-      kind: 'pie', title: 'Clicks by state per-capita income', axes: [null, '#analyticsClicks'], legend: [null],
+      kind: 'horizontalBar', title: 'Clicks by state per-capita income', axes: [null, '#analyticsClicks'], legend: [null],
       points: [['Prosperity Zones', 0], ['Balanced Economies', 3], ['Economic Struggles', 1]],
     }],
     ['advTree:power_parity_recommendation', {
@@ -128,22 +128,20 @@ describe('every block of a real answer', () => {
       tiles: [['Balanced Economies', ['Maharashtra', 'Odisha'], 2], ['Economic Struggles', ['Bihar'], 1]],
     }],
     ['advPie:population_literacy_recommendation', {
-      kind: 'pie', title: 'Clicks by state literacy rate', axes: [null, '#analyticsClicks'], legend: [null],
+      kind: 'horizontalBar', title: 'Clicks by state literacy rate', axes: [null, '#analyticsClicks'], legend: [null],
       points: [['Educational Frontiers', 2], ['Diverse Growth Districts', 1], ['Emerging Development Corridors', 1]],
     }],
     ['advPie:upi_penetration_recommendation', {
-      kind: 'pie', title: 'Clicks by state UPI adoption', axes: [null, '#analyticsClicks'], legend: [null],
+      kind: 'horizontalBar', title: 'Clicks by state UPI adoption', axes: [null, '#analyticsClicks'], legend: [null],
       points: [['Advanced UPI Adoption', 2], ['Intermediate UPI Integration', 1], ['UPI Beginners', 1]],
     }],
     ['advPie:age_groups_recommendation', {
-      kind: 'pie', title: 'Clicks by state median age', axes: [null, '#analyticsClicks'], legend: [null],
+      kind: 'horizontalBar', title: 'Clicks by state median age', axes: [null, '#analyticsClicks'], legend: [null],
       points: [['Youthful EpiCenters', 1], ['Age-Balanced Environments', 3], ['Youth Deficient Districts', 0]],
     }],
   ])('%s', (id, expected) => {
     const spec = specOf(real, id);
     expect(drawn(spec)).toEqual(expected);
-    // The reference service's hints are all honoured except geo (no map is bundled).
-    expect(spec.hintHonoured).toBe(id !== 'clickedCountries');
     expect(spec.clamped).toBe(false);
   });
 
@@ -195,34 +193,31 @@ describe('the chart hint', () => {
     return copy;
   };
 
-  it.each<[BlockId, [string, string], unknown, string, boolean]>([
-    ['topBrowsers', ['linkDetailsData', 'topBrowsers'], 'bar', 'bar', true],
-    ['topBrowsers', ['linkDetailsData', 'topBrowsers'], ' PIE ', 'pie', true],
-    ['topBrowsers', ['linkDetailsData', 'topBrowsers'], 'sparkle', 'doughnut', false],
-    ['topBrowsers', ['linkDetailsData', 'topBrowsers'], 42, 'doughnut', false],
-    ['topBrowsers', ['linkDetailsData', 'topBrowsers'], 'constructor', 'doughnut', false],
-    ['topBrowsers', ['linkDetailsData', 'topBrowsers'], 'line', 'doughnut', false],
-    ['topStates', ['linkDetailsData', 'topStates'], 'bar', 'horizontalBar', true],
-    ['topStates', ['linkDetailsData', 'topStates'], 'doughnut', 'doughnut', true],
-    ['monthYearPlatform', ['linkDetailsData', 'monthYearPlatform'], 'area', 'line', true],
-    ['monthYearPlatform', ['linkDetailsData', 'monthYearPlatform'], 'bar', 'bar', true],
-    ['monthYearPlatform', ['linkDetailsData', 'monthYearPlatform'], 'pie', 'line', false],
-    ['hourDayClicks', ['linkDetailsData', 'hourDayClicks'], 'heatmap', 'bar', false],
-    ['hourDayClicks', ['linkDetailsData', 'hourDayClicks'], 'line', 'line', true],
-    ['clickTrends', ['linkDetailsData', 'clickTrends'], 'trend', 'figures', false],
-    ['scoreCard', ['freeUserData', 'scoreCardDetails'], undefined, 'figures', false],
-  ])('%s at %j with hint %j draws %s (honoured: %s)', (id, path, hint, kind, honoured) => {
-    const spec = specOf(withHint(path, hint), id);
-    expect([spec.kind, spec.hintHonoured]).toEqual([kind, honoured]);
+  // The hint is a hint: each block is drawn the way it reads best at a side panel's width, whatever it names.
+  it.each<[BlockId, [string, string], unknown, string]>([
+    ['topBrowsers', ['linkDetailsData', 'topBrowsers'], 'bar', 'horizontalBar'],
+    ['topBrowsers', ['linkDetailsData', 'topBrowsers'], ' PIE ', 'horizontalBar'],
+    ['topBrowsers', ['linkDetailsData', 'topBrowsers'], 42, 'horizontalBar'],
+    ['topBrowsers', ['linkDetailsData', 'topBrowsers'], 'constructor', 'horizontalBar'],
+    ['topStates', ['linkDetailsData', 'topStates'], 'doughnut', 'horizontalBar'],
+    ['monthYearPlatform', ['linkDetailsData', 'monthYearPlatform'], 'bar', 'line'],
+    ['monthYearPlatform', ['linkDetailsData', 'monthYearPlatform'], 'pie', 'line'],
+    ['daywiseDevices', ['linkDetailsData', 'daywiseDevices'], 'line', 'bar'],
+    ['hourDayClicks', ['linkDetailsData', 'hourDayClicks'], 'heatmap', 'bar'],
+    ['hourDayClicks', ['linkDetailsData', 'hourDayClicks'], 'line', 'bar'],
+    ['clickTrends', ['linkDetailsData', 'clickTrends'], 'trend', 'figures'],
+    ['scoreCard', ['freeUserData', 'scoreCardDetails'], undefined, 'figures'],
+  ])('%s at %j with hint %j draws %s', (id, path, hint, kind) => {
+    expect(specOf(withHint(path, hint), id).kind).toBe(kind);
   });
 
-  it('a pie of more than six slices keeps the six largest and sums the rest as "other"', () => {
+  it('a long list keeps the ten largest and sums the rest as "other", whatever the hint', () => {
     const copy = structuredClone(real);
     copy.linkDetailsData.topCities.chart = 'pie';
-    copy.linkDetailsData.topCities.data = Array.from({ length: 9 }, (_, i) => ({ city: `C${i}`, count: i + 1 }));
+    copy.linkDetailsData.topCities.data = Array.from({ length: 12 }, (_, i) => ({ city: `C${i}`, count: i + 1 }));
     expect(drawn(specOf(copy, 'topCities'))).toMatchObject({
-      kind: 'pie',
-      points: [['C8', 9], ['C7', 8], ['C6', 7], ['C5', 6], ['C4', 5], ['C3', 4], ['#analyticsOther', 3 + 2 + 1]],
+      kind: 'horizontalBar',
+      points: [['C11', 12], ['C10', 11], ['C9', 10], ['C8', 9], ['C7', 8], ['C6', 7], ['C5', 6], ['C4', 5], ['C3', 4], ['C2', 3], ['#analyticsOther', 2 + 1]],
     });
   });
 });

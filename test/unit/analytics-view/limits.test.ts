@@ -196,16 +196,16 @@ describe('advanced views', () => {
     expect(spec.table.rows[0]?.moreMembers).toBe(60);
   });
 
-  it('pie buckets keep their scale order, not a ranking', () => {
+  it('buckets keep their scale order, not a ranking', () => {
     const spec = chart(viewOf('advPie:upi_penetration_recommendation', (a) => (a.advanceAnalyticsData.advAnalytics.upi_penetration_recommendation.pieChart.data = {
       'UPI Beginners': 9, 'Intermediate UPI Integration': 1, 'Advanced UPI Adoption': 4,
     })));
     expect(points(spec)).toEqual([['Advanced UPI Adoption', 4], ['Intermediate UPI Integration', 1], ['UPI Beginners', 9]]);
   });
 
-  it('more buckets than a pie holds are ranked and capped', () => {
-    const counts = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`B${i}`, i + 1]));
+  it('more buckets than a bar list holds are ranked and capped', () => {
+    const counts = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`B${i}`, i + 1]));
     const spec = chart(viewOf('advPie:age_groups_recommendation', (a) => (a.advanceAnalyticsData.advAnalytics.age_groups_recommendation.pieChart.data = counts as never)));
-    expect(points(spec).map((p) => p[0])).toEqual(['B8', 'B7', 'B6', 'B5', 'B4', 'B3', '#analyticsOther']);
+    expect(points(spec).map((p) => p[0])).toEqual(['B11', 'B10', 'B9', 'B8', 'B7', 'B6', 'B5', 'B4', 'B3', 'B2', '#analyticsOther']);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CachedAnalytics } from '../../../lib/storage/analytics-cache';
-import type { AnswerOf, LinkView } from '../../../lib/messaging/send-message';
+import type { AnswerOf, RecentRow } from '../../../lib/messaging/send-message';
+import type { LinkFacts } from '../../../lib/sidepanel/panel-model';
 import {
   CLOCK_MS,
   REFRESH_MS,
@@ -56,7 +57,13 @@ const offline: AnswerOf<'linkAnalytics'> = { status: 'error', error: { kind: 'ne
 
 function panel(
   answers: Answers,
-  over: { cache?: Record<string, CachedAnalytics>; visible?: boolean; online?: boolean; tabs?: ReturnType<typeof fakeTabs> } = {},
+  over: {
+    cache?: Record<string, CachedAnalytics>;
+    known?: Record<string, LinkFacts>;
+    visible?: boolean;
+    online?: boolean;
+    tabs?: ReturnType<typeof fakeTabs>;
+  } = {},
 ) {
   const fake = fakeSend(answers);
   const t = fakeTimers();
@@ -70,16 +77,20 @@ function panel(
     isVisible: () => env.visible,
     isOnline: () => env.online,
     tabs: tabs.tabs,
+    knownLink: async (id) => over.known?.[id] ?? null,
+    serviceHost: async () => 'api.s.test',
     onChange: () => undefined,
   });
   return { controller, fake, t, env, tabs, m: () => controller.model() };
 }
 
-const link = (id: string, shortUrl = `http://s.test/${id}`, longUrl = `https://dest.example/${id}`): LinkView => ({
+const link = (id: string, shortUrl = `http://s.test/${id}`, longUrl = `https://dest.example/${id}`): RecentRow => ({
   linkId: id,
   shortUrl,
   longUrl,
   createdDate: '2026-01-01T00:00:00Z',
+  clicks: 0,
+  tags: [],
 });
 
 describe('side panel controller: which link', () => {
@@ -87,7 +98,9 @@ describe('side panel controller: which link', () => {
     const p = panel({ linkAnalytics: () => done({ a: 1 }) }, { tabs: fakeTabs({ current: 'tabLink' }) });
     await p.controller.start('lnk_1');
     expect(p.m().target).toEqual({ kind: 'link', linkId: 'lnk_1', from: 'param' });
-    expect(p.fake.sent).toEqual([{ type: 'linkAnalytics', data: { linkId: 'lnk_1' } }]);
+    // The figures are asked for first; the list's first page follows, for the header's title.
+    expect(p.fake.sent[0]).toEqual({ type: 'linkAnalytics', data: { linkId: 'lnk_1' } });
+    expect(p.fake.names().filter((n) => n !== 'linkPage')).toEqual(['linkAnalytics']);
     expect(p.tabs.watching()).toBe(false);
   });
 
@@ -159,6 +172,8 @@ describe('side panel controller: cache, then refresh', () => {
       isVisible: () => true,
       isOnline: () => true,
       tabs: tabs.tabs,
+      knownLink: async () => null,
+      serviceHost: async () => null,
       onChange: () => undefined,
     });
     void controller.start('lnk');
@@ -182,22 +197,35 @@ describe('side panel controller: cache, then refresh', () => {
       isVisible: () => true,
       isOnline: () => true,
       tabs: fakeTabs({ access: 'not-granted' }).tabs,
+      knownLink: async () => null,
+      serviceHost: async () => null,
       onChange: () => undefined,
     });
     await broken.start('lnk');
     expect(broken.model().figures).toEqual({ data: { fresh: true }, fetchedAt: 2_000, cached: false });
   });
 
-  it('offline: says so and keeps the last figures; back online refreshes', async () => {
+  it('offline (the browser says so): keeps the last figures; back online refreshes', async () => {
     const answers: AnswerOf<'linkAnalytics'>[] = [offline, done({ back: 1 })];
-    const p = panel({ linkAnalytics: () => answers.shift()! }, { cache: { lnk: { data: { old: true }, fetchedAt: 1_000 } } });
+    const p = panel({ linkAnalytics: () => answers.shift()! }, { cache: { lnk: { data: { old: true }, fetchedAt: 1_000 } }, online: false });
     await p.controller.start('lnk');
     expect(p.m().offline).toBe(true);
     expect(p.m().figures?.data).toEqual({ old: true });
+    p.env.online = true;
     p.controller.connectivityChanged();
     await settled();
     expect(p.m().offline).toBe(false);
     expect(p.m().figures?.data).toEqual({ back: 1 });
+  });
+
+  it('a service that does not answer while the network is up is not "offline": the error stays, with the host, and the figures', async () => {
+    const p = panel({ linkAnalytics: () => offline }, { cache: { lnk: { data: { old: true }, fetchedAt: 1_000 } } });
+    await p.controller.start('lnk');
+    await settled();
+    expect(p.m().offline).toBe(false);
+    expect(p.m().error?.kind).toBe('network');
+    expect(p.m().host).toBe('api.s.test');
+    expect(p.m().figures?.data).toEqual({ old: true });
   });
 
   it('a refusal is an error, not "offline", and keeps the figures', async () => {
@@ -229,23 +257,23 @@ describe('side panel controller: refresh every 30 s only while visible', () => {
   it('the timer refreshes while visible, stops while hidden, and catches up on return', async () => {
     const p = panel({ linkAnalytics: () => done({}) });
     await p.controller.start('lnk');
-    expect(p.fake.sent).toHaveLength(1);
+    expect(p.fake.sent.filter((s) => s.type === 'linkAnalytics')).toHaveLength(1);
     p.t.fire(REFRESH_MS);
     await settled();
-    expect(p.fake.sent).toHaveLength(2);
+    expect(p.fake.sent.filter((s) => s.type === 'linkAnalytics')).toHaveLength(2);
 
     p.env.visible = false;
     p.controller.visibilityChanged();
     expect([...p.t.live.values()]).toEqual([]);
     p.t.fire(REFRESH_MS);
     await settled();
-    expect(p.fake.sent).toHaveLength(2);
+    expect(p.fake.sent.filter((s) => s.type === 'linkAnalytics')).toHaveLength(2);
 
     p.env.clock += REFRESH_MS + 1;
     p.env.visible = true;
     p.controller.visibilityChanged();
     await settled();
-    expect(p.fake.sent).toHaveLength(3);
+    expect(p.fake.sent.filter((s) => s.type === 'linkAnalytics')).toHaveLength(3);
     expect([...p.t.live.values()].map((t) => t.ms).sort()).toEqual([CLOCK_MS, REFRESH_MS].sort());
   });
 
@@ -258,7 +286,7 @@ describe('side panel controller: refresh every 30 s only while visible', () => {
     p.env.visible = true;
     p.controller.visibilityChanged();
     await settled();
-    expect(p.fake.sent).toHaveLength(1);
+    expect(p.fake.sent.filter((s) => s.type === 'linkAnalytics')).toHaveLength(1);
   });
 
   it('opened hidden: no timer until shown', async () => {

@@ -1,0 +1,65 @@
+import { ChevronRight } from 'lucide-preact';
+import { useState } from 'preact/hooks';
+import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey } from '../../lib/contract/schemas/adv-analytics-keys';
+import { advancedRows } from '../../lib/analytics-view/advanced-rows';
+import type { PanelBlocks } from '../../lib/analytics-view/panel-blocks';
+import type { BlockView, CategorySpec, TreemapSpec } from '../../lib/analytics-view/types';
+import { fallbackTitle, labelText } from '../../lib/i18n/analytics-text';
+import { t } from '../../lib/i18n/catalogue';
+import { BarList } from './bar-list';
+import { BlockCard } from './block-card';
+import { BlockProblem } from './block-problem';
+
+const KEYS = Object.keys(ADV_ANALYTICS_KEYS) as AdvAnalyticsKey[];
+
+const pieOf = (view: BlockView): CategorySpec | null =>
+  view.status === 'chart' && view.spec.kind !== 'figures' && view.spec.kind !== 'treemap' ? view.spec : null;
+const treeOf = (view: BlockView): TreemapSpec | null => (view.status === 'chart' && view.spec.kind === 'treemap' ? view.spec : null);
+
+function AdvancedView({ name, panel, fileBase }: { name: AdvAnalyticsKey; panel: PanelBlocks; fileBase: string }) {
+  const pieId = `advPie:${name}` as const;
+  const treeId = `advTree:${name}` as const;
+  const pieView = panel.view(pieId);
+  const treeView = panel.view(treeId);
+  const pie = pieOf(pieView);
+  const rows = advancedRows(pie, treeOf(treeView));
+  const title = pie !== null ? labelText(pie.title) : fallbackTitle(pieId);
+  return (
+    <BlockCard
+      title={title}
+      blockId={pieId}
+      results={[
+        { id: pieId, view: pieView },
+        { id: treeId, view: treeView },
+      ]}
+      fileBase={fileBase}
+    >
+      {rows.length > 0 ? (
+        <BarList blockId={pieId} label={title} rows={rows} />
+      ) : (
+        <BlockProblem reason={pieView.status === 'none' ? pieView.reason : 'empty'} />
+      )}
+    </BlockCard>
+  );
+}
+
+/**
+ * The advanced (per Indian state) analytics, closed until asked for: four
+ * views, each its buckets in their scale's order with the states in each.
+ * Drawn when first opened, so a panel that never opens it never builds them.
+ */
+export function AdvancedSection({ panel, fileBase }: { panel: PanelBlocks; fileBase: string }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details class="more-analytics" onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && setOpened(true)}>
+      <summary>
+        <ChevronRight size={18} aria-hidden="true" class="chevron" />
+        <span class="summary-text">
+          <span class="summary-title">{t('sidepanelMoreAnalytics')}</span>
+          <span class="muted">{t('sidepanelMoreAnalyticsNote')}</span>
+        </span>
+      </summary>
+      {opened && KEYS.map((name) => <AdvancedView key={name} name={name} panel={panel} fileBase={fileBase} />)}
+    </details>
+  );
+}

@@ -1,0 +1,61 @@
+import { TrendingDown, TrendingUp } from 'lucide-preact';
+import { emptyText, formatNumber } from '../../lib/i18n/analytics-text';
+import { formatCount } from '../../lib/i18n/format';
+import type { BlockView, Figure } from '../../lib/analytics-view/types';
+import { t } from '../../lib/i18n/catalogue';
+
+interface Props {
+  scoreCard: BlockView;
+  trend: BlockView;
+}
+
+const figuresOf = (view: BlockView): readonly Figure[] => (view.status === 'chart' && view.spec.kind === 'figures' ? view.spec.figures : []);
+const valueOf = (figures: readonly Figure[], key: Figure['key']) => figures.find((f) => f.key === key);
+
+/**
+ * The headline numbers, first: all clicks, the last 30 days with their
+ * change on the 30 before, and how many places they came from. Numbers are
+ * text, so they are their own alternative.
+ */
+export function Overview({ scoreCard, trend }: Props) {
+  const card = figuresOf(scoreCard);
+  const recent = figuresOf(trend);
+  const total = valueOf(card, 'analyticsTotalClicks');
+  const last30 = valueOf(recent, 'analyticsTotalClicks');
+  const change = valueOf(recent, 'analyticsPercentageChange');
+  const places = card.filter((f) => f.key !== 'analyticsTotalClicks');
+  const clamped = (scoreCard.status === 'chart' && scoreCard.spec.clamped) || (trend.status === 'chart' && trend.spec.clamped);
+  return (
+    <section class="card overview" data-block="scoreCard" aria-labelledby="overview-heading">
+      <h2 id="overview-heading">{t('analyticsScoreCard')}</h2>
+      {scoreCard.status === 'none' && <p class="muted" data-empty={scoreCard.reason}>{emptyText(scoreCard.reason)}</p>}
+      <dl class="figures">
+        {total !== undefined && (
+          <div class="figure big" data-figure="analyticsTotalClicks">
+            <dt>{t('analyticsTotalClicks')}</dt>
+            <dd>{formatCount(total.value)}</dd>
+          </div>
+        )}
+        {last30 !== undefined && (
+          <div class="figure big" data-block="clickTrends" data-figure="analyticsLast30Days">
+            <dt>{t('sidepanelLast30Days')}</dt>
+            <dd>{formatCount(last30.value)}</dd>
+            {change !== undefined && change.value !== 0 && (
+              <dd class={change.value > 0 ? 'change up' : 'change down'}>
+                {change.value > 0 ? <TrendingUp size={14} aria-hidden="true" /> : <TrendingDown size={14} aria-hidden="true" />}
+                {t('sidepanelChangeOnBefore', formatNumber(change.value, 'percent'))}
+              </dd>
+            )}
+          </div>
+        )}
+        {places.map((figure) => (
+          <div key={figure.key} class="figure" data-figure={figure.key}>
+            <dt>{t(figure.key)}</dt>
+            <dd>{formatNumber(figure.value, figure.unit)}</dd>
+          </div>
+        ))}
+      </dl>
+      {clamped && <p class="muted">{t('sidepanelClamped')}</p>}
+    </section>
+  );
+}

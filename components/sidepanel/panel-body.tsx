@@ -1,0 +1,73 @@
+import { useLayoutEffect } from 'preact/hooks';
+import type { PanelBlocks } from '../../lib/analytics-view/panel-blocks';
+import { PANEL_MARKS, markOnce } from '../../lib/analytics-view/panel-marks';
+import { t } from '../../lib/i18n/catalogue';
+import { AdvancedSection } from './advanced-section';
+import { ChartBoundary } from './chart-boundary';
+import { useChartTheme } from './chart-theme';
+import { HoursCard } from './hours-card';
+import { NoClicks } from './no-clicks';
+import { Overview } from './overview';
+import { RankedCard } from './ranked-card';
+import { TrendCard } from './trend-card';
+
+interface Props {
+  panel: PanelBlocks;
+  cached: boolean;
+  fileBase: string;
+  /** For the no-clicks state's Copy. */
+  shortUrl: string | null;
+}
+
+/**
+ * What matters first: the overview and the trend; then where the clicks come
+ * from and what they click with, as ranked lists; then the hours of the day;
+ * the advanced analytics last, closed. A link with no clicks shows one state.
+ */
+export function PanelBody({ panel, cached, fileBase, shortUrl }: Props) {
+  const theme = useChartTheme();
+  // A layout effect: it runs when the figures are in the DOM, before the charts' own effects draw.
+  useLayoutEffect(() => {
+    const shown = performance.getEntriesByName(PANEL_MARKS.figuresCached).length + performance.getEntriesByName(PANEL_MARKS.figuresFresh).length;
+    if (shown === 0) markOnce(cached ? PANEL_MARKS.figuresCached : PANEL_MARKS.figuresFresh);
+  }, [cached]);
+  if (panel.noClicks) return <NoClicks shortUrl={shortUrl} />;
+  return (
+    <div class="blocks">
+      <Overview scoreCard={panel.view('scoreCard')} trend={panel.view('clickTrends')} />
+      <ChartBoundary title={t('sidepanelTrendHeading')}>
+        <TrendCard panel={panel} theme={theme} fileBase={fileBase} />
+      </ChartBoundary>
+      <ChartBoundary title={t('sidepanelLocations')}>
+        <RankedCard
+          title={t('sidepanelLocations')}
+          tabsLabel={t('sidepanelLocations')}
+          panel={panel}
+          fileBase={fileBase}
+          views={[
+            { id: 'clickedCountries', label: t('analyticsUniqueCountries') },
+            { id: 'topStates', label: t('analyticsUniqueStates') },
+            { id: 'topCities', label: t('analyticsUniqueCities') },
+          ]}
+        />
+      </ChartBoundary>
+      <ChartBoundary title={t('sidepanelTechnology')}>
+        <RankedCard
+          title={t('sidepanelTechnology')}
+          tabsLabel={t('sidepanelTechnology')}
+          panel={panel}
+          fileBase={fileBase}
+          views={[
+            { id: 'topDevices', label: t('sidepanelDevices') },
+            { id: 'topBrowsers', label: t('sidepanelBrowsers') },
+            { id: 'topPlatforms', label: t('sidepanelPlatforms') },
+          ]}
+        />
+      </ChartBoundary>
+      <ChartBoundary title={t('analyticsHourDayClicks')}>
+        <HoursCard panel={panel} theme={theme} fileBase={fileBase} />
+      </ChartBoundary>
+      <AdvancedSection panel={panel} fileBase={fileBase} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The link shown, as the device's link cache knows it (lib/storage/links.ts:
+ * the links this profile made, and the ones its lists showed), so the
+ * panel's header names the link before any request. Read by hand from
+ * storage.local, like the popup's fast path (lib/popup/local.ts): WXT's
+ * storage wrapper would come into the panel's first load for one read.
+ * Only the background writes the record; any field may be missing on disk.
+ */
+import { browser } from 'wxt/browser';
+import { linkCacheKey, localName, type LinkScope } from '../storage/keys';
+import type { LinkFacts } from './panel-model';
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** The link's facts in a stored scope record (its `byUrl` map or its `recent` list), or null. */
+export function findInRecord(record: unknown, linkId: string): LinkFacts | null {
+  if (typeof record !== 'object' || record === null) return null;
+  const { byUrl, recent } = record as { byUrl?: unknown; recent?: unknown };
+  const candidates = [
+    ...(Array.isArray(recent) ? (recent as unknown[]) : []),
+    ...(typeof byUrl === 'object' && byUrl !== null ? Object.values(byUrl) : []),
+  ];
+  for (const candidate of candidates) {
+    if (typeof candidate !== 'object' || candidate === null) continue;
+    const link = candidate as Record<string, unknown>;
+    const shortUrl = text(link.shortUrl);
+    const longUrl = text(link.longUrl);
+    if (link.linkId !== linkId || shortUrl === undefined || longUrl === undefined) continue;
+    const tags = Array.isArray(link.tags) ? link.tags.filter((tag): tag is string => typeof tag === 'string') : undefined;
+    const createdDate = text(link.createdDate);
+    return { linkId, shortUrl, longUrl, ...(createdDate ? { createdDate } : {}), ...(tags ? { tags } : {}) };
+  }
+  return null;
+}
+
+export async function readKnownLink(scope: LinkScope, linkId: string): Promise<LinkFacts | null> {
+  const key = localName(linkCacheKey(scope));
+  return findInRecord((await browser.storage.local.get(key))[key], linkId);
+}
