@@ -1,4 +1,4 @@
-import type { FunctionComponent } from 'preact';
+import type { LucideIcon } from 'lucide-preact';
 
-/** What an icon of the set (lucide-preact, one import per icon) takes here: a size, and hidden from screen readers. */
-export type Icon = FunctionComponent<{ size?: number; 'aria-hidden'?: 'true'; class?: string }>;
+/** An icon of the set (lucide-preact, one import per icon); pages draw it with a size and hidden from screen readers. */
+export type Icon = LucideIcon;

@@ -5,7 +5,7 @@ export interface SelectOption {
   label: string;
 }
 
-type Props = Omit<JSX.HTMLAttributes<HTMLSelectElement>, 'label'> & {
+type Props = Omit<JSX.SelectHTMLAttributes<HTMLSelectElement>, 'label'> & {
   id: string;
   label: string;
   options: readonly SelectOption[];

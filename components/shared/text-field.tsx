@@ -1,6 +1,6 @@
 import type { ComponentChildren, JSX } from 'preact';
 
-type Props = Omit<JSX.HTMLAttributes<HTMLInputElement>, 'label' | 'prefix'> & {
+type Props = Omit<JSX.InputHTMLAttributes<HTMLInputElement>, 'label' | 'prefix'> & {
   id: string;
   label: string;
   /** Shown under the field while there is no error. */
