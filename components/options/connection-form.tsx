@@ -5,6 +5,7 @@ import { t, type MessageKey } from '../../lib/i18n/catalogue';
 import type { StatusText } from '../../lib/i18n/options-text';
 import type { DraftField, ProfileDraft } from '../../lib/options/controller';
 import { Button } from '../shared/button';
+import type { Icon } from '../shared/icon';
 import { TextField } from '../shared/text-field';
 
 interface Props {
@@ -21,8 +22,9 @@ interface Props {
   onSave: () => void;
   /** Absent on the first run: there is nothing saved to test yet, and Save checks the service anyway. */
   onTest?: () => void;
-  /** The main button's words (Save; Connect on the first run). */
+  /** The main button's words and icon (Save; Connect on the first run). */
   saveLabel?: string;
+  saveIcon?: Icon;
   /** Shows the optional name field (the first run leaves it out: the default name is used). */
   askName?: boolean;
   children?: ComponentChildren;
@@ -41,7 +43,7 @@ const FIELDS: { key: DraftField; label: MessageKey; hint?: MessageKey; type: str
  * is said under it and the field is marked; the line by the buttons only
  * says how the save went.
  */
-export function ConnectionForm({ value, problems, busy, status, defaultName, checkedAt, onChange, onSave, onTest, saveLabel, askName = true, children }: Props) {
+export function ConnectionForm({ value, problems, busy, status, defaultName, checkedAt, onChange, onSave, onTest, saveLabel, saveIcon = Save, askName = true, children }: Props) {
   useEffect(() => {
     const first = FIELDS.find((f) => problems[f.key] !== undefined);
     if (first) document.getElementById(first.key)?.focus();
@@ -73,7 +75,7 @@ export function ConnectionForm({ value, problems, busy, status, defaultName, che
       ))}
       {children}
       <div class="row form-actions">
-        <Button type="submit" variant="primary" icon={Save} disabled={busy}>
+        <Button type="submit" variant="primary" icon={saveIcon} disabled={busy}>
           {saveLabel ?? t('save')}
         </Button>
         {onTest && (

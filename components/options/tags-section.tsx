@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
 import { tagErrorText } from '../../lib/i18n/tags-text';
+import { tagsCountText } from '../../lib/i18n/options-text';
 import { tagProblemText } from '../../lib/i18n/tag-problem-text';
 import type { OptionsTagsController, OptionsTagsModel } from '../../lib/options/tags-controller';
 import { Button } from '../shared/button';
@@ -56,8 +57,9 @@ export function TagsSection({ model, tags, serviceHost, onGoToConnection }: Prop
       )}
       {list.state === 'ready' && list.cachedAt !== undefined && <p role="status" class="muted">{t('tagsOffline')}</p>}
       {list.state === 'ready' && list.names.length === 0 && <p class="muted">{t('tagsNoneYet')}</p>}
+      {list.state === 'ready' && list.names.length > 0 && <h3 class="list-heading">{tagsCountText(list.names.length)}</h3>}
       {list.state === 'ready' && list.names.length > 0 && (
-        <ul class="tag-list" aria-label={t('tagsHeading')}>
+        <ul class="tag-list tag-chips" aria-label={t('tagsHeading')}>
           {list.names.map((name) => (
             <li key={name}>{name}</li>
           ))}

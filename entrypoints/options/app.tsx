@@ -70,6 +70,7 @@ export function App() {
   return (
     <div class="options-page">
       <header class="options-header">
+        <img src="/icon/48.png" width={32} height={32} alt="" />
         <h1>{t('optionsTitle')}</h1>
       </header>
       <div class="options-body">

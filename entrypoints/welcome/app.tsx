@@ -3,6 +3,7 @@
  * (lib/background/first-run.ts). It asks only for what the service needs;
  * the rest of the settings wait in Options.
  */
+import { PlugZap } from 'lucide-preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ConnectionForm } from '@/components/options/connection-form';
@@ -48,6 +49,7 @@ export function App() {
               checkedAt={form.problems}
               askName={false}
               saveLabel={t('firstRunConnect')}
+              saveIcon={PlugZap}
               onChange={welcome.edit}
               onSave={() => void welcome.connect()}
             />

@@ -132,3 +132,8 @@ function testText({ answer, workspaceId }: Extract<ConnectionStatus, { kind: 'te
       return { tone: 'error', text: t('testServiceError', answer.message ?? '') };
   }
 }
+
+/** "1 tag", "12 tags": how many the workspace has, in the count's plural form. */
+export function tagsCountText(count: number): string {
+  return t(pluralForm(count) === 'one' ? 'tagsCountOne' : 'tagsCount', formatCount(count));
+}

@@ -35,7 +35,7 @@ describe('offline queue', () => {
     await popup.waitForText('Queued: will be created when back online.');
     await popup.close();
 
-    const options = await OptionsPage.open(h);
+    const options = await OptionsPage.open(h, 'queue');
     const queue = new QueueSection(options.page);
     await queue.items().first().waitFor();
     assert.equal(await queue.items().count(), 1);
@@ -84,7 +84,7 @@ describe('offline queue', () => {
     const popup = await PopupPage.open(h, target);
     await popup.waitForText('Queued: will be created when back online.');
     await popup.close();
-    const options = await OptionsPage.open(h);
+    const options = await OptionsPage.open(h, 'queue');
     const queue = new QueueSection(options.page);
     await queue.items().filter({ hasText: 'retry-now' }).waitFor();
     h.setServiceDown(false);

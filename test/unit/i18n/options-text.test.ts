@@ -29,8 +29,8 @@ describe('draftProblemsText', () => {
 
 describe('connectionStatusText', () => {
   it('counts the fields to check, in the count\'s plural form', () => {
-    expect(connectionStatusText({ kind: 'fix-fields', count: 1 })).toEqual({ tone: 'error', text: 'Check the field marked in red, then save again.' });
-    expect(connectionStatusText({ kind: 'fix-fields', count: 3 })).toEqual({ tone: 'error', text: 'Check the 3 fields marked in red, then save again.' });
+    expect(connectionStatusText({ kind: 'fix-fields', count: 1 })).toEqual({ tone: 'error', text: 'Check the field marked in red.' });
+    expect(connectionStatusText({ kind: 'fix-fields', count: 3 })).toEqual({ tone: 'error', text: 'Check the 3 fields marked in red.' });
   });
 
   it("leaves the service's reason to its field: the line says only that nothing was saved", () => {
