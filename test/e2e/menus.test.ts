@@ -230,7 +230,7 @@ describe('context menu and keyboard shortcut', () => {
     await paused.waitFor();
     const item = await new QueueSection(options.page).items().filter({ hasText: 'queue-paused' }).innerText();
     assert.match(item, /Not tried again until the token is fixed\./);
-    await options.page.getByRole('button', { name: 'Go to the connection' }).click();
+    await options.page.getByRole('button', { name: 'Fix the token' }).click();
     assert.equal(await options.page.evaluate(() => document.activeElement?.id), 'token');
 
     await options.fill({ baseUrl: h.apiBase, token: h.token, workspaceId: h.workspaceId });
