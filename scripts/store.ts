@@ -1,9 +1,10 @@
 /**
  * `npm run store`: the store listings' screenshots, made from the real
  * extension against the real service (as `npm start` runs them), never by
- * hand. Writes docs/store/screenshots/{popup,sidepanel,options}-{light,dark}.png,
+ * hand. Writes docs/store/screenshots/{popup,sidepanel,options,welcome}-{light,dark}.png,
  * each 1280×800 (the size both stores take): the options page as a full tab;
- * the popup and the side panel at their own sizes, placed on a 1280×800 stage
+ * the first run's welcome page, the popup and the side panel at their own
+ * sizes, placed on a 1280×800 stage
  * beside the words of the listing. Dark is the browser's prefers-color-scheme,
  * emulated; the pages follow it (components/shared/theme.css).
  *
@@ -94,9 +95,23 @@ async function main(): Promise<void> {
   const site = await startSite();
   const { context, extensionId } = await launchWithExtension(join(dir, 'profile'), extensionCopyWithLoopback(dir));
   try {
+    const page = (path: string) => `chrome-extension://${extensionId}/${path}`;
+    mkdirSync(OUT, { recursive: true });
+    // The first run, before anything is connected: what a new user sees when the extension is installed.
+    for (const scheme of ['light', 'dark'] as const) {
+      const welcome = await shoot(context, page('welcome.html'), { width: 640, height: 640 }, scheme, (p) => p.getByLabel(words('baseUrlLabel')).waitFor());
+      save(`welcome-${scheme}.png`, await stage(context, welcome, words('connectionFirstHeading'), words('connectionFirstIntro'), scheme));
+    }
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     await connectExtension(worker, { baseUrl: `${service.url}/api`, token, workspaceId: WORKSPACE });
-    const page = (path: string) => `chrome-extension://${extensionId}/${path}`;
+    // The workspace's tags, so the options' default tags and the popup's filter have some to show.
+    for (const tag of ['diwali', 'newsletter', 'upi']) {
+      await fetch(`${service.url}/api/tag`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ workspaceId: WORKSPACE, tag }),
+      });
+    }
     const popupReady = async (p: Page) => {
       await p.locator('#short-link').waitFor({ timeout: 15_000 });
       await p.waitForFunction(() => performance.getEntriesByName('shortlink:ready').length > 0);
@@ -119,7 +134,6 @@ async function main(): Promise<void> {
     // The service writes clicks about once a second.
     await new Promise((r) => setTimeout(r, 2500));
 
-    mkdirSync(OUT, { recursive: true });
     for (const scheme of ['light', 'dark'] as const) {
       const popup = await shoot(context, page(`popup.html?url=${encodeURIComponent(target)}`), { width: 360, height: 600 }, scheme, popupReady);
       save(`popup-${scheme}.png`, await stage(context, popup, words('extensionName'), words('extensionDescription'), scheme));
@@ -129,7 +143,14 @@ async function main(): Promise<void> {
         await p.waitForTimeout(1200);
       });
       save(`sidepanel-${scheme}.png`, await stage(context, panel, words('sidepanelTitle'), words('analyticsTopStates') + ', ' + words('analyticsTopBrowsers').toLowerCase() + ', ' + words('analyticsHourDayClicks').toLowerCase() + '.', scheme));
-      save(`options-${scheme}.png`, await shoot(context, page('options.html'), SIZE, scheme, (p) => p.getByRole('heading', { name: words('connectionHeading') }).waitFor()));
+      // The options page on its Shortening section: what a user sets once, with the workspace's domain and tags.
+      save(
+        `options-${scheme}.png`,
+        await shoot(context, page('options.html#shortening'), SIZE, scheme, async (p) => {
+          await p.getByRole('heading', { name: words('defaultsHeading'), exact: true }).waitFor();
+          await p.locator('#default-domain:enabled').waitFor({ timeout: 15_000 });
+        }),
+      );
     }
   } finally {
     await context.close().catch(() => undefined);

@@ -1,6 +1,12 @@
-import { t } from '../../lib/i18n/catalogue';
-import type { DraftField, ProfileDraft } from '../../lib/options/controller';
+import { PlugZap, Save } from 'lucide-preact';
+import type { ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { t, type MessageKey } from '../../lib/i18n/catalogue';
 import type { StatusText } from '../../lib/i18n/options-text';
+import type { DraftField, ProfileDraft } from '../../lib/options/controller';
+import { Button } from '../shared/button';
+import type { Icon } from '../shared/icon';
+import { TextField } from '../shared/text-field';
 
 interface Props {
   value: ProfileDraft;
@@ -8,62 +14,79 @@ interface Props {
   problems: Partial<Record<DraftField, string>>;
   busy: boolean;
   status: StatusText | null;
+  /** What the profile is called when its name is left empty ('' until the address and workspace are typed): the name field's placeholder. */
+  defaultName: string;
+  /** Changes when Save or the service found bad fields: the first of them takes the focus. */
+  checkedAt: unknown;
   onChange: (value: ProfileDraft) => void;
   onSave: () => void;
-  onTest: () => void;
+  /** Absent on the first run: there is nothing saved to test yet, and Save checks the service anyway. */
+  onTest?: () => void;
+  /** The main button's words and icon (Save; Connect on the first run). */
+  saveLabel?: string;
+  saveIcon?: Icon;
+  /** Shows the optional name field (the first run leaves it out: the default name is used). */
+  askName?: boolean;
+  children?: ComponentChildren;
 }
 
-const FIELDS: { key: DraftField; label: 'profilesNameLabel' | 'baseUrlLabel' | 'tokenLabel' | 'workspaceLabel'; type: string; autoComplete: string }[] = [
-  { key: 'name', label: 'profilesNameLabel', type: 'text', autoComplete: 'off' },
-  { key: 'baseUrl', label: 'baseUrlLabel', type: 'url', autoComplete: 'url' },
-  { key: 'token', label: 'tokenLabel', type: 'password', autoComplete: 'off' },
+const FIELDS: { key: DraftField; label: MessageKey; hint?: MessageKey; type: string; autoComplete: string }[] = [
+  { key: 'baseUrl', label: 'baseUrlLabel', hint: 'baseUrlHint', type: 'url', autoComplete: 'url' },
+  { key: 'token', label: 'tokenLabel', hint: 'tokenHint', type: 'password', autoComplete: 'off' },
   { key: 'workspaceId', label: 'workspaceLabel', type: 'text', autoComplete: 'off' },
+  { key: 'name', label: 'profilesNameLabel', hint: 'profilesNameHint', type: 'text', autoComplete: 'off' },
 ];
 
-/** One profile: its name, the service's address, token and workspace, with Save and Test connection. */
-export function ConnectionForm({ value, problems, busy, status, onChange, onSave, onTest }: Props) {
+/**
+ * One profile: the service's address, token and workspace (all the service
+ * needs), and an optional name; Save, and Test connection. A field's problem
+ * is said under it and the field is marked; the line by the buttons only
+ * says how the save went.
+ */
+export function ConnectionForm({ value, problems, busy, status, defaultName, checkedAt, onChange, onSave, onTest, saveLabel, saveIcon = Save, askName = true, children }: Props) {
+  useEffect(() => {
+    const first = FIELDS.find((f) => problems[f.key] !== undefined);
+    if (first) document.getElementById(first.key)?.focus();
+  }, [checkedAt]);
   return (
     <form
       noValidate
+      class="connection-form"
       onSubmit={(e) => {
         e.preventDefault();
         onSave();
       }}
     >
-      {FIELDS.map((field) => {
-        const problem = problems[field.key];
-        const hintId = `${field.key}-hint`;
-        return (
-          <div key={field.key}>
-            <label for={field.key}>{t(field.label)}</label>
-            <input
-              id={field.key}
-              name={field.key}
-              type={field.type}
-              value={value[field.key]}
-              autoComplete={field.autoComplete}
-              spellcheck={false}
-              aria-invalid={problem !== undefined}
-              aria-describedby={hintId}
-              onInput={(e) => onChange({ ...value, [field.key]: e.currentTarget.value })}
-            />
-            <p id={hintId} class={problem ? 'error' : 'hint'}>
-              {problem ?? (field.key === 'baseUrl' ? t('baseUrlHint') : '')}
-            </p>
-          </div>
-        );
-      })}
-      <div class="row">
-        <button type="submit" class="primary" disabled={busy}>{t('save')}</button>
-        <button type="button" disabled={busy} onClick={onTest}>{t('testConnection')}</button>
+      {FIELDS.filter((field) => askName || field.key !== 'name').map((field) => (
+        <TextField
+          key={field.key}
+          id={field.key}
+          name={field.key}
+          type={field.type}
+          label={t(field.label)}
+          hint={field.hint && t(field.hint)}
+          error={problems[field.key] ?? null}
+          value={value[field.key]}
+          autoComplete={field.autoComplete}
+          spellcheck={false}
+          placeholder={field.key === 'name' && defaultName !== '' ? defaultName : undefined}
+          onInput={(e) => onChange({ ...value, [field.key]: e.currentTarget.value })}
+        />
+      ))}
+      {children}
+      <div class="row form-actions">
+        <Button type="submit" variant="primary" icon={saveIcon} disabled={busy}>
+          {saveLabel ?? t('save')}
+        </Button>
+        {onTest && (
+          <Button icon={PlugZap} disabled={busy} onClick={onTest}>
+            {t('testConnection')}
+          </Button>
+        )}
+        <p id="connection-status" role={status?.tone === 'error' ? 'alert' : 'status'} class={`grow status-line ${status?.tone === 'error' ? 'error' : status?.tone === 'ok' ? 'ok' : 'muted'}`}>
+          {status?.text ?? ''}
+        </p>
       </div>
-      <p
-        id="connection-status"
-        role={status?.tone === 'error' ? 'alert' : 'status'}
-        class={status?.tone === 'error' ? 'error' : status?.tone === 'ok' ? 'ok' : 'muted'}
-      >
-        {status?.text ?? ''}
-      </p>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
-import { describeError } from '../../lib/i18n/describe-error';
 import { domainOptions } from '../../lib/domains/choices';
 import { loadChoices, type Choices } from '../../lib/domains/load-choices';
+import { toUnicodeHost } from '../../lib/domains/punycode';
 import { t } from '../../lib/i18n/catalogue';
+import { describeError } from '../../lib/i18n/describe-error';
 import type { Send } from '../../lib/messaging/send-message';
 import { DomainSelect } from '../shared/domain-select';
 
@@ -10,9 +11,11 @@ interface Props {
   send: Send;
   /** '' for the service's own domain. */
   value: string;
+  /** The service's host: the name its own domain is shown by. */
+  serviceHost: string;
   onChange: (value: string) => void;
-  /** Changes when the workspace's domains may have changed (one connected or deleted): the list is read again. */
-  reloadKey: number;
+  /** Changes when the workspace's domains may have changed (another connection; one connected or deleted): the list is read again. */
+  reloadKey: string;
 }
 
 /**
@@ -21,10 +24,11 @@ interface Props {
  * arrives, or when it cannot be read, only the current value is offered, so
  * nothing changes by accident.
  */
-export function DefaultDomainField({ send, value, onChange, reloadKey }: Props) {
+export function DefaultDomainField({ send, value, serviceHost, onChange, reloadKey }: Props) {
   const [choices, setChoices] = useState<Choices>({ status: 'loading' });
   useEffect(() => {
     let live = true;
+    setChoices({ status: 'loading' });
     void loadChoices(send).then((c) => live && setChoices(c));
     return () => {
       live = false;
@@ -33,7 +37,7 @@ export function DefaultDomainField({ send, value, onChange, reloadKey }: Props) 
   const setUp = choices.status === 'done' ? choices.domains : [];
   const error = choices.status === 'error' ? describeError(choices.error) : null;
   return (
-    <>
+    <div class="field">
       <label for="default-domain">{t('defaultDomainLabel')}</label>
       <DomainSelect
         id="default-domain"
@@ -41,11 +45,12 @@ export function DefaultDomainField({ send, value, onChange, reloadKey }: Props) 
         value={value}
         disabled={choices.status !== 'done'}
         describedBy="default-domain-hint"
+        ownDomain={serviceHost === '' ? undefined : toUnicodeHost(serviceHost)}
         onChange={onChange}
       />
-      <p id="default-domain-hint" class={error ? 'warn' : 'hint'} role={error ? 'alert' : undefined}>
+      <p id="default-domain-hint" class={error ? 'field-message warn' : 'field-message hint'} role={error ? 'alert' : undefined}>
         {choices.status === 'loading' ? t('domainsPickerLoading') : error ? t('domainsDefaultFailed', error.what) : t('domainsDefaultHint')}
       </p>
-    </>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
+import { Check, Circle, RefreshCw, Trash2 } from 'lucide-preact';
 import { useState } from 'preact/hooks';
-import { describeError } from '../../lib/i18n/describe-error';
-import { checklistOf, registrarLink, stageOf, type DomainView } from '../../lib/domains/view';
-import { checklistText, stageText } from '../../lib/i18n/domain-text';
 import { toUnicodeHost } from '../../lib/domains/punycode';
+import { checklistOf, registrarLink, stageOf, type DomainView } from '../../lib/domains/view';
 import { t } from '../../lib/i18n/catalogue';
+import { describeError } from '../../lib/i18n/describe-error';
+import { checklistText, stageText } from '../../lib/i18n/domain-text';
 import type { ErrorView } from '../../lib/messaging/send-message';
+import { Button } from '../shared/button';
+import { Switch } from '../shared/switch';
 import { DnsRecordsTable } from './dns-records-table';
 
 interface Props {
@@ -19,39 +22,30 @@ interface Props {
   onDelete: () => void;
 }
 
-/** One domain: its name, set-up checklist, DNS details, HTTPS toggle, Check again and Delete (confirmed). */
+/** One domain: its name and whether it is ready, the set-up steps, the record still to publish, HTTPS, Check again and Delete (confirmed). */
 export function DomainRow({ domain, busy, checking, error, checked, copy, onCheck, onHttps, onDelete }: Props) {
   const [confirming, setConfirming] = useState(false);
   const name = toUnicodeHost(domain.domain);
   const stage = stageOf(domain);
   const registrar = registrarLink(domain);
   const errorText = error === null ? null : describeError(error);
-  const httpsId = `https-${domain.id}`;
   return (
-    <li class="domain-row" data-domain={domain.domain}>
-      <h3 class="url">
-        {name}
-        {name !== domain.domain && <span class="muted"> ({domain.domain})</span>}
-      </h3>
+    <li class="domain-row card" data-domain={domain.domain}>
+      <div class="row spread">
+        <h3 class="url">
+          {name}
+          {name !== domain.domain && <span class="muted"> ({domain.domain})</span>}
+        </h3>
+        <span class={stage === 'ready' ? 'pill ok' : 'pill warn'}>{stage === 'ready' ? t('domainsReady') : t('domainsNotReady')}</span>
+      </div>
       <ul class="checklist" aria-label={t('domainsChecklist', name)}>
         {checklistOf(domain).map(({ step, done }) => (
           <li key={step} class={done ? 'done' : 'todo'}>
+            {done ? <Check size={16} aria-hidden="true" /> : <Circle size={16} aria-hidden="true" />}
             {checklistText(step, done)}
           </li>
         ))}
       </ul>
-      <p class="muted">
-        {domain.nameservers.length > 0 ? t('domainsNameservers', domain.nameservers.join(', ')) : t('domainsNameserversUnknown')}
-      </p>
-      <p class="muted">
-        {domain.registrarName === '' ? (
-          t('domainsRegistrarUnknown')
-        ) : registrar === null ? (
-          t('domainsRegistrar', domain.registrarName)
-        ) : (
-          <a href={registrar} target="_blank" rel="noreferrer">{t('domainsRegistrar', domain.registrarName)}</a>
-        )}
-      </p>
       {stage !== 'ready' && (
         <details>
           <summary>{t('domainsRecordToPublish')}</summary>
@@ -59,10 +53,20 @@ export function DomainRow({ domain, busy, checking, error, checked, copy, onChec
           <DnsRecordsTable domain={domain.domain} records={[domain.record]} copy={copy} explain={false} />
         </details>
       )}
-      <label class="check" for={httpsId}>
-        <input id={httpsId} type="checkbox" checked={domain.httpToHttps} disabled={busy} onChange={(e) => onHttps(e.currentTarget.checked)} />
-        {t('domainsHttps')}
-      </label>
+      {/* Only what the service knows: a line that says "not known" tells the user nothing. */}
+      {domain.nameservers.length > 0 && <p class="muted">{t('domainsNameservers', domain.nameservers.join(', '))}</p>}
+      {domain.registrarName !== '' && (
+        <p class="muted">
+          {registrar === null ? (
+            t('domainsRegistrar', domain.registrarName)
+          ) : (
+            <a href={registrar} target="_blank" rel="noreferrer">
+              {t('domainsRegistrar', domain.registrarName)}
+            </a>
+          )}
+        </p>
+      )}
+      <Switch id={`https-${domain.id}`} label={t('domainsHttps')} checked={domain.httpToHttps} disabled={busy} onChange={onHttps} />
       {checked !== null && (
         <p role="status" class={checked === 'ready' ? 'ok' : 'warn'}>
           {checked === 'ready' ? t('domainsCheckedReady', name) : t('domainsCheckedNotYet', name)}
@@ -74,21 +78,25 @@ export function DomainRow({ domain, busy, checking, error, checked, copy, onChec
         </p>
       )}
       {confirming ? (
-        <div class="row" role="group" aria-label={t('domainsDeleteConfirm', name)}>
-          <span>{t('domainsDeleteConfirm', name)}</span>
-          <button type="button" onClick={() => { setConfirming(false); onDelete(); }}>
-            {t('domainsDeleteYes')}
-          </button>
-          <button type="button" autoFocus onClick={() => setConfirming(false)}>{t('domainsDeleteNo')}</button>
+        <div class="confirm" role="group" aria-label={t('domainsDeleteConfirm', name)}>
+          <p>{t('domainsDeleteConfirm', name)}</p>
+          <div class="row">
+            <Button size="small" variant="danger" onClick={() => { setConfirming(false); onDelete(); }}>
+              {t('domainsDeleteYes')}
+            </Button>
+            <Button size="small" autoFocus onClick={() => setConfirming(false)}>
+              {t('domainsDeleteNo')}
+            </Button>
+          </div>
         </div>
       ) : (
         <div class="row">
-          <button type="button" disabled={busy} onClick={onCheck} aria-label={t('domainsCheckAgainFor', name)}>
+          <Button size="small" icon={RefreshCw} disabled={busy} onClick={onCheck} aria-label={t('domainsCheckAgainFor', name)}>
             {checking ? t('domainsChecking') : t('domainsCheckAgain')}
-          </button>
-          <button type="button" disabled={busy} onClick={() => setConfirming(true)} aria-label={t('domainsDeleteFor', name)}>
+          </Button>
+          <Button size="small" variant="ghost" class="danger-text" icon={Trash2} disabled={busy} onClick={() => setConfirming(true)} aria-label={t('domainsDeleteFor', name)}>
             {t('domainsDelete')}
-          </button>
+          </Button>
         </div>
       )}
     </li>

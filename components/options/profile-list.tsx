@@ -1,8 +1,11 @@
+import { Pencil, Plus, Trash2 } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
+import type { StatusText } from '../../lib/i18n/options-text';
+import { profilesDeleteQueuedText } from '../../lib/i18n/profiles-text';
+import { serviceHostOf } from '../../lib/options/active-connection';
 import type { ProfileEntry } from '../../lib/options/controller';
 import type { ProfilesModel } from '../../lib/options/profiles-controller';
-import { profilesDeleteQueuedText } from '../../lib/i18n/profiles-text';
-import type { StatusText } from '../../lib/i18n/options-text';
+import { Button } from '../shared/button';
 
 interface Props {
   model: ProfilesModel;
@@ -16,54 +19,64 @@ interface Props {
   onCancelDelete: () => void;
 }
 
-/** The stored profiles: which one is active, Use, Edit, Delete (confirmed), Add. */
+/** The stored profiles: which one is active, Use, Edit, Delete (confirmed), and Add. */
 export function ProfileList({ model, editingId, status, onUse, onEdit, onAdd, onDelete, onConfirmDelete, onCancelDelete }: Props) {
   const { profiles, activeId, confirming } = model;
-  if (profiles === null) return <p role="status">{t('loading')}</p>;
+  if (profiles === null || profiles.length === 0) return null;
   return (
-    <div>
-      <ul class="plain">
+    <div class="profiles">
+      <div class="row spread">
+        <h3 id="profiles-heading">{t('profilesHeading')}</h3>
+        <Button size="small" icon={Plus} onClick={onAdd}>
+          {t('profilesAdd')}
+        </Button>
+      </div>
+      <p class="hint">{t('profilesIntro')}</p>
+      <ul class="profile-list" aria-labelledby="profiles-heading">
         {profiles.map((p) => (
-          <li key={p.id} aria-current={p.id === editingId ? 'true' : undefined}>
-            <strong>{p.name}</strong>{' '}
-            {p.id === activeId && <span class="ok">({t('profilesActive')}) </span>}
-            {p.token === '' && <span class="warn">{t('profilesTokenNeeded')}</span>}
-            <div class="muted url">
-              {p.workspaceId} · {p.baseUrl}
-            </div>
-            <div class="row">
-              {p.id !== activeId && (
-                <button type="button" aria-label={t('profilesUseNamed', p.name)} onClick={() => onUse(p.id)}>
-                  {t('profilesUse')}
-                </button>
-              )}
-              <button type="button" aria-label={t('profilesEditNamed', p.name)} onClick={() => onEdit(p)}>
-                {t('profilesEdit')}
-              </button>
-              <button type="button" aria-label={t('profilesDeleteNamed', p.name)} onClick={() => onDelete(p.id)}>
-                {t('profilesDelete')}
-              </button>
+          <li key={p.id} class={p.id === editingId ? 'profile-row editing' : 'profile-row'} aria-current={p.id === editingId ? 'true' : undefined}>
+            <div class="profile-main">
+              <div class="grow">
+                <strong>{p.name}</strong>
+                {p.id === activeId && <span class="pill ok">{t('profilesActive')}</span>}
+                {p.token === '' && <span class="pill warn">{t('profilesTokenNeeded')}</span>}
+                <div class="muted url">
+                  {p.workspaceId} · {serviceHostOf(p.baseUrl) || p.baseUrl}
+                </div>
+              </div>
+              <div class="row-actions">
+                {p.id !== activeId && (
+                  <Button size="small" aria-label={t('profilesUseNamed', p.name)} onClick={() => onUse(p.id)}>
+                    {t('profilesUse')}
+                  </Button>
+                )}
+                <Button size="small" variant="ghost" icon={Pencil} aria-label={t('profilesEditNamed', p.name)} onClick={() => onEdit(p)}>
+                  {t('profilesEdit')}
+                </Button>
+                <Button size="small" variant="ghost" class="danger-text" icon={Trash2} aria-label={t('profilesDeleteNamed', p.name)} onClick={() => onDelete(p.id)}>
+                  {t('profilesDelete')}
+                </Button>
+              </div>
             </div>
             {confirming?.id === p.id && (
-              <div role="group" aria-labelledby={`confirm-${p.id}`}>
+              <div class="confirm" role="group" aria-labelledby={`confirm-${p.id}`}>
                 <p id={`confirm-${p.id}`}>
                   {t('profilesDeleteConfirm', p.name)}
                   {confirming.queued !== null && ` ${profilesDeleteQueuedText(confirming.queued)}`}
                 </p>
                 <div class="row">
-                  <button type="button" class="primary" onClick={onConfirmDelete}>
+                  <Button size="small" variant="danger" onClick={onConfirmDelete}>
                     {confirming.queued === null ? t('profilesDeleteYes') : t('profilesDeleteDiscardYes')}
-                  </button>
-                  <button type="button" onClick={onCancelDelete}>{t('profilesCancel')}</button>
+                  </Button>
+                  <Button size="small" autoFocus onClick={onCancelDelete}>
+                    {t('profilesCancel')}
+                  </Button>
                 </div>
               </div>
             )}
           </li>
         ))}
       </ul>
-      <div class="row">
-        <button type="button" onClick={onAdd}>{t('profilesAdd')}</button>
-      </div>
       <p id="profiles-status" role={status?.tone === 'error' ? 'alert' : 'status'} class={status?.tone === 'error' ? 'error' : 'ok'}>
         {status?.text ?? ''}
       </p>

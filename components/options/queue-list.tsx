@@ -1,7 +1,11 @@
+import { Inbox, RefreshCw, Trash2 } from 'lucide-preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
-import type { QueueItemView, QueueStatus } from '../../lib/messaging/send-message';
 import { queueAttemptsText, queueMadeText, queueMadeTitle, queueNextTryText, queueWorkText } from '../../lib/i18n/queue-text';
+import type { QueueItemView, QueueStatus } from '../../lib/messaging/send-message';
+import { Banner } from '../shared/banner';
+import { Button } from '../shared/button';
+import { EmptyState } from '../shared/empty-state';
 
 interface Props {
   status: QueueStatus;
@@ -28,26 +32,36 @@ function stateText(item: QueueItemView): string {
 /**
  * Every waiting, paused and failed item: what it does, when it was made,
  * attempts, next try, last error; Retry now and Discard (confirmed) on each,
- * Retry all below.
+ * Retry all above.
  */
 export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDiscard, onFixConnection, profiles }: Props) {
   const [confirming, setConfirming] = useState<string | null>(null);
-  if (status.items.length === 0) return <p class="muted">{t('queueEmpty')}</p>;
+  if (status.items.length === 0) {
+    return (
+      <EmptyState icon={Inbox} title={t('queueEmpty')}>
+        <p>{t('queueEmptyHint')}</p>
+      </EmptyState>
+    );
+  }
   return (
     <div>
       {status.pausedForAuth && (
-        <div class="warn" role="status">
+        <Banner tone="warn" action={{ label: t('queuePausedFix'), onClick: onFixConnection }}>
           <p>{t('queuePaused')}</p>
-          <button type="button" onClick={onFixConnection}>{t('queuePausedFix')}</button>
-        </div>
+        </Banner>
       )}
-      <ul class="plain">
+      <div class="row">
+        <Button variant="primary" icon={RefreshCw} disabled={busy} onClick={onRetryAll}>
+          {busy ? t('retrying') : t('queueRetryAll')}
+        </Button>
+      </div>
+      <ul class="plain queue-list">
         {status.items.map((item) => {
           const what = queueWorkText(item.work);
           const profile = profiles.length > 1 ? profiles.find((p) => p.id === item.profileId)?.name : undefined;
           return (
-            <li key={item.id}>
-              <div class="url">{what}</div>
+            <li key={item.id} class={`queue-item card ${item.state}`}>
+              <div class="url queue-what">{what}</div>
               <div class="muted">
                 {stateText(item)} · <time dateTime={new Date(item.createdAt).toISOString()} title={queueMadeTitle(item)}>{queueMadeText(item, now)}</time>
                 {' · '}
@@ -56,30 +70,27 @@ export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDi
               </div>
               {item.lastError !== undefined && <div class={item.state === 'failed' ? 'error' : 'muted'}>{t('queueLastError', item.lastError)}</div>}
               {confirming === item.id ? (
-                <div class="row" role="group" aria-label={t('discardConfirm', what)}>
-                  <span>{t('discardConfirm', what)}</span>
-                  <button type="button" onClick={() => { setConfirming(null); onDiscard(item.id); }}>
-                    {t('discardYes')}
-                  </button>
-                  <button type="button" autoFocus onClick={() => setConfirming(null)}>{t('discardNo')}</button>
+                <div class="confirm" role="group" aria-label={t('discardConfirm', what)}>
+                  <p>{t('discardConfirm', what)}</p>
+                  <div class="row">
+                    <Button size="small" variant="danger" onClick={() => { setConfirming(null); onDiscard(item.id); }}>
+                      {t('discardYes')}
+                    </Button>
+                    <Button size="small" autoFocus onClick={() => setConfirming(null)}>{t('discardNo')}</Button>
+                  </div>
                 </div>
               ) : (
                 <div class="row" role="group" aria-label={t('queueItemLabel', what)}>
-                  <button type="button" disabled={busy || busyId === item.id} onClick={() => onRetry(item.id)}>
+                  <Button size="small" disabled={busy || busyId === item.id} onClick={() => onRetry(item.id)}>
                     {busyId === item.id ? t('retrying') : t('queueRetryItem')}
-                  </button>
-                  <button type="button" onClick={() => setConfirming(item.id)}>{t('discard')}</button>
+                  </Button>
+                  <Button size="small" variant="ghost" class="danger-text" icon={Trash2} onClick={() => setConfirming(item.id)}>{t('discard')}</Button>
                 </div>
               )}
             </li>
           );
         })}
       </ul>
-      <div class="row">
-        <button type="button" class="primary" disabled={busy} onClick={onRetryAll}>
-          {busy ? t('retrying') : t('queueRetryAll')}
-        </button>
-      </div>
     </div>
   );
 }

@@ -1,38 +1,45 @@
 /**
- * The options page: its sections (components/options/), drawn from the
- * models of lib/options/page.ts, with clicks handed back to it.
+ * The options page: a nav of sections and the one the address names
+ * (components/options/), drawn from the models of lib/options/page.ts, with
+ * clicks handed back to it.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { ConnectionForm } from '@/components/options/connection-form';
-import { DefaultsForm } from '@/components/options/defaults-form';
-import { DomainsSection } from '@/components/options/domains-container';
+import { AppearanceSection } from '@/components/options/appearance-section';
+import { ConnectionSection } from '@/components/options/connection-section';
+import { DomainsSection } from '@/components/options/domains-section';
+import { NotConnected } from '@/components/options/not-connected';
+import { OptionsNav } from '@/components/options/options-nav';
 import { OptionsSection } from '@/components/options/options-section';
-import { ProfileList } from '@/components/options/profile-list';
 import { QueueList } from '@/components/options/queue-list';
 import { SettingsFileForm } from '@/components/options/settings-file-form';
+import { ShorteningSection } from '@/components/options/shortening-section';
 import { TagsSection } from '@/components/options/tags-section';
+import { useHashSection } from '@/components/options/use-hash-section';
+import { Toast, useToast } from '@/components/shared/toast';
 import { downloadFile } from '@/lib/browser/download';
 import { applyTheme } from '@/lib/browser/theme';
 import { guardUnsaved } from '@/lib/browser/unsaved-guard';
+import { INITIAL_DOMAINS } from '@/lib/domains/controller';
 import { t } from '@/lib/i18n/catalogue';
-import { connectionStatusText, draftProblemsText, prefsStatusText } from '@/lib/i18n/options-text';
-import { fileStatusText, profilesStatusText } from '@/lib/i18n/profiles-text';
+import { fileStatusText } from '@/lib/i18n/profiles-text';
 import { sendMessage } from '@/lib/messaging/send-message';
+import { activeConnection, connectionKeyOf, serviceHostOf } from '@/lib/options/active-connection';
 import { INITIAL_OPTIONS } from '@/lib/options/controller';
 import { createOptionsPage } from '@/lib/options/page';
 import { INITIAL_PROFILES } from '@/lib/options/profiles-controller';
 import { INITIAL_OPTIONS_TAGS } from '@/lib/options/tags-controller';
 
 const copyText = async (text: string) => (await navigator.clipboard.writeText(text), true);
-/** A paused queue waits for a working token: take the user to its field. */
-const focusToken = () => document.getElementById('token')?.focus();
 
 export function App() {
   const [model, setModel] = useState(INITIAL_OPTIONS);
   const [list, setList] = useState(INITIAL_PROFILES);
   const [tagsModel, setTagsModel] = useState(INITIAL_OPTIONS_TAGS);
+  const [domainsModel, setDomainsModel] = useState(INITIAL_DOMAINS);
   const [domainsVersion, setDomainsVersion] = useState(0);
+  const [section, go] = useHashSection();
+  const toast = useToast();
   const page = useMemo(
     () =>
       createOptionsPage({
@@ -40,100 +47,96 @@ export function App() {
         requestPermission: (pattern) => browser.permissions.request({ origins: [pattern] }),
         download: (json) => downloadFile(document, `${t('profilesExportName')}.json`, 'application/json', json),
         onPrefs: (prefs) => applyTheme(prefs.theme),
+        onPrefsSaved: () => toast.show(t('saved')),
         onOptions: setModel,
         onProfiles: setList,
         onTags: setTagsModel,
+        onDomains: setDomainsModel,
+        onDomainsChanged: () => setDomainsVersion((n) => n + 1),
       }),
     [],
   );
-  const { options, profiles, tags } = page;
+  const { options, profiles, tags, domains } = page;
   useEffect(() => page.start(), []);
   useEffect(() => guardUnsaved(options.unsaved), []);
-  const editingName = list.profiles?.find((p) => p.id === model.editingId)?.name;
+
+  const key = connectionKeyOf(list);
+  const serviceHost = serviceHostOf(activeConnection(list)?.baseUrl ?? '');
+  // null while the profiles load: nothing is said about a connection not known yet.
+  const connection = key === null || key === '' ? null : { key, serviceHost };
+  const toConnection = () => go('connection', 'baseUrl');
+  const notConnected = (text: string) => key === '' && <NotConnected text={text} onGoToConnection={toConnection} />;
 
   return (
-    <>
-      <h1>{t('optionsTitle')}</h1>
-      <OptionsSection id="profiles" heading={t('profilesHeading')} intro={t('profilesIntro')}>
-        <ProfileList
-          model={list}
-          editingId={model.editingId}
-          status={list.status === null ? null : profilesStatusText(list.status)}
-          onUse={(id) => void profiles.use(id)}
-          onEdit={(profile) => options.editProfile(profile)}
-          onAdd={() => options.editProfile(null)}
-          onDelete={profiles.askDelete}
-          onConfirmDelete={() => void profiles.confirmDelete()}
-          onCancelDelete={profiles.cancelDelete}
-        />
-      </OptionsSection>
-      <OptionsSection
-        id="connection"
-        heading={t('connectionHeading')}
-        intro={editingName === undefined ? t('profilesNew') : t('profilesEditing', editingName)}
-      >
-        <p class="muted">{t('connectionIntro')}</p>
-        <ConnectionForm
-          value={model.connection}
-          problems={draftProblemsText(model.problems, model.serviceMessage)}
-          busy={model.busy}
-          status={model.status === null ? null : connectionStatusText(model.status)}
-          onChange={options.edit}
-          onSave={() => void page.save()}
-          onTest={() => void options.test()}
-        />
-      </OptionsSection>
-      <OptionsSection id="defaults" heading={t('defaultsHeading')}>
-        {model.prefs ? (
-          <DefaultsForm
-            value={model.prefs}
-            status={prefsStatusText(model.prefsStatus)}
-            onChange={options.editPrefs}
-            onSave={() => void options.savePrefs()}
-            tags={tagsModel.list}
-            onReloadTags={() => void tags.load()}
-            send={sendMessage}
-            domainsVersion={domainsVersion}
-          />
-        ) : (
-          <p role="status">{t('loading')}</p>
-        )}
-      </OptionsSection>
-      <OptionsSection id="domains" heading={t('domainsHeading')} intro={t('domainsIntro')}>
-        <DomainsSection
-          send={sendMessage}
-          copy={copyText}
-          connectionKey={`${model.saved?.baseUrl ?? ''} ${model.saved?.workspaceId ?? ''}`}
-          onChanged={() => setDomainsVersion((n) => n + 1)}
-        />
-      </OptionsSection>
-      <OptionsSection id="tags" heading={t('tagsHeading')} intro={t('tagsIntro')}>
-        <TagsSection model={tagsModel} tags={tags} />
-      </OptionsSection>
-      <OptionsSection id="file" heading={t('profilesFileHeading')} intro={t('profilesFileIntro')}>
-        <SettingsFileForm
-          status={list.fileStatus === null ? null : fileStatusText(list.fileStatus)}
-          onExport={() => void profiles.exportFile()}
-          onImport={(text) => void profiles.importFile(text)}
-        />
-      </OptionsSection>
-      <OptionsSection id="queue" heading={t('queueHeading')} intro={t('queueIntro')}>
-        {model.queue ? (
-          <QueueList
-            status={model.queue}
-            now={model.now}
-            busy={model.retrying}
-            busyId={model.retryingId}
-            onRetryAll={() => void options.retryQueue()}
-            onRetry={(id) => void options.retryItem(id)}
-            onDiscard={(id) => void options.discard(id)}
-            onFixConnection={focusToken}
-            profiles={list.profiles ?? []}
-          />
-        ) : (
-          <p role="status">{t('loading')}</p>
-        )}
-      </OptionsSection>
-    </>
+    <div class="options-page">
+      <header class="options-header">
+        <img src="/icon/48.png" width={32} height={32} alt="" />
+        <h1>{t('optionsTitle')}</h1>
+      </header>
+      <div class="options-body">
+        <OptionsNav current={section} waiting={model.queue?.items.length ?? 0} onSelect={(id) => go(id)} />
+        <main class="options-main">
+          {section === 'connection' && <ConnectionSection page={page} model={model} list={list} />}
+          {section === 'shortening' && (
+            <ShorteningSection
+              prefs={model.prefs}
+              status={model.prefsStatus}
+              onChange={(prefs) => void options.editPrefs(prefs)}
+              onRetry={() => void options.savePrefs()}
+              connection={connection}
+              domainsVersion={domainsVersion}
+              tags={tagsModel.list}
+              onReloadTags={() => void tags.load()}
+              send={sendMessage}
+              onGoToConnection={toConnection}
+            />
+          )}
+          {section === 'appearance' && (
+            <AppearanceSection prefs={model.prefs} saving={model.prefsStatus === 'saving'} onChange={(prefs) => void options.editPrefs(prefs)} />
+          )}
+          {section === 'domains' && (
+            <OptionsSection id="domains" heading={t('domainsHeading')} intro={t('domainsIntro')}>
+              {notConnected(t('domainsNotConfigured'))}
+              {connection && <DomainsSection model={domainsModel} domains={domains} serviceHost={serviceHost} copy={copyText} onGoToConnection={toConnection} />}
+            </OptionsSection>
+          )}
+          {section === 'tags' && (
+            <OptionsSection id="tags" heading={t('tagsHeading')} intro={t('tagsIntro')}>
+              {notConnected(t('tagsNotConnected'))}
+              {connection && <TagsSection model={tagsModel} tags={tags} serviceHost={serviceHost} onGoToConnection={toConnection} />}
+            </OptionsSection>
+          )}
+          {section === 'queue' && (
+            <OptionsSection id="queue" heading={t('queueHeading')} intro={t('queueIntro')}>
+              {model.queue ? (
+                <QueueList
+                  status={model.queue}
+                  now={model.now}
+                  busy={model.retrying}
+                  busyId={model.retryingId}
+                  onRetryAll={() => void options.retryQueue()}
+                  onRetry={(id) => void options.retryItem(id)}
+                  onDiscard={(id) => void options.discard(id)}
+                  onFixConnection={() => go('connection', 'token')}
+                  profiles={list.profiles ?? []}
+                />
+              ) : (
+                <p role="status" class="muted">{t('loading')}</p>
+              )}
+            </OptionsSection>
+          )}
+          {section === 'file' && (
+            <OptionsSection id="file" heading={t('profilesFileHeading')} intro={t('profilesFileIntro')}>
+              <SettingsFileForm
+                status={list.fileStatus === null ? null : fileStatusText(list.fileStatus)}
+                onExport={() => void profiles.exportFile()}
+                onImport={(text) => void profiles.importFile(text)}
+              />
+            </OptionsSection>
+          )}
+          <Toast message={toast.message} />
+        </main>
+      </div>
+    </div>
   );
 }

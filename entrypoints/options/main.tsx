@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n/catalogue';
 import { applyThemeHint } from '@/lib/browser/theme';
 import '@/components/shared/theme.css';
-import './options.css';
+import '@/components/options/options.css';
 import { App } from './app';
 
 // Before the first render: the page paints in the chosen theme.

@@ -18,6 +18,7 @@ import { wireContextMenu } from './context-menu';
 import { createMessageListener, type Handlers } from './dispatcher';
 import { createDomainHandlers } from './domains';
 import { createFinishedWork } from './finished-work';
+import { wireFirstRun } from './first-run';
 import { createPopupHandlers, shortenChecked } from './handlers';
 import { createLinkAnalytics } from './link-analytics';
 import { createProfileClients } from './profile-clients';
@@ -65,6 +66,7 @@ export function createBackground(): void {
     onError,
   };
   wireContextMenu({ ...quick, remakeOthers: () => statsMenu.refresh() });
+  wireFirstRun(onError);
   wireShortcutCommand(quick);
 
   const handlers: Handlers = {

@@ -8,7 +8,8 @@ import type { AnswerOf, ErrorView, Send } from '../messaging/send-message';
 import { checkConnectInput, type ConnectProblem } from './connect-rules';
 import type { DomainView } from './view';
 
-export type ListState = 'loading' | 'ready' | 'not-configured';
+/** 'failed': no list of this connection could be read yet, so none is shown (an empty one would say "no domains"). */
+export type ListState = 'loading' | 'ready' | 'failed' | 'not-configured';
 
 export interface ConnectedDomain {
   id: string;
@@ -19,7 +20,7 @@ export interface ConnectedDomain {
 export interface DomainsModel {
   list: DomainView[];
   listState: ListState;
-  /** The last list read failed: the list shown is the one before (nothing changed). */
+  /** The last list read failed: the list shown is the one before (nothing changed), or none ('failed'). */
   listError: ErrorView | null;
   /** Cursors of the pages before this one, newest last. */
   previous: number[];
@@ -99,8 +100,11 @@ export function createDomainsController(deps: DomainsDeps) {
   async function load(cursor: number, previous: number[]): Promise<void> {
     const answer = await ask<'domainList'>(() => deps.send('domainList', { cursor }));
     if (answer.status === 'not-configured') return set({ listState: 'not-configured', listError: null });
-    // A failed or malformed read changes nothing on screen; it only says so.
-    if (answer.status === 'error') return set({ listError: answer.error, listState: model.listState === 'loading' ? 'ready' : model.listState });
+    // A failed or malformed read changes nothing on screen; it only says so. Without a list read before, there is nothing to show.
+    if (answer.status === 'error') {
+      const shown = model.listState === 'ready';
+      return set({ listError: answer.error, listState: shown ? 'ready' : 'failed' });
+    }
     set({
       list: answer.domains,
       listState: 'ready',
@@ -126,7 +130,13 @@ export function createDomainsController(deps: DomainsDeps) {
 
   return {
     model: () => model,
-    start: () => load(0, []),
+    /** Reads the first page afresh, for the connection saved now: nothing of an earlier one stays on screen. */
+    start() {
+      const { input, inputProblem } = model;
+      model = { ...INITIAL_DOMAINS, input, inputProblem };
+      deps.onChange(model);
+      return load(0, []);
+    },
     reload,
     next: () => (model.nextCursor === null ? Promise.resolve() : load(model.nextCursor, [...model.previous, model.cursor])),
     previous: () => (model.previous.length === 0 ? Promise.resolve() : load(model.previous[model.previous.length - 1] ?? 0, model.previous.slice(0, -1))),

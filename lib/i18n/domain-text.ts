@@ -1,5 +1,5 @@
 /** Words for the domain codes of lib/domains/ (catalogue keys `domains…`). */
-import { formatCount } from './format';
+import { formatCount, pluralForm } from './format';
 import { t, type MessageKey } from './catalogue';
 import type { ConnectProblem } from '../domains/connect-rules';
 import type { ChecklistStep, DomainStage } from '../domains/view';
@@ -22,7 +22,9 @@ const PROBLEMS: Record<ConnectProblem | 'taken', MessageKey> = {
   taken: 'domainsProblemTaken',
 };
 
-export function connectProblemText(problem: ConnectProblem | 'taken'): string {
+/** `serviceHost`: the service's own domain, named when that is the domain typed. */
+export function connectProblemText(problem: ConnectProblem | 'taken', serviceHost = ''): string {
+  if (problem === 'own-domain' && serviceHost !== '') return t('domainsProblemOwnHost', serviceHost);
   return t(PROBLEMS[problem]);
 }
 
@@ -47,7 +49,12 @@ export function stageText(stage: DomainStage): string | null {
   return stage === 'ready' ? null : t(STAGES[stage]);
 }
 
-/** "Page 2 of 3 (45 domains)", each figure grouped like every count. */
-export function domainsPageText(pageNumber: number, totalPages: number, totalCount: number): string {
-  return t('domainsPage', formatCount(pageNumber), formatCount(totalPages), formatCount(totalCount));
+/** "Page 2 of 3", each figure grouped like every count. */
+export function domainsPageText(pageNumber: number, totalPages: number): string {
+  return t('domainsPage', formatCount(pageNumber), formatCount(totalPages));
+}
+
+/** "1 domain", "45 domains": how many the workspace has, in the count's plural form. */
+export function domainsCountText(count: number): string {
+  return t(pluralForm(count) === 'one' ? 'domainsCountOne' : 'domainsCount', formatCount(count));
 }

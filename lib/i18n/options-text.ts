@@ -1,6 +1,8 @@
 /** The options page's codes in the user's words, all from the catalogue. */
+import { describeError, NO_HOST_PERMISSION } from './describe-error';
 import { formatCount, pluralForm } from './format';
 import { t, type MessageKey } from './catalogue';
+import type { ErrorView } from '../messaging/send-message';
 import type { ConnectionStatus, DraftField, DraftProblems, OptionsModel } from '../options/controller';
 import type { ProfileFieldProblem } from '../messaging/protocol/profiles';
 
@@ -48,7 +50,8 @@ export interface StatusText {
 export function connectionStatusText(status: ConnectionStatus): StatusText {
   switch (status.kind) {
     case 'saving':
-      return { tone: 'progress', text: t('saving') };
+      // Save asks the service before it stores anything.
+      return { tone: 'progress', text: t('connectionChecking') };
     case 'testing':
       return { tone: 'progress', text: t('testing') };
     case 'saved':
@@ -56,11 +59,12 @@ export function connectionStatusText(status: ConnectionStatus): StatusText {
     case 'not-allowed':
       return { tone: 'error', text: t('profilesNotAllowed', status.origin) };
     case 'check-failed':
-      return { tone: 'error', text: connectionProblemText(status.problem, status.message) };
+      // The reason is said under the field it concerns; this line says only that nothing was stored.
+      return { tone: 'error', text: t('connectionCheckFailed') };
     case 'enter-token':
       return { tone: 'error', text: t('profilesEnterToken', status.name) };
     case 'fix-fields':
-      return { tone: 'error', text: t('fixFields') };
+      return { tone: 'error', text: pluralForm(status.count) === 'one' ? t('fixFieldsOne') : t('fixFields', formatCount(status.count)) };
     case 'internal':
       return { tone: 'error', text: t('errorInternal') };
     case 'tested':
@@ -68,10 +72,42 @@ export function connectionStatusText(status: ConnectionStatus): StatusText {
   }
 }
 
-/** The defaults form's line after Save. */
+/** Where the last change of the defaults or theme stands. */
 export function prefsStatusText(status: OptionsModel['prefsStatus']): StatusText | null {
-  if (status === null) return null;
-  return status === 'saved' ? { tone: 'ok', text: t('saved') } : { tone: 'error', text: t('errorInternal') };
+  switch (status) {
+    case null:
+      return null;
+    case 'saving':
+      return { tone: 'progress', text: t('saving') };
+    case 'saved':
+      return { tone: 'ok', text: t('saved') };
+    case 'failed':
+      return { tone: 'error', text: t('prefsSaveFailed') };
+  }
+}
+
+export interface LoadErrorText {
+  what: string;
+  todo: string;
+  /** The fix is in the Connection section (token, address, workspace, permission): its button goes there. */
+  fixConnection: boolean;
+}
+
+/**
+ * Why a section of the options page could not load what the service has
+ * (domains, tags), said for someone already in settings: the service by its
+ * host, and "under Connection" rather than "in settings".
+ */
+export function loadErrorText(error: ErrorView, host: string): LoadErrorText {
+  if (error.kind === 'network' && error.code === NO_HOST_PERMISSION) {
+    return { what: t('errorNoPermission'), todo: t('optionsFixPermission'), fixConnection: true };
+  }
+  if (error.kind === 'network') return { what: t('optionsCantReach', host), todo: t('optionsCantReachTodo'), fixConnection: false };
+  if (error.kind === 'unauthorized') return { what: t('optionsTokenRefused', host), todo: t('optionsFixToken'), fixConnection: true };
+  if (error.code === 'WORKSPACE_NOT_GRANTED') return { what: t('testWorkspaceNotGranted'), todo: t('optionsFixWorkspace'), fixConnection: true };
+  if (error.kind === 'invalid-response') return { what: t('errorInvalidResponse'), todo: t('optionsFixAddress'), fixConnection: true };
+  const text = describeError(error);
+  return { what: text.what, todo: text.todo, fixConnection: false };
 }
 
 function testText({ answer, workspaceId }: Extract<ConnectionStatus, { kind: 'tested' }>): StatusText {
@@ -95,4 +131,9 @@ function testText({ answer, workspaceId }: Extract<ConnectionStatus, { kind: 'te
       // The service's own words name its rule; the sentence around them is ours.
       return { tone: 'error', text: t('testServiceError', answer.message ?? '') };
   }
+}
+
+/** "1 tag", "12 tags": how many the workspace has, in the count's plural form. */
+export function tagsCountText(count: number): string {
+  return t(pluralForm(count) === 'one' ? 'tagsCountOne' : 'tagsCount', formatCount(count));
 }

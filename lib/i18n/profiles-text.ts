@@ -25,7 +25,8 @@ export function fileStatusText(status: FileStatus): StatusText {
     case 'not-json':
       return { tone: 'error', text: t('profilesImportNotJson') };
     case 'bad-format':
-      return { tone: 'error', text: t('profilesImportBadFormat', verdict.at) };
+      // Where in the file (verdict.at) means nothing to the user: the file is simply not one of ours.
+      return { tone: 'error', text: t('profilesImportBadFormat') };
     case 'duplicate-name':
       return { tone: 'error', text: t('profilesImportDuplicate', verdict.name) };
     case 'base-url-invalid':

@@ -1,7 +1,7 @@
 /**
  * The options page's state machine, without Preact or the browser: it loads
  * the page and composes its sections' parts: the profile form
- * (./profile-form.ts), the shortening defaults (./preferences.ts) and the
+ * (./profile-form.ts), the shortening defaults and theme (./preferences.ts) and the
  * offline queue (./queue-viewer.ts), over one model (./options-model.ts).
  * The list of profiles, switching and deleting live in
  * ./profiles-controller.ts.
@@ -30,8 +30,10 @@ export interface OptionsDeps {
   profiles: () => { activeId: string; profiles: readonly ProfileEntry[] };
   /** A profile was saved: the list reloads. */
   onSaved: () => void;
-  /** Preferences were loaded or saved (the page applies the theme). */
+  /** Preferences were loaded or changed (the page applies the theme). */
   onPrefs?: (prefs: PreferencesView) => void;
+  /** A change of the preferences was stored. */
+  onPrefsSaved?: () => void;
 }
 
 export interface OptionsController {
@@ -45,9 +47,11 @@ export interface OptionsController {
   test(): Promise<void>;
   /** Edits shown on screen that are not stored yet: the page asks before it is closed with them. */
   unsaved(): boolean;
-  editPrefs(prefs: PreferencesView): void;
+  /** A change of the defaults or the theme: shown at once and saved; resolves once stored (or failed). */
+  editPrefs(prefs: PreferencesView): Promise<void>;
   /** Reads the stored preferences again (an import changed them). */
   reloadPrefs(): void;
+  /** Saves the preferences shown again (after a failed save). */
   savePrefs(): Promise<void>;
   /** "Retry all". */
   retryQueue(): Promise<void>;

@@ -26,7 +26,8 @@ export type ConnectionStatus =
   | { kind: 'saving' }
   | { kind: 'saved' }
   | { kind: 'not-allowed'; origin: string }
-  | { kind: 'fix-fields' }
+  /** `count`: how many fields are marked. */
+  | { kind: 'fix-fields'; count: number }
   /** The service was asked before saving and said no: the field's problem, worded in the status line too. */
   | { kind: 'check-failed'; problem: ProfileFieldProblem; message?: string }
   | { kind: 'enter-token'; name: string }
@@ -48,7 +49,8 @@ export interface OptionsModel {
   busy: boolean;
   /** null while loading. */
   prefs: PreferencesView | null;
-  prefsStatus: 'saved' | 'failed' | null;
+  /** Where the last change of the preferences stands; null before any. */
+  prefsStatus: 'saving' | 'saved' | 'failed' | null;
   queue: QueueStatus | null;
   /** "Retry all" is being sent. */
   retrying: boolean;

@@ -1,15 +1,25 @@
 /**
- * The options page's three controllers wired together, without Preact: the
- * list of profiles (lib/options/profiles-controller.ts), the profile being
- * edited with the defaults and the offline queue (lib/options/controller.ts),
- * and the workspace's tags (lib/options/tags-controller.ts). What one does
- * that another must follow is said here once: a profile chosen, deleted or
- * imported is shown in the form; a saved one reloads the list and the tags;
- * an imported file reloads the defaults. The queue is followed through the
- * summary the background rewrites on every change (lib/queue/status.ts).
+ * The options page's controllers wired together, without Preact: the list
+ * of profiles (./profiles-controller.ts), the profile being edited with the
+ * defaults and the offline queue (./controller.ts), the workspace's tags
+ * (./tags-controller.ts) and custom domains (lib/domains/controller.ts).
+ *
+ * What one does that another must follow is said here once. The saved
+ * connection is followed through storage: whenever the active profile's
+ * address, token or workspace changes (the first Save, a token fixed,
+ * another profile chosen here or in the popup), the list of profiles is read
+ * again and every section that reads the service loads afresh, so none
+ * keeps showing what an earlier connection answered. A profile chosen,
+ * deleted or imported is shown in the form; an imported file reloads the
+ * defaults. The queue is followed through the summary the background
+ * rewrites on every change (lib/queue/status.ts).
  */
+import { storage } from 'wxt/utils/storage';
+import { createDomainsController, type DomainsModel } from '../domains/controller';
 import type { PreferencesView, Send } from '../messaging/send-message';
 import { queueStatusItem } from '../queue/status';
+import { CONNECTION_KEY } from '../storage/keys';
+import { connectionKeyOf } from './active-connection';
 import { createOptionsController, type OptionsController, type OptionsModel } from './controller';
 import { createProfilesController, type ProfilesModel } from './profiles-controller';
 import { createOptionsTagsController, type OptionsTagsController, type OptionsTagsModel } from './tags-controller';
@@ -20,27 +30,49 @@ export interface OptionsPageDeps {
   requestPermission: (originPattern: string) => Promise<boolean>;
   /** Saves the exported settings file. */
   download: (json: string) => void;
-  /** Preferences were loaded or saved (the page applies the theme). */
+  /** Preferences were loaded or changed (the page applies the theme). */
   onPrefs: (prefs: PreferencesView) => void;
+  /** A change of the preferences was stored. */
+  onPrefsSaved?: () => void;
   onOptions: (model: OptionsModel) => void;
   onProfiles: (model: ProfilesModel) => void;
   onTags: (model: OptionsTagsModel) => void;
+  onDomains: (model: DomainsModel) => void;
+  /** A domain was connected, deleted or found set up: the default domain's picker reads its choices again. */
+  onDomainsChanged: () => void;
 }
 
 export interface OptionsPage {
   options: OptionsController;
   profiles: ReturnType<typeof createProfilesController>;
   tags: OptionsTagsController;
-  /** Loads every section and follows the queue; returns how to stop following. */
+  domains: ReturnType<typeof createDomainsController>;
+  /** Loads every section, and follows the saved connection and the queue; returns how to stop following. */
   start(): () => void;
-  /** Saves the profile in the form (call from the click: it may ask for a permission); a saved one has its own tags. */
+  /** Saves the profile in the form (call from the click: it may ask for a permission). */
   save(): Promise<void>;
 }
 
 export function createOptionsPage(deps: OptionsPageDeps): OptionsPage {
+  /** The connection the sections last loaded with (active-connection.ts); null before the profiles are read. */
+  let loadedFor: string | null = null;
+
+  function follow(list: ProfilesModel): void {
+    const key = connectionKeyOf(list);
+    if (key === null || key === loadedFor) return;
+    loadedFor = key;
+    // Without a connection the sections say so themselves; nothing is asked of a service.
+    if (key === '') return;
+    void tags.load();
+    void domains.start();
+  }
+
   const profiles = createProfilesController({
     send: deps.send,
-    onChange: deps.onProfiles,
+    onChange(model) {
+      deps.onProfiles(model);
+      follow(model);
+    },
     download: deps.download,
     edit: (profile, askToken) => options.editProfile(profile, askToken),
     onImported: () => options.reloadPrefs(),
@@ -51,23 +83,31 @@ export function createOptionsPage(deps: OptionsPageDeps): OptionsPage {
     watchQueue: (changed) => queueStatusItem.watch(() => changed()),
     onChange: deps.onOptions,
     profiles: () => ({ activeId: profiles.model().activeId, profiles: profiles.model().profiles ?? [] }),
-    onSaved: () => void profiles.reload(),
+    onSaved: () => void profiles.reload().catch(() => undefined),
     onPrefs: deps.onPrefs,
+    onPrefsSaved: deps.onPrefsSaved,
   });
   const tags = createOptionsTagsController({ send: deps.send, onChange: deps.onTags });
+  const domains = createDomainsController({ send: deps.send, onChange: deps.onDomains, onDomainsChanged: deps.onDomainsChanged });
 
   return {
     options,
     profiles,
     tags,
+    domains,
     start() {
       void profiles.start();
-      const stop = options.start();
-      void tags.load();
-      return stop;
+      const stopQueue = options.start();
+      // Saved elsewhere too (the popup's switcher, another options tab): read the list again. The raw
+      // key, not lib/storage/settings.ts's item: only the background migrates what is stored.
+      const stopProfiles = storage.watch(CONNECTION_KEY, () => void profiles.reload().catch(() => undefined));
+      return () => {
+        stopQueue();
+        stopProfiles();
+      };
     },
     async save() {
-      if (await options.save()) await tags.load();
+      await options.save();
     },
   };
 }

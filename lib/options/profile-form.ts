@@ -2,14 +2,16 @@
  * The form of one profile: edit it, save it (asking for its service's host
  * permission in the same click; the background checks it against the service
  * before storing it), and test it (saving unsaved edits first, so the test
- * checks what is on screen). The list of profiles, switching and deleting
- * live in ./profiles-controller.ts.
+ * checks what is on screen). The name is optional: left empty, the profile
+ * is named after its workspace and host (./default-name.ts). The list of
+ * profiles, switching and deleting live in ./profiles-controller.ts.
  */
 import { validateConnection } from '../storage/connection-rules';
 import { originPatternOf } from '../browser/host-permission';
 import type { Send } from '../messaging/send-message';
 import { PROFILE_SERVICE_PROBLEMS, type ProfileFieldProblem } from '../messaging/protocol/profiles';
 import { nameProblem } from '../storage/profiles';
+import { defaultProfileName } from './default-name';
 import { EMPTY_DRAFT, type DraftProblems, type OptionsState, type ProfileDraft, type ProfileEntry } from './options-model';
 
 const SERVICE_PROBLEMS: readonly ProfileFieldProblem[] = PROFILE_SERVICE_PROBLEMS;
@@ -41,15 +43,21 @@ export function createProfileForm({ model, set }: OptionsState, deps: ProfileFor
     const { connection, editingId } = model();
     const verdict = validateConnection(connection);
     const { profiles, activeId } = deps.profiles();
-    const name = nameProblem(connection.name, profiles.filter((p) => p.id !== editingId));
+    const others = profiles.filter((p) => p.id !== editingId);
+    const typedName = connection.name.trim();
+    // An empty name is not a problem: one is made from the workspace and host below.
+    const name = typedName === '' ? null : nameProblem(typedName, others);
     const pattern = verdict.ok ? originPatternOf(verdict.value.baseUrl) : null;
     if (!verdict.ok || pattern === null || name !== null) {
       const problems: DraftProblems = verdict.ok ? (pattern === null ? { baseUrl: 'base-url-invalid' } : {}) : { ...verdict.problems };
       if (name !== null) problems.name = name;
-      set({ problems, status: { kind: 'fix-fields' } });
+      set({ problems, status: { kind: 'fix-fields', count: Object.keys(problems).length } });
       return Promise.resolve(false);
     }
-    const value: ProfileDraft = { name: connection.name.trim(), ...verdict.value };
+    const value: ProfileDraft = {
+      name: typedName === '' ? defaultProfileName(verdict.value.baseUrl, verdict.value.workspaceId, others) : typedName,
+      ...verdict.value,
+    };
     // Asked before anything is awaited: after an await the click no longer counts as a gesture.
     const granted = deps.requestPermission(pattern).catch(() => false);
     set({ problems: {}, serviceMessage: undefined, busy: true, status: { kind: 'saving' } });
@@ -70,7 +78,10 @@ export function createProfileForm({ model, set }: OptionsState, deps: ProfileFor
           set({
             problems: answer.problems,
             serviceMessage: answer.message,
-            status: service === undefined ? { kind: 'fix-fields' } : { kind: 'check-failed', problem: service, message: answer.message },
+            status:
+              service === undefined
+                ? { kind: 'fix-fields', count: Object.keys(answer.problems).length }
+                : { kind: 'check-failed', problem: service, message: answer.message },
             busy: false,
           });
           return false;

@@ -125,7 +125,7 @@ describe('customise a link, and tags', () => {
   });
 
   it('the options page lists the tags and creates one by the same rules', async () => {
-    const options = await OptionsPage.open(h);
+    const options = await OptionsPage.open(h, 'tags');
     const section = options.page.locator('section[aria-labelledby="tags-heading"]');
     await section.getByRole('listitem').filter({ hasText: 'news' }).waitFor();
     await section.getByRole('button', { name: 'Create tag' }).click();
@@ -140,11 +140,10 @@ describe('customise a link, and tags', () => {
   });
 
   it('default tags from the options page go on every new link', async () => {
-    const options = await OptionsPage.open(h);
-    const defaults = options.page.locator('section[aria-labelledby="defaults-heading"]');
+    const options = await OptionsPage.open(h, 'shortening');
+    const defaults = options.page.locator('section[aria-labelledby="shortening-heading"]');
     await defaults.getByRole('checkbox', { name: 'campaign' }).check();
-    await options.page.getByRole('button', { name: 'Save shortening defaults' }).click();
-    await options.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await options.prefsSaved();
     await options.page.close();
     const target = `${h.site.url}/with-defaults`;
     const popup = await PopupPage.open(h, target);

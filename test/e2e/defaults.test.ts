@@ -7,12 +7,12 @@ import { PopupPage } from './pages/popup-page';
 describe('shortening defaults set in the options page', () => {
   const h = useExtension({ connect: true });
 
+  /** Each change is saved as it is made: no Save button, a brief "Saved." instead. */
   async function saveDefaults(change: (options: OptionsPage) => Promise<void>): Promise<void> {
-    const options = await OptionsPage.open(h);
+    const options = await OptionsPage.open(h, 'shortening');
     await options.page.getByLabel('Shorten the current page as soon as the popup opens').waitFor();
     await change(options);
-    await options.page.getByRole('button', { name: 'Save shortening defaults' }).click();
-    await options.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await options.prefsSaved();
     await options.page.close();
   }
 

@@ -37,8 +37,7 @@ describe('custom domains', () => {
   const posts = () => h.requestPaths().filter((p) => p.startsWith('POST /api/customDomain')).length;
 
   async function openOptions(): Promise<Page> {
-    const options = await OptionsPage.open(h);
-    await options.page.getByRole('heading', { name: 'Custom domains' }).waitFor();
+    const options = await OptionsPage.open(h, 'domains');
     return options.page;
   }
 
@@ -61,7 +60,7 @@ describe('custom domains', () => {
     ];
     for (const [name, message] of cases) {
       await tryConnect(page, name);
-      await page.locator('#domain-input-help').filter({ hasText: message }).waitFor();
+      await page.locator('#domain-input-message').filter({ hasText: message }).waitFor();
       assert.equal(await page.getByLabel('Domain to connect').getAttribute('aria-invalid'), 'true', name);
     }
     assert.equal(posts(), 0, 'no domain was sent');
@@ -72,7 +71,7 @@ describe('custom domains', () => {
   it('connects an international domain: shown in Unicode, sent as punycode, with its DNS records to copy', async () => {
     const page = await openOptions();
     await page.getByLabel('Domain to connect').fill('Bücher.localhost');
-    await page.getByText('Connected as xn--bcher-kva.localhost').waitFor();
+    await page.getByText('Sent to the service as xn--bcher-kva.localhost').waitFor();
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
 
     const records = page.getByRole('region', { name: 'DNS records for bücher.localhost' });
@@ -93,7 +92,8 @@ describe('custom domains', () => {
     assert.equal(stored?.domain, 'xn--bcher-kva.localhost');
     const row = page.locator('li.domain-row', { hasText: 'bücher.localhost' });
     await row.getByRole('heading', { name: 'bücher.localhost (xn--bcher-kva.localhost)' }).waitFor();
-    await row.getByText('Set up: yes').waitFor();
+    await row.getByText('Ready for short links: done').waitFor();
+    await row.getByText('Ready', { exact: true }).waitFor();
 
     // The same name in another spelling is already connected: refused before sending.
     h.resetRequests();
@@ -125,13 +125,26 @@ describe('custom domains', () => {
     await page.close();
   });
 
+  it('offline, the domains that cannot be read are not said to be none', async () => {
+    await h.context.setOffline(true);
+    try {
+      const page = await openOptions();
+      await page.getByRole('alert').filter({ hasText: "The domains could not be loaded. Can't reach 127.0.0.1." }).waitFor();
+      assert.equal(await page.getByText('No custom domain is connected to this workspace yet.').count(), 0);
+      await page.close();
+    } finally {
+      await h.context.setOffline(false);
+    }
+  });
+
   it('popup: a custom domain chosen for a custom keyword makes the link on that domain, and it redirects', async () => {
     const page = await openOptions();
     await tryConnect(page, 'go.localhost');
     await page.getByRole('region', { name: 'DNS records for go.localhost' }).waitFor();
-    // Settled: the list read again after connecting, and the defaults' domain picker, have both answered.
+    // Settled: the list read again after connecting has answered.
     await page.locator('li.domain-row', { hasText: 'go.localhost' }).waitFor();
-    // The defaults' picker, read when the page opened, is read again once a domain is connected.
+    // The default domain's picker (Shortening) offers it now.
+    await page.locator('nav a[href="#shortening"]').click();
     const defaults = page.getByLabel('Default domain');
     await eventually(
       async () => ((await defaults.isEnabled()) && (await defaults.locator('option').allInnerTexts()).includes('go.localhost') ? true : undefined),
@@ -163,13 +176,13 @@ describe('custom domains', () => {
   });
 
   it('options: the default domain is a picker of set-up domains, and the popup follows it', async () => {
-    const options = await OptionsPage.open(h);
+    const options = await OptionsPage.open(h, 'shortening');
     const select = options.page.getByLabel('Default domain');
     await eventually(async () => ((await select.isEnabled()) ? true : undefined), 'the domain list');
-    assert.deepEqual(await select.locator('option').allInnerTexts(), ["The service's own domain", 'go.localhost']);
+    // The service's own domain by its name, beside the set-up custom ones.
+    assert.deepEqual(await select.locator('option').allInnerTexts(), ['127.0.0.1', 'go.localhost']);
     await select.selectOption('go.localhost');
-    await options.page.getByRole('button', { name: 'Save shortening defaults' }).click();
-    await options.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await options.prefsSaved();
     await options.page.close();
 
     const popup = await PopupPage.open(h, `${h.site.url}/default-domain`);

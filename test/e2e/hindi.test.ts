@@ -166,15 +166,19 @@ describe('the extension in Hindi', () => {
     await popup.getByText(hi.popupUnreachableDetail?.message ?? '').waitFor();
     await assertHindi(popup, 'the service-down banner');
     await popup.close();
-    const page = await open('options.html', 1000);
+    const page = await open('options.html#queue', 1000);
     await page.locator('section[aria-labelledby="queue-heading"] li').first().waitFor();
     parts.proxy.setDown(false);
+    const queue = await readPage(page);
+    assert.deepEqual(englishShown(queue), []);
+    assert.deepEqual(queue.overflowing, []);
+    assert.match(queue.body, /प्रयास/);
+    await page.locator('nav a[href="#connection"]').click();
     await page.getByRole('button', { name: hi.testConnection?.message ?? '' }).click();
     await page.getByText(/जुड़ गया/).waitFor();
     const text = await readPage(page);
     assert.deepEqual(englishShown(text), []);
     assert.deepEqual(text.overflowing, []);
-    assert.match(text.body, /प्रयास/);
     await page.close();
   });
 
@@ -221,29 +225,35 @@ describe('the extension in Hindi', () => {
     return text;
   }
 
-  it('options: profiles, custom domains with their DNS records, tags, in Hindi, nothing overflowing', async () => {
+  it('options: every section, custom domains with their DNS records, tags and profiles, in Hindi, nothing overflowing', async () => {
     const page = await open('options.html', 1000);
-    for (const heading of ['profilesHeading', 'domainsHeading', 'tagsHeading', 'queueHeading']) {
-      await page.getByRole('heading', { name: message(heading), exact: true }).waitFor();
+    for (const section of ['connection', 'shortening', 'appearance', 'domains', 'tags', 'queue', 'file']) {
+      await page.locator(`nav a[href="#${section}"]`).click();
+      await page.locator(`#${section}-heading`).waitFor();
+      await assertHindi(page, `the ${section} section`);
     }
+    await page.locator('nav a[href="#domains"]').click();
     await page.getByText(message('domainsEmpty')).waitFor();
     // A domain connected here is not set up yet (no DNS proof): its checklist, its next step and the records table to publish.
     await page.getByLabel(message('domainsConnectLabel')).fill('go.hindi-example.com');
     await page.getByRole('button', { name: message('domainsConnect'), exact: true }).click();
     await page.locator('table').filter({ hasText: message('domainsRecordType') }).first().waitFor();
+    await assertHindi(page, 'custom domains');
     // A tag with a long Hindi name beside the workspace's others.
+    await page.locator('nav a[href="#tags"]').click();
     await page.locator('#options-new-tag').fill('त्योहारों-का-विशेष-अभियान');
     await page.getByRole('button', { name: message('tagsCreate') }).click();
     await page.getByText(message('tagsCreated').replace('$1', 'त्योहारों-का-विशेष-अभियान')).waitFor();
-    await assertHindi(page, 'options');
+    await assertHindi(page, 'tags');
     // The delete confirmation of the only profile.
-    await page.locator('section[aria-labelledby="profiles-heading"] button', { hasText: message('profilesDelete') }).first().click();
+    await page.locator('nav a[href="#connection"]').click();
+    await page.locator('.profile-list button', { hasText: message('profilesDelete') }).first().click();
     await page.getByRole('button', { name: message('profilesCancel') }).waitFor();
     await assertHindi(page, 'the profile delete confirmation');
     await page.close();
 
-    // The options page in a narrow window: the sections wrap, nothing runs out of its box.
-    const narrow = await open('options.html', 420);
+    // The options page in a narrow window: the nav and the sections wrap, nothing runs out of its box.
+    const narrow = await open('options.html#domains', 420);
     await narrow.getByRole('heading', { name: message('domainsHeading'), exact: true }).waitFor();
     await narrow.getByText('go.hindi-example.com').first().waitFor();
     // The records to publish, opened: long TXT values in a table at this width.
@@ -251,6 +261,14 @@ describe('the extension in Hindi', () => {
     await narrow.locator('table').filter({ hasText: message('domainsRecordType') }).first().waitFor();
     await assertHindi(narrow, 'options at 420 px');
     await narrow.close();
+  });
+
+  it('the first run, in Hindi, nothing overflowing', async () => {
+    // Connected already (before this suite's first test): the welcome page says so, and what to do next.
+    const page = await open('welcome.html', 420);
+    await page.getByRole('heading', { name: message('firstRunDoneTitle') }).waitFor();
+    await assertHindi(page, 'the welcome page');
+    await page.close();
   });
 
   it('popup: the customise panel open, in Hindi, nothing overflowing', async () => {

@@ -188,7 +188,7 @@ describe('context menu and keyboard shortcut', () => {
       await firedWithNotifications(worker, { menu: { menuItemId: 'shortlink-shorten-page', pageUrl } });
       assert.equal((await notified(worker)).title, 'Link queued');
     }
-    const options = await OptionsPage.open(h);
+    const options = await OptionsPage.open(h, 'queue');
     const queue = new QueueSection(options.page);
     await eventually(async () => ((await queue.items().count()) === 3 ? true : undefined), 'three waiting items');
     for (const [i, url] of urls.entries()) {
@@ -224,17 +224,18 @@ describe('context menu and keyboard shortcut', () => {
     assert.equal((await notified(worker)).title, 'Link queued');
     await h.connect({ token: 'not-a-token' });
     h.setServiceDown(false);
-    const options = await OptionsPage.open(h);
+    const options = await OptionsPage.open(h, 'queue');
     const paused = options.page.getByText('Paused: the service refused the token.');
     await options.page.getByRole('button', { name: 'Retry all' }).click();
     await paused.waitFor();
     const item = await new QueueSection(options.page).items().filter({ hasText: 'queue-paused' }).innerText();
     assert.match(item, /Not tried again until the token is fixed\./);
-    await options.page.getByRole('button', { name: 'Go to the connection' }).click();
+    await options.page.getByRole('button', { name: 'Fix the token' }).click();
     assert.equal(await options.page.evaluate(() => document.activeElement?.id), 'token');
 
     await options.fill({ baseUrl: h.apiBase, token: h.token, workspaceId: h.workspaceId });
     assert.equal(await options.save(), 'Saved.');
+    await options.goTo('queue');
     await options.page.getByText('Nothing is waiting.').waitFor();
     assert.equal((await h.listLinks()).list.filter((l) => l.longUrl === pageUrl).length, 1);
     await options.page.close();

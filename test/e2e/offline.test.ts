@@ -41,7 +41,7 @@ describe('offline queue', () => {
     await popup.waitForText('You are offline.');
     await popup.close();
 
-    const options = await OptionsPage.open(h);
+    const options = await OptionsPage.open(h, 'queue');
     const queue = new QueueSection(options.page);
     await queue.items().first().waitFor();
     assert.equal(await queue.items().count(), 1);
@@ -90,7 +90,7 @@ describe('offline queue', () => {
     const popup = await PopupPage.open(h, target);
     await popup.waitForText('Your link is saved and will be made when it answers.');
     await popup.close();
-    const options = await OptionsPage.open(h);
+    const options = await OptionsPage.open(h, 'queue');
     const queue = new QueueSection(options.page);
     await queue.items().filter({ hasText: 'retry-now' }).waitFor();
     h.setServiceDown(false);

@@ -32,24 +32,23 @@ describe('profiles', () => {
 
   async function addProfile(options: OptionsPage, name: string, token: string, workspaceId: string): Promise<string> {
     await options.page.getByRole('button', { name: 'Add profile' }).click();
-    await options.page.getByLabel('Profile name').fill(name);
-    await options.fill({ baseUrl: h.apiBase, token, workspaceId });
+    await options.fill({ name, baseUrl: h.apiBase, token, workspaceId });
     return options.save();
   }
 
-  it('adds two profiles; bad names are refused next to their field and nothing is saved', async () => {
+  it('adds two profiles; a name taken or an address that does not answer is refused beside its field and nothing is saved', async () => {
     const options = await OptionsPage.open(h);
-    assert.equal(await addProfile(options, 'Alpha', h.token, h.workspaceId), 'Saved.');
+    // The first one: nothing to add to yet, the form is there.
+    await options.fill({ name: 'Alpha', baseUrl: h.apiBase, token: h.token, workspaceId: h.workspaceId });
+    assert.equal(await options.save(), 'Saved.');
 
-    assert.equal(await addProfile(options, '  ', secondToken, SECOND), 'Correct the fields marked below, then save again.');
-    assert.equal(await options.page.locator('#name-hint').textContent(), 'Enter a name for this profile.');
-    await options.page.getByLabel('Profile name').fill('alpha');
-    assert.equal(await options.save(), 'Correct the fields marked below, then save again.');
-    assert.equal(await options.page.locator('#name-hint').textContent(), 'Another profile already has this name.');
+    assert.equal(await addProfile(options, 'alpha', secondToken, SECOND), 'Check the field marked in red.');
+    assert.equal(await options.fieldHint('name').textContent(), 'Another profile already has this name.');
+    assert.equal(await options.page.getByLabel('Profile name').getAttribute('aria-invalid'), 'true');
     // An address where no service answers: said next to the address, and not saved.
     await options.page.getByLabel('Profile name').fill('Beta');
     await options.page.getByLabel('API base URL').fill('http://127.0.0.1:9/api');
-    assert.match(await options.save(), /Could not reach the service/);
+    assert.equal(await options.save(), 'Nothing was saved: see the field marked in red.');
     assert.match((await options.fieldHint('baseUrl').textContent()) ?? '', /Could not reach the service/);
     assert.equal(await options.page.getByRole('button', { name: /^Edit profile/ }).count(), 1);
 
@@ -120,6 +119,7 @@ describe('profiles', () => {
     await options.page.getByRole('button', { name: 'Use profile Beta' }).click();
     await options.page.getByText('Now using “Beta”.').waitFor();
     // With two profiles, the waiting item names the one it will be sent under.
+    await options.goTo('queue');
     await options.page.getByText('Profile: Alpha').waitFor();
     h.setServiceDown(false);
     await options.page.getByRole('button', { name: 'Retry now' }).click();
@@ -148,13 +148,17 @@ describe('profiles', () => {
     assert.deepEqual(await axeViolations(options.page), []);
     await options.page.getByRole('button', { name: 'Cancel' }).click();
 
-    // The dark theme chosen in Options, applied before the first render: no contrast failures either.
-    await options.page.getByLabel('Theme').selectOption('dark');
-    await options.page.getByRole('button', { name: 'Save shortening defaults' }).click();
-    await options.page.getByText('Saved.').first().waitFor();
-    await options.page.reload();
-    await options.page.getByRole('button', { name: 'Use profile Alpha' }).waitFor();
+    // The dark theme chosen in Options: applied at once, and before the first render of every page after.
+    await options.goTo('appearance');
+    await options.page.getByRole('radio', { name: 'Dark' }).check();
     assert.equal(await options.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    await options.prefsSaved();
+    await options.page.reload();
+    await options.page.locator('#appearance-heading').waitFor();
+    assert.equal(await options.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    assert.deepEqual(await axeViolations(options.page), []);
+    await options.goTo('connection');
+    await options.page.getByRole('button', { name: 'Use profile Alpha' }).waitFor();
     assert.deepEqual(await axeViolations(options.page), []);
     const popup = await PopupPage.open(h);
     assert.equal(await popup.page.evaluate(() => document.documentElement.dataset.theme), 'dark');

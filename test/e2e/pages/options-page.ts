@@ -1,20 +1,35 @@
 import type { Page } from 'playwright-core';
 import type { Harness } from '../fixture';
 
+/** The options page's sections, each its own address (`options.html#domains`; lib/options/sections.ts). */
+export type OptionsSectionName = 'connection' | 'shortening' | 'appearance' | 'domains' | 'tags' | 'queue' | 'file';
+
 /** The options page, driven through its labels as a user (or a screen reader) finds them. */
 export class OptionsPage {
   private constructor(readonly page: Page) {}
 
-  static async open(h: Harness): Promise<OptionsPage> {
-    const page = await h.openPage('options.html');
-    await page.getByLabel('API base URL').waitFor();
-    return new OptionsPage(page);
+  /** Opens the page on one section (the connection by default), once it is drawn. */
+  static async open(h: Harness, section: OptionsSectionName = 'connection'): Promise<OptionsPage> {
+    const page = await h.openPage(`options.html#${section}`);
+    const options = new OptionsPage(page);
+    await options.shown(section);
+    return options;
   }
 
-  /** The profile's fields; its name too when given, or when the name field is empty (a name is required). */
+  /** Goes to another section through the nav, as a click does. */
+  async goTo(section: OptionsSectionName): Promise<void> {
+    await this.page.locator(`nav a[href="#${section}"]`).click();
+    await this.shown(section);
+  }
+
+  private async shown(section: OptionsSectionName): Promise<void> {
+    await this.page.locator(`#${section}-heading`).waitFor();
+    if (section === 'connection') await this.page.getByLabel('API base URL').waitFor();
+  }
+
+  /** The profile's fields; its name only when given (left empty, a profile is named after its workspace and host). */
   async fill(conn: { name?: string; baseUrl: string; token: string; workspaceId: string }): Promise<void> {
-    const name = this.page.getByLabel('Profile name');
-    if (conn.name !== undefined || (await name.inputValue()) === '') await name.fill(conn.name ?? 'Main');
+    if (conn.name !== undefined) await this.page.getByLabel('Profile name').fill(conn.name);
     await this.page.getByLabel('API base URL').fill(conn.baseUrl);
     await this.page.getByLabel('API token').fill(conn.token);
     await this.page.getByLabel('Workspace ID').fill(conn.workspaceId);
@@ -40,12 +55,22 @@ export class OptionsPage {
     return (await status.textContent()) ?? '';
   }
 
+  /** What is said under a field of the profile: its hint, or its problem when it has one. */
   fieldHint(name: 'name' | 'baseUrl' | 'token' | 'workspaceId') {
-    return this.page.locator(`#${name}-hint`);
+    return this.page.locator(`#${name}-message`);
+  }
+
+  /**
+   * Waits until the changes made to the defaults or the theme are stored:
+   * nothing is being saved any more, and the page said "Saved.".
+   */
+  async prefsSaved(): Promise<void> {
+    await this.page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+    await this.page.getByRole('status').filter({ hasText: 'Saved.' }).first().waitFor();
   }
 }
 
-/** The options page's "Waiting to be created" section. */
+/** The options page's waiting queue section. */
 export class QueueSection {
   constructor(readonly page: Page) {}
 

@@ -62,6 +62,31 @@ describe('options: custom domains controller', () => {
     expect(controller.model().listError).toBeNull();
   });
 
+  it('a first read that fails shows no list at all, never an empty one; Try again reads it', async () => {
+    let fail = true;
+    const { controller } = setup({
+      domainList: () => (fail ? { status: 'error', error: { kind: 'network', message: 'x' } } : listOf([view('a', 'a.example.com'), view('b', 'b.example.com')])),
+    });
+    await controller.start();
+    expect(controller.model()).toMatchObject({ listState: 'failed', list: [], listError: { kind: 'network' } });
+    fail = false;
+    await controller.reload();
+    expect(controller.model()).toMatchObject({ listState: 'ready', listError: null });
+    expect(controller.model().list).toHaveLength(2);
+  });
+
+  it('start forgets what an earlier connection listed, and keeps what is typed', async () => {
+    let first = true;
+    const { controller } = setup({ domainList: () => (first ? listOf([view('a', 'a.example.com')]) : listOf([])) });
+    await controller.start();
+    controller.edit('go.example.com');
+    first = false;
+    const starting = controller.start();
+    expect(controller.model()).toMatchObject({ listState: 'loading', list: [], input: 'go.example.com' });
+    await starting;
+    expect(controller.model().listState).toBe('ready');
+  });
+
   it('a bad name is a problem next to the field and nothing is sent', async () => {
     const { controller, sent } = setup({ domainList: () => listOf([view('a', 'go.example.com')]) });
     await controller.start();

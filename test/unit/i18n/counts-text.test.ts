@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { domainsPageText } from '../../../lib/i18n/domain-text';
+import { domainsCountText, domainsPageText } from '../../../lib/i18n/domain-text';
 import { profilesDeleteQueuedText } from '../../../lib/i18n/profiles-text';
 import { queueMadeTitle } from '../../../lib/i18n/queue-text';
 import { recentClicksText, recentDateText } from '../../../lib/i18n/recent-list-text';
@@ -45,7 +45,15 @@ describe('recent links', () => {
 
 describe('custom domains', () => {
   it('groups the page figures', () => {
-    expect(domainsPageText(2, 1_200, 120_000)).toBe('Page 2 of 1,200 (1,20,000 domains)');
+    expect(domainsPageText(2, 1_200)).toBe('Page 2 of 1,200');
+  });
+
+  it.each([
+    [1, '1 domain'],
+    [2, '2 domains'],
+    [120_000, '1,20,000 domains'],
+  ])('counts %i domains in their plural form', (count, text) => {
+    expect(domainsCountText(count)).toBe(text);
   });
 });
 

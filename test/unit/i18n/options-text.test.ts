@@ -1,7 +1,9 @@
-/** The options page's form problems and Save lines in the user's words (lib/i18n/options-text.ts). */
+/** The options page's form problems, status lines and load failures in the user's words (lib/i18n/options-text.ts). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { draftProblemsText, prefsStatusText } from '../../../lib/i18n/options-text';
+import { NO_HOST_PERMISSION } from '../../../lib/i18n/describe-error';
+import { connectionStatusText, draftProblemsText, loadErrorText, prefsStatusText } from '../../../lib/i18n/options-text';
+import type { ErrorView } from '../../../lib/messaging/send-message';
 import { useCatalogue } from '../fixtures/catalogue';
 
 beforeEach(() => {
@@ -25,12 +27,47 @@ describe('draftProblemsText', () => {
   });
 });
 
+describe('connectionStatusText', () => {
+  it('counts the fields to check, in the count\'s plural form', () => {
+    expect(connectionStatusText({ kind: 'fix-fields', count: 1 })).toEqual({ tone: 'error', text: 'Check the field marked in red.' });
+    expect(connectionStatusText({ kind: 'fix-fields', count: 3 })).toEqual({ tone: 'error', text: 'Check the 3 fields marked in red.' });
+  });
+
+  it("leaves the service's reason to its field: the line says only that nothing was saved", () => {
+    const text = connectionStatusText({ kind: 'check-failed', problem: 'service-unreachable' }).text;
+    expect(text).toBe('Nothing was saved: see the field marked in red.');
+    expect(draftProblemsText({ baseUrl: 'service-unreachable' }).baseUrl).toMatch(/^Could not reach the service/);
+  });
+});
+
 describe('prefsStatusText', () => {
   it.each([
     [null, null],
+    ['saving' as const, { tone: 'progress', text: 'Saving…' }],
     ['saved' as const, { tone: 'ok', text: 'Saved.' }],
-    ['failed' as const, { tone: 'error', text: 'Something went wrong inside the extension.' }],
+    ['failed' as const, { tone: 'error', text: 'Your change could not be saved.' }],
   ])('%s', (status, text) => {
     expect(prefsStatusText(status)).toEqual(text);
+  });
+});
+
+describe('loadErrorText: a section that could not load, said to someone already in settings', () => {
+  const error = (over: Partial<ErrorView>): ErrorView => ({ kind: 'internal', message: '', ...over });
+
+  it.each([
+    [error({ kind: 'network' }), { what: "Can't reach links.example.com.", fixConnection: false }],
+    [error({ kind: 'unauthorized' }), { what: 'links.example.com refused the API token.', todo: 'Fix the token under Connection and save.', fixConnection: true }],
+    [error({ kind: 'network', code: NO_HOST_PERMISSION }), { todo: 'Press Save under Connection, then allow access.', fixConnection: true }],
+    [error({ kind: 'service', code: 'WORKSPACE_NOT_GRANTED', message: 'x' }), { todo: 'Fix the workspace ID under Connection and save.', fixConnection: true }],
+    [error({ kind: 'invalid-response' }), { fixConnection: true }],
+  ])('%o', (view, expected) => {
+    expect(loadErrorText(view, 'links.example.com')).toMatchObject(expected);
+  });
+
+  it('never sends someone in settings to "settings"', () => {
+    for (const kind of ['network', 'unauthorized', 'invalid-response', 'timeout'] as const) {
+      const text = loadErrorText(error({ kind }), 'h');
+      expect(`${text.what} ${text.todo}`).not.toMatch(/in settings|open settings/i);
+    }
   });
 });

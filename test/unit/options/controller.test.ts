@@ -71,7 +71,7 @@ describe('options controller: save', () => {
     o.controller.edit({ name: ' home ', baseUrl: 'ftp://x.test/api', token: '', workspaceId: 'a b' });
     await expect(o.controller.save()).resolves.toBe(false);
     expect(o.model().problems).toEqual({ name: 'name-taken', baseUrl: 'base-url-scheme', token: 'token-empty', workspaceId: 'workspace-invalid' });
-    expect(o.model().status).toEqual({ kind: 'fix-fields' });
+    expect(o.model().status).toEqual({ kind: 'fix-fields', count: 4 });
     expect(o.fake.sent).toEqual([]);
     expect(o.requestPermission).not.toHaveBeenCalled();
   });
@@ -80,7 +80,7 @@ describe('options controller: save', () => {
     const o = options({ saveProfile: async () => ({ ok: false, problems: { workspaceId: 'workspace-invalid' } }) });
     o.controller.edit(good);
     await expect(o.controller.save()).resolves.toBe(false);
-    expect(o.model()).toMatchObject({ problems: { workspaceId: 'workspace-invalid' }, status: { kind: 'fix-fields' }, busy: false, saved: null });
+    expect(o.model()).toMatchObject({ problems: { workspaceId: 'workspace-invalid' }, status: { kind: 'fix-fields', count: 1 }, busy: false, saved: null });
   });
 
   it("the service's refusal found before saving is marked on its field and said in the status line", async () => {
@@ -100,6 +100,15 @@ describe('options controller: save', () => {
     await expect(o.controller.save()).resolves.toBe(false);
     expect(o.fake.names()).not.toContain('saveProfile');
     expect(o.model().status).toEqual({ kind: 'not-allowed', origin: 'http://127.0.0.1:8787' });
+  });
+
+  it('a profile left unnamed is named after its workspace and host, unique among the others', async () => {
+    const o = options({ saveProfile: async () => ({ ok: true, id: 'n' }) }, Promise.resolve(true), [{ ...home, name: 'demo @ 127.0.0.1' }]);
+    o.controller.edit({ ...good, name: '  ' });
+    await expect(o.controller.save()).resolves.toBe(true);
+    expect(o.fake.sent[0]?.data).toMatchObject({ name: 'demo @ 127.0.0.1 (2)' });
+    // The form shows the name it got.
+    expect(o.model().connection.name).toBe('demo @ 127.0.0.1 (2)');
   });
 
   it('an edited profile keeps its id; the active one stays active', async () => {
@@ -168,21 +177,79 @@ describe('options controller: test connection and unsaved edits', () => {
     o.controller.edit(good);
     await o.controller.test();
     expect(o.fake.names()).not.toContain('testConnection');
-    expect(o.model().status).toEqual({ kind: 'fix-fields' });
+    expect(o.model().status).toEqual({ kind: 'fix-fields', count: 1 });
   });
 });
 
 describe('options controller: defaults and queue', () => {
-  it('saves the defaults and says so; an edit clears the old status', async () => {
-    const o = options({ getSettings: async () => settings(null), savePreferences: async () => ({ ok: true }) });
+  it('saves each change of the defaults as it is made, and says so', async () => {
+    const saved = vi.fn();
+    const fake = fakeSend({ queueStatus: async () => emptyQueue, getSettings: async () => settings(null), savePreferences: async () => ({ ok: true }) });
+    const onPrefs = vi.fn();
+    const controller = createOptionsController({
+      send: fake.send,
+      requestPermission: async () => true,
+      watchQueue: () => () => undefined,
+      onChange: () => undefined,
+      profiles: () => ({ activeId: '', profiles: [] }),
+      onSaved: vi.fn(),
+      onPrefs,
+      onPrefsSaved: saved,
+    });
+    controller.start();
+    await settled();
+    await controller.editPrefs({ ...prefs, theme: 'dark' });
+    expect(fake.sent.find((m) => m.type === 'savePreferences')?.data).toEqual({ ...prefs, theme: 'dark' });
+    // The theme is applied when chosen, not when the service of storage answers.
+    expect(onPrefs).toHaveBeenLastCalledWith({ ...prefs, theme: 'dark' });
+    expect(controller.model().prefsStatus).toBe('saved');
+    expect(saved).toHaveBeenCalledOnce();
+  });
+
+  it('a quick run of changes is saved in order, the last with what the page shows last', async () => {
+    let release: () => void = () => undefined;
+    const first = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    const o = options({
+      getSettings: async () => settings(null),
+      savePreferences: async () => {
+        calls += 1;
+        if (calls === 1) await first;
+        return { ok: true };
+      },
+    });
     o.controller.start();
     await settled();
-    o.controller.editPrefs({ ...prefs, autoShorten: false });
-    await o.controller.savePrefs();
-    expect(o.fake.sent.find((m) => m.type === 'savePreferences')?.data).toEqual({ ...prefs, autoShorten: false });
+    const one = o.controller.editPrefs({ ...prefs, autoShorten: false });
+    const two = o.controller.editPrefs({ ...prefs, autoShorten: false, copyToClipboard: false });
+    const three = o.controller.editPrefs({ ...prefs, autoShorten: false, copyToClipboard: false, notifyQueued: false });
+    expect(o.model().prefsStatus).toBe('saving');
+    release();
+    await Promise.all([one, two, three]);
+    const sent = o.fake.sent.filter((m) => m.type === 'savePreferences').map((m) => m.data);
+    expect(sent).toEqual([
+      { ...prefs, autoShorten: false },
+      { ...prefs, autoShorten: false, copyToClipboard: false, notifyQueued: false },
+    ]);
     expect(o.model().prefsStatus).toBe('saved');
-    o.controller.editPrefs(prefs);
-    expect(o.model().prefsStatus).toBeNull();
+  });
+
+  it('a change that cannot be stored says so, and can be saved again', async () => {
+    let fail = true;
+    const o = options({
+      getSettings: async () => settings(null),
+      savePreferences: async () => {
+        if (fail) throw new Error('x');
+        return { ok: true };
+      },
+    });
+    o.controller.start();
+    await settled();
+    await o.controller.editPrefs({ ...prefs, keywordType: 'CUSTOM' });
+    expect(o.model().prefsStatus).toBe('failed');
+    fail = false;
+    await o.controller.savePrefs();
+    expect(o.model().prefsStatus).toBe('saved');
   });
 
   const waiting: QueueStatus = {

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { DomainsModel } from '../../../lib/domains/controller';
 import type { AnswerOf, QueueStatus, SettingsView } from '../../../lib/messaging/send-message';
-import { createOptionsPage } from '../../../lib/options/page';
 import type { OptionsModel } from '../../../lib/options/controller';
+import { createOptionsPage } from '../../../lib/options/page';
+import type { OptionsTagsModel } from '../../../lib/options/tags-controller';
 import { publishStatus } from '../../../lib/queue/status';
 import { fakeSend, settled, type Answers } from '../fixtures/fake-send';
 
@@ -12,17 +14,21 @@ const prefs = { autoShorten: true, copyToClipboard: true, keywordType: 'HASH' as
 const settings: SettingsView = { connection: null, preferences: prefs };
 const emptyQueue: QueueStatus = { items: [], pausedForAuth: false };
 const file = { format: 'shortlink-settings', version: 1, profiles: [{ name: 'Home', baseUrl: B.baseUrl, workspaceId: 'beta' }], preferences: {} };
+const domains: AnswerOf<'domainList'> = { status: 'done', domains: [], totalCount: 0, pageNumber: 1, totalPages: 1, nextCursor: null, serviceHost: '127.0.0.1' };
 
-function page(answers: Answers = {}) {
-  let list: AnswerOf<'profiles'> = { activeId: 'a', profiles: [A] };
+function page(answers: Answers = {}, first: AnswerOf<'profiles'> = { activeId: 'a', profiles: [A] }) {
+  let list = first;
   const fake = fakeSend({
     profiles: async () => list,
     getSettings: async () => settings,
     queueStatus: async () => emptyQueue,
     listTags: async () => ({ status: 'done', tags: ['news'] }),
+    domainList: async () => domains,
     ...answers,
   });
   let options: OptionsModel | undefined;
+  let tags: OptionsTagsModel | undefined;
+  let domainsModel: DomainsModel | undefined;
   const onPrefs = vi.fn();
   const p = createOptionsPage({
     send: fake.send,
@@ -31,10 +37,26 @@ function page(answers: Answers = {}) {
     onPrefs,
     onOptions: (m) => (options = m),
     onProfiles: () => undefined,
-    onTags: () => undefined,
+    onTags: (m) => (tags = m),
+    onDomains: (m) => (domainsModel = m),
+    onDomainsChanged: vi.fn(),
   });
   const count = (name: string) => fake.names().filter((n) => n === name).length;
-  return { p, fake, onPrefs, count, options: () => options, setList: (l: AnswerOf<'profiles'>) => (list = l) };
+  return {
+    p,
+    fake,
+    onPrefs,
+    count,
+    options: () => options,
+    tags: () => tags,
+    domains: () => domainsModel,
+    setList: (l: AnswerOf<'profiles'>) => (list = l),
+  };
+}
+
+/** What the background does on Save: the profile set in storage changes (the page watches it). */
+async function storeProfiles(set: AnswerOf<'profiles'>): Promise<void> {
+  await fakeBrowser.storage.local.set({ connection: set });
 }
 
 beforeEach(() => {
@@ -46,10 +68,19 @@ describe('options page: its sections together', () => {
     const t = page();
     t.p.start();
     await settled();
-    expect(t.fake.names().sort()).toEqual(['getSettings', 'listTags', 'profiles', 'queueStatus']);
+    await settled();
+    expect(t.fake.names().sort()).toEqual(['domainList', 'getSettings', 'listTags', 'profiles', 'queueStatus']);
     expect(t.options()).toMatchObject({ editingId: 'a', connection: { name: 'Work', workspaceId: 'alpha' }, prefs, queue: emptyQueue });
     expect(t.onPrefs).toHaveBeenCalledWith(prefs);
     expect(t.p.tags.model().list).toEqual({ state: 'ready', names: ['news'] });
+  });
+
+  it('before a connection exists, asks the service nothing: the sections that need one say so themselves', async () => {
+    const t = page({}, { activeId: '', profiles: [] });
+    t.p.start();
+    await settled();
+    await settled();
+    expect(t.count('listTags') + t.count('domainList')).toBe(0);
   });
 
   it("follows the background's queue summary in storage until stopped", async () => {
@@ -64,20 +95,56 @@ describe('options page: its sections together', () => {
     expect(t.count('queueStatus')).toBe(2);
   });
 
-  it('a saved profile reloads the list and the tags; one refused reloads neither', async () => {
-    let ok = true;
-    const t = page({ saveProfile: async () => (ok ? { ok: true, id: 'a' } : { ok: false, problems: { token: 'service-refused-token' } }) });
+  it('the first Save loads the sections that need a connection, at once', async () => {
+    const t = page({ saveProfile: async () => ({ ok: true, id: 'a' }) }, { activeId: '', profiles: [] });
     t.p.start();
     await settled();
-    t.p.options.edit({ ...A, token: 'tok_new' });
+    t.p.options.edit({ name: '', baseUrl: A.baseUrl, token: A.token, workspaceId: A.workspaceId });
+    t.setList({ activeId: 'a', profiles: [A] });
     await t.p.save();
+    await vi.waitFor(() => expect([t.count('listTags'), t.count('domainList')]).toEqual([1, 1]));
+    expect(t.tags()?.list).toEqual({ state: 'ready', names: ['news'] });
+  });
+
+  it('a token fixed, here or anywhere, reloads every section; a save that changes none of the three does not', async () => {
+    let refused = true;
+    const t = page({
+      listTags: async () => (refused ? { status: 'error', error: { kind: 'unauthorized', message: '' } } : { status: 'done', tags: ['news'] }),
+      domainList: async () => (refused ? { status: 'error', error: { kind: 'unauthorized', message: '' } } : domains),
+      saveProfile: async () => ({ ok: true, id: 'a' }),
+    });
+    const stop = t.p.start();
+    await vi.waitFor(() => expect(t.domains()?.listState).toBe('failed'));
+    expect(t.tags()?.list.state).toBe('failed');
+
+    // Renamed only: the same address, token and workspace.
+    t.setList({ activeId: 'a', profiles: [{ ...A, name: 'Office' }] });
+    await storeProfiles({ activeId: 'a', profiles: [{ ...A, name: 'Office' }] });
+    await vi.waitFor(() => expect(t.count('profiles')).toBe(2));
     await settled();
-    expect([t.count('profiles'), t.count('listTags')]).toEqual([2, 2]);
-    ok = false;
-    t.p.options.edit({ ...A, token: 'tok_bad' });
-    await t.p.save();
-    await settled();
-    expect([t.count('profiles'), t.count('listTags')]).toEqual([2, 2]);
+    expect([t.count('listTags'), t.count('domainList')]).toEqual([1, 1]);
+
+    refused = false;
+    t.setList({ activeId: 'a', profiles: [{ ...A, token: 'tok_fixed' }] });
+    await storeProfiles({ activeId: 'a', profiles: [{ ...A, token: 'tok_fixed' }] });
+    await vi.waitFor(() => expect(t.domains()?.listState).toBe('ready'));
+    expect(t.domains()?.listError).toBeNull();
+    expect(t.tags()?.list).toEqual({ state: 'ready', names: ['news'] });
+    stop();
+  });
+
+  it('another workspace chosen: nothing of the first stays on screen while the second loads', async () => {
+    const listed = { ...domains, domains: [{ id: 'd', domain: 'go.example.com' }] } as unknown as AnswerOf<'domainList'>;
+    let second = false;
+    const t = page({ domainList: async () => (second ? { status: 'error', error: { kind: 'network', message: '' } } : listed) });
+    t.p.start();
+    await vi.waitFor(() => expect(t.domains()?.list).toHaveLength(1));
+    second = true;
+    t.setList({ activeId: 'b', profiles: [A, B] });
+    await storeProfiles({ activeId: 'b', profiles: [A, B] });
+    // The second workspace's list cannot be read: none is shown, never the first one's, nor an empty one.
+    await vi.waitFor(() => expect(t.domains()?.listState).toBe('failed'));
+    expect(t.domains()?.list).toEqual([]);
   });
 
   it('an imported file reloads the defaults and shows its profile that needs a token', async () => {
