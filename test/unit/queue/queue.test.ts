@@ -35,6 +35,12 @@ function setup(over: Partial<QueueRunnerDeps> & { timeoutMs?: number } = {}) {
     onDone,
     onFailed,
     onPaused,
+    // A pause the replay waits out passes on this test's clock, at once.
+    sleep: async (ms) => {
+      clock.t += ms;
+    },
+    // The probe has its own tests (./probe.test.ts).
+    probeDelaysMs: [],
     ...over,
   });
   return { service, clock, queue, onDone, onFailed, onPaused };
@@ -134,7 +140,6 @@ describe('retry classes', () => {
     ['network error', networkDown, 'NETWORK_ERROR'],
     ['timeout', (_req: unknown, signal?: AbortSignal) => hang(signal), 'TIMEOUT'],
     ['408', status(408), 'E408'],
-    ['429', status(429, 'RATE_LIMITED'), 'RATE_LIMITED'],
     ['500', status(500, 'INTERNAL_ERROR'), 'INTERNAL_ERROR'],
     ['503 without a body', () => new Response('', { status: 503 }), 'HTTP_503'],
     ["a 200 that is a proxy's page: outcome unknown", () => new Response('<html>sign in</html>', { status: 200 }), 'INVALID_RESPONSE'],
@@ -151,6 +156,17 @@ describe('retry classes', () => {
     expect(onFailed).not.toHaveBeenCalled();
     clock.t = after!.nextAttemptAt;
     expect(await queue.replay()).toMatchObject({ done: 1, remaining: 0 });
+  });
+
+  it('429 → sent again once its pause is over, in the same replay, under the same key', async () => {
+    const { queue, service, clock, onFailed } = setup();
+    await queue.enqueue('create-tag', tag('t'), { idempotencyKey: 'k-429' });
+    service.fail('POST', '/tag', status(429, 'RATE_LIMITED', { 'Retry-After': '2' }));
+    const report = await queue.replay();
+    expect(report).toMatchObject({ done: 1, retried: 1, failed: 0, remaining: 0 });
+    expect(clock.t).toBe(T0 + 2_000);
+    expect(service.calls.map((c) => c.headers['idempotency-key'])).toEqual(['k-429', 'k-429']);
+    expect(onFailed).not.toHaveBeenCalled();
   });
 
   it('honours Retry-After over a shorter backoff', async () => {
