@@ -72,7 +72,11 @@ export function createReplay(ctx: RunnerContext): () => Promise<ReplayReport> {
           run.inFlight += 1;
           sendItem(send, run, item.id)
             .then(
-              (how) => run.release(item, how),
+              (how) => {
+                run.release(item, how);
+                // Its service answers: a probe still waiting for it has nothing left to find out.
+                if (run.answered && run.downUntil === null) prober.stop(run.work.key);
+              },
               (error: unknown) => {
                 run.release(item, 'hold');
                 failure ??= { error };
@@ -130,7 +134,6 @@ export function createReplay(ctx: RunnerContext): () => Promise<ReplayReport> {
   /** A profile whose pass ended early: its items wait (one write for all), and a probe watches a service out of reach. */
   async function afterRun(run: ProfileRun): Promise<void> {
     const { key } = run.work;
-    if (run.answered && run.downUntil === null) prober.stop(key);
     const until = run.downUntil ?? (run.left() && !run.refused && run.pausedUntil > now() ? run.pausedUntil : null);
     if (until === null) return;
     // The others wait as long as the one that met the outage, so none overtakes it and the alarm is set right.

@@ -43,7 +43,7 @@ export interface Harness {
   /** The proxy answers every `n`th API request with a 429 itself (0: none). */
   refuseEvery: CountingProxy['refuseEvery'];
   refused: CountingProxy['refused'];
-  /** The most API requests under way at once since `resetRequests`. */
+  /** The most changes (API requests other than GET) under way at once since `resetRequests`. */
   mostAtOnce: CountingProxy['mostAtOnce'];
   worker(): Promise<Worker>;
   /** Opens an extension page (`popup.html?url=…`, `options.html`) in a new tab. */

@@ -35,7 +35,7 @@ export interface CountingProxy {
   refuseEvery(n: number, retryAfter?: string): void;
   /** 429s the proxy answered itself since `refuseEvery`. */
   refused(): number;
-  /** The most API requests that were under way at once since the last `reset`. */
+  /** The most changes (API requests other than GET) under way at once since the last `reset`. */
   mostAtOnce(): number;
   close(): Promise<void>;
 }
@@ -64,11 +64,13 @@ function startProxy(target: string): Promise<CountingProxy> {
     }
     requests += 1;
     paths.push(`${req.method} ${req.url ?? ''}`);
-    underWay += 1;
-    most = Math.max(most, underWay);
-    res.once('close', () => {
-      underWay -= 1;
-    });
+    if (req.method !== 'GET') {
+      underWay += 1;
+      most = Math.max(most, underWay);
+      res.once('close', () => {
+        underWay -= 1;
+      });
+    }
     if (delay > 0) req.pause();
     setTimeout(() => forward(req, res), delay);
   });
