@@ -23,7 +23,7 @@ import { createPopupHandlers, shortenChecked } from './handlers';
 import { createLinkAnalytics } from './link-analytics';
 import { createProfileClients } from './profile-clients';
 import { createProfileHandlers } from './profiles';
-import { onQueuedFailed, onQueuedLinkDone } from './queue-outcomes';
+import { createQueueOutcomes } from './queue-outcomes';
 import { createQueueHandlers, wireQueue } from './queue-wiring';
 import { reachService } from './reach-service';
 import { createRecentLinks } from './recent-links';
@@ -46,13 +46,14 @@ export function createBackground(): void {
   const linkCache = createLinkCache({ memo: true });
 
   const recordFinished = createFinishedWork({ cache: linkCache, getConnection });
+  const outcomes = createQueueOutcomes(clipboard);
   // Every operation runs in the queue, sent with the profile it was made under; the shortener only asks it to run one now.
   const queue = createQueueRunner({
     getClient: createProfileClients({ getConnection, getProfileConnection }),
     onDone: async (item, result, ctx) => {
-      await Promise.all([recordFinished(item, result), onQueuedLinkDone(item, result, ctx, clipboard)]);
+      await Promise.all([recordFinished(item, result), outcomes.onDone(item, result, ctx)]);
     },
-    onFailed: (item, error) => onQueuedFailed(item, error),
+    onFailed: (item, error) => outcomes.onFailed(item, error),
   });
   const shortener = createShortener({ runNow: queue.runNow, cache: linkCache, settings });
 

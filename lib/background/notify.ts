@@ -2,11 +2,12 @@
 import { browser } from 'wxt/browser';
 import { t, type MessageKey } from '../i18n/catalogue';
 
-export async function notify(id: string, title: MessageKey, message: string): Promise<void> {
+/** `titleSubs` fill the title's `$1`…; the message is already in words. */
+export async function notify(id: string, title: MessageKey, message: string, ...titleSubs: string[]): Promise<void> {
   await browser.notifications.create(id, {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
-    title: t(title),
+    title: t(title, ...titleSubs),
     message,
   });
 }

@@ -1,8 +1,8 @@
 /**
  * Asks to send sooner than the backoff said: the user's "Retry now", the
- * network coming back, the token fixed. Each makes items due now, then
- * replays. Items their caller is sending right now (`runNow`) are never made
- * due: that would send them twice at once.
+ * network coming back, the token fixed. Each makes items due now (one
+ * transaction, however many), then replays. Items their caller is sending
+ * right now (`runNow`) are never made due: that would send them twice at once.
  */
 import { outcomeUnknown } from './failure';
 import type { RunnerContext } from './runner-context';
@@ -10,38 +10,41 @@ import { isHeld } from './status';
 import type { QueueItem, ReplayReport } from './types';
 
 export function createDueNow({ store, now, changed }: RunnerContext, replay: () => Promise<ReplayReport>) {
-  /** Makes these items due now (failed and paused ones pending again), then replays. */
-  async function makeDue(items: readonly QueueItem[]): Promise<ReplayReport> {
-    for (const item of items) {
-      await store.update(item.id, (c) => ({
-        ...c,
-        state: 'pending',
-        nextAttemptAt: now(),
-        // A refused first step created nothing, so a fresh key is safe, and needed:
-        // the service replays the answer it gave to the old key for 24 h.
-        ...(c.state === 'failed' && c.progress === null && !outcomeUnknown(c.lastError) ? { idempotencyKey: crypto.randomUUID() } : {}),
-      }));
-    }
+  /** The item due now, failed and paused ones pending again. */
+  function due(item: QueueItem, at: number): QueueItem {
+    return {
+      ...item,
+      state: 'pending',
+      nextAttemptAt: at,
+      // A refused first step created nothing, so a fresh key is safe, and needed:
+      // the service replays the answer it gave to the old key for 24 h.
+      ...(item.state === 'failed' && item.progress === null && !outcomeUnknown(item.lastError) ? { idempotencyKey: crypto.randomUUID() } : {}),
+    };
+  }
+
+  /** Makes the items `pick` chooses due now, then replays. */
+  async function makeDue(pick: (item: QueueItem) => boolean): Promise<ReplayReport> {
+    const at = now();
+    await store.updateWhere((item) => (!isHeld(item, at) && pick(item) ? due(item, at) : undefined));
     await changed();
     return replay();
   }
 
-  function notHeld(items: readonly (QueueItem | undefined)[]): QueueItem[] {
-    const at = now();
-    return items.filter((item): item is QueueItem => item !== undefined && !isHeld(item, at));
-  }
-
   return {
     async retryNow(id?: string): Promise<ReplayReport> {
-      return makeDue(notHeld(id === undefined ? await store.all() : [await store.get(id)]));
+      if (id === undefined) return makeDue(() => true);
+      const at = now();
+      await store.update(id, (item) => (isHeld(item, at) ? item : due(item, at)));
+      await changed();
+      return replay();
     },
-    async sendPendingNow(): Promise<ReplayReport> {
-      return makeDue(notHeld(await store.all()).filter((i) => i.state === 'pending'));
+    sendPendingNow(): Promise<ReplayReport> {
+      const at = now();
+      return makeDue((item) => item.state === 'pending' && item.nextAttemptAt > at);
     },
     async resumeAfterAuthFix(): Promise<ReplayReport> {
-      for (const item of await store.all()) {
-        if (item.state === 'paused') await store.update(item.id, (c) => ({ ...c, state: 'pending', nextAttemptAt: now() }));
-      }
+      const at = now();
+      await store.updateWhere((item) => (item.state === 'paused' ? { ...item, state: 'pending', nextAttemptAt: at } : undefined));
       await changed();
       return replay();
     },

@@ -2,7 +2,7 @@
  * How the queue reads a failed send: retry it or not, stop the pass or not,
  * and what to record for the pages (a code, never the extension's English).
  */
-import { ApiError, ServiceError, UnauthorizedError, isRetryable } from '../api/errors';
+import { ApiError, RateLimitedError, ServiceError, UnauthorizedError, isRetryable } from '../api/errors';
 import { FinalFailure } from './handlers';
 import type { QueueError } from './types';
 
@@ -11,8 +11,29 @@ export function retryable(err: unknown): boolean {
   return isRetryable(err) || !(err instanceof ApiError || err instanceof FinalFailure);
 }
 
+/** A gateway's answers for a service behind it that is down or restarting (RFC 9110, 15.6.3-5). */
+const GATEWAY_DOWN = new Set([502, 503, 504]);
+
+/**
+ * The service is not there: no answer at all, or its gateway's "down"
+ * answer. Not a fault of this item: every item of the profile would meet it.
+ */
 export function unreachable(err: unknown): boolean {
-  return err instanceof ApiError && (err.kind === 'network' || err.kind === 'timeout' || err.kind === 'rate-limited');
+  if (!(err instanceof ApiError)) return false;
+  return err.kind === 'network' || err.kind === 'timeout' || (err.kind === 'service' && GATEWAY_DOWN.has(err.status ?? 0));
+}
+
+/** A 429: the service's limit is per token, so the whole profile must wait, not only this item. */
+export function rateLimited(err: unknown): err is RateLimitedError {
+  return err instanceof RateLimitedError;
+}
+
+/** The codes `describeFailure` records for `unreachable` failures, to know after a restart what an item waits for. */
+const UNREACHABLE_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT', ...[...GATEWAY_DOWN].map((status) => `HTTP_${status}`)]);
+
+/** An item last failed because its service could not be reached (as stored, so it holds across a worker restart). */
+export function waitsForService(error: QueueError | undefined): boolean {
+  return error !== undefined && UNREACHABLE_CODES.has(error.code);
 }
 
 /**

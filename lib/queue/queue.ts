@@ -4,10 +4,15 @@
  *
  * - persisted before anything is sent, removed only after a final answer
  *   (Workbox deletes first and loses entries when the worker dies);
- * - one replayer at a time (Web Locks, plus an in-process guard);
- * - network errors, timeouts, 408, 429 and 5xx are retried with full-jitter
- *   backoff, honouring Retry-After; a 4xx moves the item to `failed` with the
- *   service's message; a 401 pauses every item until the token is fixed;
+ * - one replayer at a time (Web Locks, plus an in-process guard), with up to
+ *   six items in flight, each under its own idempotency key; items about the
+ *   same thing go one after the other (./lanes.ts);
+ * - network errors, timeouts, 408 and 5xx are retried with full-jitter
+ *   backoff; a service out of reach holds its profile's items and is probed
+ *   every few seconds until it answers (./probe.ts); a 429 pauses that
+ *   profile for its Retry-After, the others go on; a 4xx moves the item to
+ *   `failed` with the service's message; a 401 pauses the profile's items
+ *   until the token is fixed;
  * - compound work saves its progress, so a retry does only what is left;
  * - an answer that cannot be read leaves the outcome unknown: the item keeps
  *   its key and is retried, so the service replays its first answer;
@@ -16,8 +21,14 @@
  *   one implementation of each operation.
  *
  * The runner keeps no items in memory. Pages follow `local:queueSize` and
- * `local:queueStatus` (./status.ts), which every change rewrites; the
- * background schedules an alarm for `ReplayReport.nextAttemptAt`.
+ * `local:queueStatus` (./status.ts), rewritten after changes a few times a
+ * second at most (./publisher.ts); the background schedules an alarm for
+ * `ReplayReport.nextAttemptAt`.
+ *
+ * Exactly once needs the service's help: it must honour `Idempotency-Key`
+ * (DESIGN.md; the interface does not define it). Against a service that
+ * ignores it, a retry after an unknown outcome (a lost answer, a worker
+ * stopped mid-send) may make a second link.
  *
  * This file is the queue's face and composes its parts: ./enqueue.ts (a new
  * item), ./replay.ts (the replay loop), ./run-now.ts, ./due-now.ts (retry

@@ -8,6 +8,7 @@ import type { ApiClient } from '../api/client';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { handlers, type Handler } from './handlers';
 import { defaultLocks, type LockManagerLike } from './lock';
+import { createStatusPublisher, type StatusPublisher } from './publisher';
 import { publishStatus, summarise } from './status';
 import { createQueueStore, type QueueStore } from './store';
 import type { DoneContext, QueueError, QueueItem, QueueItemOf, QueueKind, QueueProfile, QueueStatus, ResultOf } from './types';
@@ -37,8 +38,14 @@ export interface QueueRunnerDeps {
   onFailed?: (item: QueueItem, error: QueueError) => void | Promise<void>;
   /** The service refused the token: the queue is paused until `resumeAfterAuthFix()`. */
   onPaused?: (error: QueueError) => void | Promise<void>;
-  /** After every change; defaults to writing `local:queueSize` and `local:queueStatus`. */
+  /** After changes (coalesced: ./publisher.ts); defaults to writing `local:queueSize` and `local:queueStatus`. */
   onChange?: (status: QueueStatus) => void | Promise<void>;
+  /** Waits in a replay (a 429's pause) and between probes; defaults to setTimeout. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Whether the browser says it is online; defaults to `navigator.onLine` (true where there is no navigator). */
+  online?: () => boolean;
+  /** The waits before each probe of a service that could not be reached, the last repeating (./probe.ts); empty: no probes. */
+  probeDelaysMs?: readonly number[];
 }
 
 export interface RunnerContext {
@@ -49,7 +56,10 @@ export interface RunnerContext {
   readonly newId: () => string;
   readonly locks: LockManagerLike | null;
   readonly backoff: BackoffOptions;
-  /** Summarises the store after a change, tells `onChange`, and returns the summary. */
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly online: () => boolean;
+  readonly publisher: StatusPublisher;
+  /** Summarises the store after a change, tells `onChange`, and returns the summary (shared: ./publisher.ts). */
   changed(): Promise<QueueStatus>;
   /** The one place an operation is performed: its kind's handler, saving progress as it goes. */
   perform<K extends QueueKind>(client: ApiClient, item: QueueItemOf<K>): Promise<ResultOf<K>>;
@@ -59,6 +69,7 @@ export function createRunnerContext(deps: QueueRunnerDeps): RunnerContext {
   const now = deps.now ?? Date.now;
   const store = deps.store ?? createQueueStore();
   const onChange = deps.onChange ?? publishStatus;
+  const publisher = createStatusPublisher(async () => summarise(await store.all(), now()), onChange);
   return {
     deps,
     store,
@@ -67,11 +78,10 @@ export function createRunnerContext(deps: QueueRunnerDeps): RunnerContext {
     newId: deps.newId ?? (() => crypto.randomUUID()),
     locks: deps.locks === undefined ? defaultLocks() : deps.locks,
     backoff: deps.backoff ?? DEFAULT_BACKOFF,
-    async changed() {
-      const status = summarise(await store.all(), now());
-      await onChange(status);
-      return status;
-    },
+    sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    online: deps.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false),
+    publisher,
+    changed: () => publisher.changed(),
     perform<K extends QueueKind>(client: ApiClient, item: QueueItemOf<K>): Promise<ResultOf<K>> {
       const handler = handlers[item.kind] as Handler<K>;
       return handler({

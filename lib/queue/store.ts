@@ -1,10 +1,15 @@
 /**
  * The queue's IndexedDB store (idb-keyval, its own database so clearing other
  * data never touches it). Every read goes to the database: nothing is kept in
- * memory, so a service worker stopped at any point loses nothing.
+ * memory, so a service worker stopped at any point loses nothing. Sending an
+ * item costs two writes of that item alone (count the attempt, then remove
+ * it), gathered with the writes of the items in flight beside it
+ * (./store-writes.ts); changes to many items at once (due now, wait longer,
+ * pause) are one transaction, never one per item.
  */
-import { clear, createStore, del, get, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
+import { clear, createStore, get, promisifyRequest, values, type UseStore } from 'idb-keyval';
 import { QUEUE_DB } from '../storage/keys';
+import { createWriteBatcher } from './store-writes';
 import type { QueueItem } from './types';
 
 export interface QueueStore {
@@ -20,6 +25,11 @@ export interface QueueStore {
   remove(id: string): Promise<void>;
   /** Removes an item and returns what it was, in one transaction (undefined when already gone). */
   take(id: string): Promise<QueueItem | undefined>;
+  /**
+   * Rewrites every item `fn` returns a new value for (undefined: unchanged),
+   * in one transaction; resolves with how many changed, once it commits.
+   */
+  updateWhere(fn: (item: QueueItem) => QueueItem | undefined): Promise<number>;
   clear(): Promise<void>;
 }
 
@@ -28,52 +38,49 @@ export function createQueueStore(useStore?: UseStore): QueueStore {
   let opened: UseStore | undefined = useStore;
   const db = (): UseStore => (opened ??= createStore(QUEUE_DB.name, QUEUE_DB.store));
 
+  const write = createWriteBatcher(db);
+
   return {
     async all() {
       const items = await values<QueueItem>(db());
       return items.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     },
     get: (id) => get<QueueItem>(id, db()),
-    put: (item) => set(item.id, item, db()),
+    put: (item) => write({ id: item.id, reads: false, apply: () => ({ next: item, result: undefined }) }),
     update: (id, fn) =>
-      readThenWrite(db(), id, (store, current) => {
-        const next = fn(current);
-        store.put(next, id);
-        return next;
+      write({
+        id,
+        reads: true,
+        apply: (current) => {
+          // Gone (removed meanwhile): a removed item is never brought back.
+          if (current === undefined) return { next: undefined, result: undefined };
+          const next = fn(current);
+          return { next, result: next };
+        },
       }),
-    remove: (id) => del(id, db()),
-    take: (id) =>
-      readThenWrite(db(), id, (store, current) => {
-        store.delete(id);
-        return current;
+    remove: (id) => write({ id, reads: false, apply: () => ({ next: undefined, result: undefined }) }),
+    take: (id) => write({ id, reads: true, apply: (current) => ({ next: undefined, result: current }) }),
+    updateWhere: (fn) =>
+      db()('readwrite', (store) => {
+        return new Promise<number>((resolve, reject) => {
+          let changed = 0;
+          const cursor = store.openCursor();
+          cursor.onerror = () => reject(cursor.error);
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (at === null) {
+              promisifyRequest(store.transaction).then(() => resolve(changed), reject);
+              return;
+            }
+            const next = fn(at.value as QueueItem);
+            if (next !== undefined) {
+              at.update(next);
+              changed += 1;
+            }
+            at.continue();
+          };
+        });
       }),
     clear: () => clear(db()),
   };
-}
-
-/**
- * Reads an item and writes in the same readwrite transaction, resolving once
- * it commits. Callbacks, not awaits, keep an IndexedDB transaction alive.
- * `write` is not called when the item is gone (resolves undefined).
- */
-function readThenWrite<T>(
-  useStore: UseStore,
-  id: string,
-  write: (store: IDBObjectStore, current: QueueItem) => T,
-): Promise<T | undefined> {
-  return useStore('readwrite', (store) => {
-    return new Promise<T | undefined>((resolve, reject) => {
-      const read = store.get(id);
-      read.onerror = () => reject(read.error);
-      read.onsuccess = () => {
-        const current = read.result as QueueItem | undefined;
-        if (current === undefined) {
-          resolve(undefined);
-          return;
-        }
-        const result = write(store, current);
-        promisifyRequest(store.transaction).then(() => resolve(result), reject);
-      };
-    });
-  });
 }

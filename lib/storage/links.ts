@@ -10,7 +10,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { Link } from '../contract/schemas';
-import { cacheKeyOf, linkCacheKey, type LinkScope } from './keys';
+import { cacheKeyOf, linkCacheKey, type LinkScope, type LocalKey } from './keys';
 
 // Named with the cache by most of its users; defined with the keys made from it.
 export type { LinkScope } from './keys';
@@ -86,7 +86,7 @@ export interface LinkCacheOptions {
 }
 
 export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
-  // Writes are read-modify-write: chain them so two quick creates cannot lose one.
+  // Writes are read-modify-write: chain them so two quick creates cannot lose one (and gather them: change()).
   let writes: Promise<unknown> = Promise.resolve();
   const memo = new Map<string, Promise<ScopeRecord | null>>();
   const watched = new Set<string>();
@@ -127,22 +127,48 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
     return record?.v === 1 ? structuredClone(record) : { v: 1, byUrl: {}, recent: [] };
   }
 
+  /**
+   * Changes asked for while a write is under way wait for it together and
+   * are then written together: one read-modify-write of each scope's record
+   * for all of them. A drain of the offline queue remembers hundreds of
+   * links in seconds; one write each rewrote the whole record (up to 500
+   * links) every time.
+   */
+  let gathering: { source: ScopeSource; fn: (record: ScopeRecord) => void }[] | null = null;
+  let gathered: Promise<void> = Promise.resolve();
+
   function change(source: ScopeSource, fn: (record: ScopeRecord) => void): Promise<void> {
+    if (gathering !== null) {
+      gathering.push({ source, fn });
+      return gathered;
+    }
+    const batch = [{ source, fn }];
+    gathering = batch;
     // Chained now, even when the scope is still being read: a lookup asked for after this call waits for it.
     const run = writes.then(async () => {
-      const scope = await source;
-      const record = await read(scope);
-      fn(record);
-      const key = linkCacheKey(scope);
-      const next = trim(record);
-      try {
-        await storage.setItem(key, next);
-      } finally {
-        // Written or not, storage is the truth: a failed write must not leave the memo ahead of it.
-        memo.delete(key);
+      gathering = null;
+      const scopes = new Map<LocalKey, { scope: LinkScope; fns: ((record: ScopeRecord) => void)[] }>();
+      for (const asked of batch) {
+        const scope = await asked.source;
+        const key = linkCacheKey(scope);
+        const entry = scopes.get(key) ?? { scope, fns: [] };
+        entry.fns.push(asked.fn);
+        scopes.set(key, entry);
       }
-      if (opts.memo) memo.set(key, Promise.resolve(structuredClone(next)));
+      for (const [key, { scope, fns }] of scopes) {
+        const record = await read(scope);
+        for (const apply of fns) apply(record);
+        const next = trim(record);
+        try {
+          await storage.setItem(key, next);
+        } finally {
+          // Written or not, storage is the truth: a failed write must not leave the memo ahead of it.
+          memo.delete(key);
+        }
+        if (opts.memo) memo.set(key, Promise.resolve(structuredClone(next)));
+      }
     });
+    gathered = run;
     writes = run.catch(() => undefined);
     return run;
   }

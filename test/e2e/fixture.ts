@@ -15,7 +15,7 @@ import { after, before } from 'node:test';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { ROOT, connectExtension, extensionCopyWithLoopback, launchWithExtension, type WithChrome } from '../../scripts/chromium';
 import type { RunningServer } from '../../server/start';
-import { WORKSPACE, startServiceParts } from './service-parts';
+import { WORKSPACE, startServiceParts, type CountingProxy, type ServicePartsOptions } from './service-parts';
 
 export interface Harness {
   service: RunningServer;
@@ -40,6 +40,11 @@ export interface Harness {
   setServiceDown(down: boolean): void;
   /** Makes every API request take at least `ms` longer. */
   setServiceDelay(ms: number): void;
+  /** The proxy answers every `n`th API request with a 429 itself (0: none). */
+  refuseEvery: CountingProxy['refuseEvery'];
+  refused: CountingProxy['refused'];
+  /** The most changes (API requests other than GET) under way at once since `resetRequests`. */
+  mostAtOnce: CountingProxy['mostAtOnce'];
   worker(): Promise<Worker>;
   /** Opens an extension page (`popup.html?url=…`, `options.html`) in a new tab. */
   openPage(path: string): Promise<Page>;
@@ -51,11 +56,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export interface HarnessOptions {
+export interface HarnessOptions extends ServicePartsOptions {
   /** Changes the build's copy before Chromium loads it (a benchmark's extra page); the build itself stays as made. */
   prepareExtension?: (extensionDir: string) => void;
-  /** Custom domains count as set up without DNS (the service's --trust-domains). */
-  trustDomains?: boolean;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -90,6 +93,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     resetRequests: proxy.reset,
     setServiceDown: proxy.setDown,
     setServiceDelay: proxy.setDelay,
+    refuseEvery: proxy.refuseEvery,
+    refused: proxy.refused,
+    mostAtOnce: proxy.mostAtOnce,
     worker,
     async openPage(path) {
       const page = await context.newPage();

@@ -18,7 +18,7 @@ export const WORKSPACE = 'e2e';
 export const GEO_HEADERS = { country: 'x-e2e-country', state: 'x-e2e-state', city: 'x-e2e-city' } as const;
 
 /** Counts the API requests that reach the service; `down` makes it drop connections like a dead host. */
-interface CountingProxy {
+export interface CountingProxy {
   url: string;
   count(): number;
   /** The method and path of each counted request, in order. */
@@ -27,6 +27,16 @@ interface CountingProxy {
   setDown(down: boolean): void;
   /** Holds every request this long before passing it on (a slow service). */
   setDelay(ms: number): void;
+  /**
+   * Answers every `n`th request itself with a 429 (the service's RATE_LIMITED
+   * envelope, with `Retry-After: retryAfter` when given) instead of passing
+   * it on; 0 passes everything. Counted from this call.
+   */
+  refuseEvery(n: number, retryAfter?: string): void;
+  /** 429s the proxy answered itself since `refuseEvery`. */
+  refused(): number;
+  /** The most changes (API requests other than GET) under way at once since the last `reset`. */
+  mostAtOnce(): number;
   close(): Promise<void>;
 }
 
@@ -36,13 +46,31 @@ function startProxy(target: string): Promise<CountingProxy> {
   let paths: string[] = [];
   let down = false;
   let delay = 0;
+  let refusal = { every: 0, retryAfter: undefined as string | undefined, seen: 0, refused: 0 };
+  let underWay = 0;
+  let most = 0;
   const server = http.createServer((req, res) => {
     if (down) {
       req.socket.destroy();
       return;
     }
+    if (refusal.every > 0 && ++refusal.seen % refusal.every === 0) {
+      refusal.refused += 1;
+      req.resume();
+      const body = JSON.stringify({ status: false, errors: [{ code: 'RATE_LIMITED', errorMessage: 'Too many requests' }] });
+      res.writeHead(429, { 'content-type': 'application/json', ...(refusal.retryAfter === undefined ? {} : { 'retry-after': refusal.retryAfter }) });
+      res.end(body);
+      return;
+    }
     requests += 1;
     paths.push(`${req.method} ${req.url ?? ''}`);
+    if (req.method !== 'GET') {
+      underWay += 1;
+      most = Math.max(most, underWay);
+      res.once('close', () => {
+        underWay -= 1;
+      });
+    }
     if (delay > 0) req.pause();
     setTimeout(() => forward(req, res), delay);
   });
@@ -67,6 +95,7 @@ function startProxy(target: string): Promise<CountingProxy> {
     reset: () => {
       requests = 0;
       paths = [];
+      most = underWay;
     },
     setDown: (value) => {
       down = value;
@@ -74,6 +103,11 @@ function startProxy(target: string): Promise<CountingProxy> {
     setDelay: (ms) => {
       delay = ms;
     },
+    refuseEvery: (every, retryAfter) => {
+      refusal = { every, retryAfter, seen: 0, refused: 0 };
+    },
+    refused: () => refusal.refused,
+    mostAtOnce: () => most,
     close: () => closeServer(server),
   }));
 }
@@ -108,8 +142,14 @@ export interface ServiceParts {
   site: { url: string; close(): Promise<void> };
 }
 
+export interface ServicePartsOptions {
+  trustDomains?: boolean;
+  /** The service's `--create-rate-limit` (links per token per minute); its default otherwise. */
+  createRateLimitPerMinute?: number;
+}
+
 /** The real service with its data in `dir`, a token for WORKSPACE, the counting proxy and the site. */
-export async function startServiceParts(dir: string, options: { trustDomains?: boolean } = {}): Promise<ServiceParts> {
+export async function startServiceParts(dir: string, options: ServicePartsOptions = {}): Promise<ServiceParts> {
   const service = await startServer({
     ...DEFAULT_CONFIG,
     port: 0,
@@ -118,6 +158,7 @@ export async function startServiceParts(dir: string, options: { trustDomains?: b
     allowPrivateFetch: true,
     geoHeaders: { ...GEO_HEADERS },
     trustDomains: options.trustDomains ?? false,
+    createRateLimitPerMinute: options.createRateLimitPerMinute ?? DEFAULT_CONFIG.createRateLimitPerMinute,
     logLevel: 'warn',
   });
   const token = await createToken(service.ctx.db, WORKSPACE, 'e2e');

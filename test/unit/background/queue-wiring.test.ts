@@ -28,7 +28,7 @@ afterEach(() => {
 
 async function setup() {
   const service = fakeService();
-  const queue = createQueueRunner({ getClient: () => service.client, random: () => 0.999, locks: null, store });
+  const queue = createQueueRunner({ getClient: () => service.client, random: () => 0.999, locks: null, store, probeDelaysMs: [] });
   const onError = vi.fn();
   const wiring = wireQueue(queue, onError);
   // The worker-start replay.

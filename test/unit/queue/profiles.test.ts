@@ -36,6 +36,7 @@ function setup() {
     random: () => 0.5,
     locks: null,
     store,
+    probeDelaysMs: [],
     onDone: (item, result) => recordFinished(item, result),
   });
   const shortener = createShortener({ runNow: queue.runNow, cache, settings: { getConnection, getPreferences } });

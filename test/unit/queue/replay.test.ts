@@ -18,7 +18,7 @@ beforeEach(async () => {
 });
 
 function runner(client: ApiClient, over: Partial<QueueRunnerDeps> = {}) {
-  return createQueueRunner({ getClient: () => client, now: () => T0, random: () => 0, locks: null, store, ...over });
+  return createQueueRunner({ getClient: () => client, now: () => T0, random: () => 0, locks: null, store, probeDelaysMs: [], ...over });
 }
 
 const createPayload = (tags?: string[]) => ({

@@ -82,6 +82,23 @@ describe('recent links', () => {
     expect((await cache.recent(scope)).map((l) => l.linkId)).toEqual(['lnk_3', 'lnk_2', 'lnk_1']);
   });
 
+  it('many at once (a queue drain) are written together, not the whole record once each', async () => {
+    const cache = createLinkCache({ memo: true });
+    const other: LinkScope = { ...scope, workspaceId: 'other' };
+    await cache.remember(scope, cached(0));
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    await Promise.all([
+      ...Array.from({ length: 40 }, (_, i) => cache.remember(scope, cached(i + 1))),
+      cache.remember(Promise.resolve(other), cached(99)),
+      cache.forget(scope, 'lnk_0'),
+    ]);
+    // The first waits for nothing; the rest wait for it together: two writes of the scope, one of the other.
+    expect(set.mock.calls.length).toBeLessThanOrEqual(3);
+    expect((await cache.known(scope)).map((l) => l.linkId).sort()).toEqual(Array.from({ length: 40 }, (_, i) => `lnk_${i + 1}`).sort());
+    expect((await cache.recent(other)).map((l) => l.linkId)).toEqual(['lnk_99']);
+    expect(await cache.lookup(scope, 'https://example.com/page/40')).toMatchObject({ linkId: 'lnk_40' });
+  });
+
   it('watchRecent reports changes', async () => {
     const cache = createLinkCache();
     const seen: string[][] = [];
