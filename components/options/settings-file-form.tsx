@@ -1,11 +1,12 @@
 import { t } from '../../lib/i18n/catalogue';
 import type { StatusText } from '../../lib/i18n/options-text';
+import type { ChosenFile } from '../../lib/options/settings-file';
 
 interface Props {
   status: StatusText | null;
   onExport: () => void;
-  /** The chosen file's text. */
-  onImport: (text: string) => void;
+  /** The chosen file, read by the page only once its size is known to be a settings file's. */
+  onImport: (file: ChosenFile) => void;
 }
 
 /** Export the settings to a JSON file (no tokens), or import one. */
@@ -24,8 +25,10 @@ export function SettingsFileForm({ status, onExport, onImport }: Props) {
         onChange={(e) => {
           const input = e.currentTarget;
           const file = input.files?.[0];
-          // Cleared, so choosing the same file again (after fixing it) reads it again.
-          if (file) void file.text().then(onImport).finally(() => (input.value = ''));
+          // Cleared, so choosing the same file again (after fixing it) reads it again; the File taken stays readable.
+          if (file === undefined) return;
+          onImport(file);
+          input.value = '';
         }}
       />
       <p id="settings-file-status" role={status?.tone === 'error' ? 'alert' : 'status'} class={status?.tone === 'error' ? 'error' : 'ok'}>

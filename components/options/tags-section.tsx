@@ -2,6 +2,7 @@ import { t } from '../../lib/i18n/catalogue';
 import type { OptionsTagsController, OptionsTagsModel } from '../../lib/options/tags-controller';
 import { tagErrorText } from '../../lib/i18n/tags-text';
 import { tagProblemText } from '../../lib/i18n/tag-problem-text';
+import { TagWindow } from '../shared/tag-picker';
 
 interface Props {
   model: OptionsTagsModel;
@@ -24,11 +25,17 @@ export function TagsSection({ model, tags }: Props) {
       {list.state === 'ready' && list.cachedAt !== undefined && <p role="status" class="muted">{t('tagsOffline')}</p>}
       {list.state === 'ready' && list.names.length === 0 && <p class="muted">{t('tagsNone')}</p>}
       {list.state === 'ready' && list.names.length > 0 && (
-        <ul class="tag-list" aria-label={t('tagsHeading')}>
-          {list.names.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+        <TagWindow id="options-tags" listed={list.names}>
+          {(shown) =>
+            shown.length > 0 && (
+              <ul class="tag-list" aria-label={t('tagsHeading')}>
+                {shown.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            )
+          }
+        </TagWindow>
       )}
       <form
         noValidate

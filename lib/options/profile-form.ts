@@ -10,6 +10,7 @@ import { originPatternOf } from '../browser/host-permission';
 import type { Send } from '../messaging/send-message';
 import { PROFILE_SERVICE_PROBLEMS, type ProfileFieldProblem } from '../messaging/protocol/profiles';
 import { nameProblem } from '../storage/profiles';
+import { typedName } from '../storage/visible-text';
 import { EMPTY_DRAFT, type DraftProblems, type OptionsState, type ProfileDraft, type ProfileEntry } from './options-model';
 
 const SERVICE_PROBLEMS: readonly ProfileFieldProblem[] = PROFILE_SERVICE_PROBLEMS;
@@ -41,7 +42,8 @@ export function createProfileForm({ model, set }: OptionsState, deps: ProfileFor
     const { connection, editingId } = model();
     const verdict = validateConnection(connection);
     const { profiles, activeId } = deps.profiles();
-    const name = nameProblem(connection.name, profiles.filter((p) => p.id !== editingId));
+    const stored = profiles.find((p) => p.id === editingId)?.name;
+    const name = nameProblem(connection.name, profiles.filter((p) => p.id !== editingId), stored);
     const pattern = verdict.ok ? originPatternOf(verdict.value.baseUrl) : null;
     if (!verdict.ok || pattern === null || name !== null) {
       const problems: DraftProblems = verdict.ok ? (pattern === null ? { baseUrl: 'base-url-invalid' } : {}) : { ...verdict.problems };
@@ -49,7 +51,7 @@ export function createProfileForm({ model, set }: OptionsState, deps: ProfileFor
       set({ problems, status: { kind: 'fix-fields' } });
       return Promise.resolve(false);
     }
-    const value: ProfileDraft = { name: connection.name.trim(), ...verdict.value };
+    const value: ProfileDraft = { name: typedName(connection.name), ...verdict.value };
     // Asked before anything is awaited: after an await the click no longer counts as a gesture.
     const granted = deps.requestPermission(pattern).catch(() => false);
     set({ problems: {}, serviceMessage: undefined, busy: true, status: { kind: 'saving' } });

@@ -15,7 +15,7 @@ import { after, before } from 'node:test';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { ROOT, connectExtension, extensionCopyWithLoopback, launchWithExtension, type WithChrome } from '../../scripts/chromium';
 import type { RunningServer } from '../../server/start';
-import { WORKSPACE, startServiceParts } from './service-parts';
+import { WORKSPACE, startServiceParts, type CountingProxy } from './service-parts';
 
 export interface Harness {
   service: RunningServer;
@@ -31,6 +31,10 @@ export interface Harness {
   /** The method and path of each of those requests. */
   requestPaths(): string[];
   resetRequests(): void;
+  /** Every API request since the start, with the token it carried (not cleared by `resetRequests`). */
+  requestLog: CountingProxy['log'];
+  /** Holds the next API request that `matches` picks until it is released. */
+  holdRequest: CountingProxy['hold'];
   /**
    * Takes the service out of reach (connections dropped) or back. Unlike
    * `context.setOffline`, this survives a restart of the service worker:
@@ -88,6 +92,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     requests: proxy.count,
     requestPaths: proxy.paths,
     resetRequests: proxy.reset,
+    requestLog: proxy.log,
+    holdRequest: proxy.hold,
     setServiceDown: proxy.setDown,
     setServiceDelay: proxy.setDelay,
     worker,

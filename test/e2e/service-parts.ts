@@ -17,23 +17,50 @@ export const WORKSPACE = 'e2e';
 /** Location headers the service trusts, as a proxy in front of it would set them (the side panel's geo blocks). */
 export const GEO_HEADERS = { country: 'x-e2e-country', state: 'x-e2e-state', city: 'x-e2e-city' } as const;
 
+/** A request that reached the proxy: its method, path with query, and the Authorization header it carried. */
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+  authorization: string;
+}
+
+/** One request held back by `CountingProxy.hold`. */
+export interface HeldRequest {
+  /** Resolves with the request once it arrived and is being held. */
+  arrived: Promise<ProxiedRequest>;
+  /** Passes it on to the service. */
+  release(): void;
+}
+
 /** Counts the API requests that reach the service; `down` makes it drop connections like a dead host. */
-interface CountingProxy {
+export interface CountingProxy {
   url: string;
   count(): number;
   /** The method and path of each counted request, in order. */
   paths(): string[];
+  /** Every request since the proxy started (not cleared by `reset`), with the token it carried. */
+  log(): ProxiedRequest[];
   reset(): void;
   setDown(down: boolean): void;
   /** Holds every request this long before passing it on (a slow service). */
   setDelay(ms: number): void;
+  /** Holds the next request `matches` picks until it is released: an operation kept open at a known step. */
+  hold(matches: (request: ProxiedRequest) => boolean): HeldRequest;
   close(): Promise<void>;
+}
+
+interface Hold {
+  matches: (request: ProxiedRequest) => boolean;
+  arrive: (request: ProxiedRequest) => void;
+  released: Promise<void>;
 }
 
 function startProxy(target: string): Promise<CountingProxy> {
   const to = new URL(target);
   let requests = 0;
   let paths: string[] = [];
+  const log: ProxiedRequest[] = [];
+  const holds: Hold[] = [];
   let down = false;
   let delay = 0;
   const server = http.createServer((req, res) => {
@@ -43,8 +70,13 @@ function startProxy(target: string): Promise<CountingProxy> {
     }
     requests += 1;
     paths.push(`${req.method} ${req.url ?? ''}`);
-    if (delay > 0) req.pause();
-    setTimeout(() => forward(req, res), delay);
+    const seen = { method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization ?? '' };
+    log.push(seen);
+    const held = holds.findIndex((h) => h.matches(seen));
+    const hold = held === -1 ? undefined : holds.splice(held, 1)[0];
+    if (delay > 0 || hold !== undefined) req.pause();
+    hold?.arrive(seen);
+    void (hold?.released ?? Promise.resolve()).then(() => setTimeout(() => forward(req, res), delay));
   });
   function forward(req: http.IncomingMessage, res: http.ServerResponse): void {
     const upstream = http.request(
@@ -64,6 +96,7 @@ function startProxy(target: string): Promise<CountingProxy> {
     url,
     count: () => requests,
     paths: () => [...paths],
+    log: () => [...log],
     reset: () => {
       requests = 0;
       paths = [];
@@ -73,6 +106,18 @@ function startProxy(target: string): Promise<CountingProxy> {
     },
     setDelay: (ms) => {
       delay = ms;
+    },
+    hold: (matches) => {
+      let arrive: (request: ProxiedRequest) => void = () => undefined;
+      let release: () => void = () => undefined;
+      const arrived = new Promise<ProxiedRequest>((resolve) => {
+        arrive = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.push({ matches, arrive, released });
+      return { arrived, release };
     },
     close: () => closeServer(server),
   }));
