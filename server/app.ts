@@ -5,7 +5,7 @@ import { bodyLimit } from './http/body-limit';
 import type { ApiEnv } from './http/env';
 import { notFound, onError } from './http/errors';
 import { createIdempotencyStore, type IdempotencyStore } from './http/idempotency';
-import { createRateLimiter } from './http/rate-limit';
+import { createRateLimiter, type LimitedCreation, type RateLimiter } from './http/rate-limit';
 import { createSharedRateLimiter } from './http/rate-limit-postgres';
 import { analyticsRoutes } from './routes/analytics';
 import { apiMetrics } from './ops/api-metrics';
@@ -31,14 +31,16 @@ export interface CreatedApp {
  */
 export function createAppParts(ctx: AppContext): CreatedApp {
   const idempotency = createIdempotencyStore(ctx.db, () => ctx.now());
+  // One process on SQLite: its buckets in memory. Several instances on PostgreSQL share theirs there.
+  const limiter = (perMinute: number, what: LimitedCreation): RateLimiter =>
+    ctx.db.dialect === 'sqlite'
+      ? createRateLimiter(perMinute, () => ctx.now(), what)
+      : createSharedRateLimiter(ctx.db, perMinute, () => ctx.now(), what);
   const deps: RouteDeps = {
     ctx,
     idempotency,
-    // One process on SQLite: its buckets in memory. Several instances on PostgreSQL share theirs there.
-    createLimiter:
-      ctx.db.dialect === 'sqlite'
-        ? createRateLimiter(ctx.config.createRateLimitPerMinute, () => ctx.now())
-        : createSharedRateLimiter(ctx.db, ctx.config.createRateLimitPerMinute, () => ctx.now()),
+    createLimiter: limiter(ctx.config.createRateLimitPerMinute, 'links'),
+    domainLimiter: limiter(ctx.config.domainRateLimitPerMinute, 'domains'),
   };
 
   const api = new Hono<ApiEnv>();

@@ -1,8 +1,8 @@
 /** `npm run server -- token …`: make, list and revoke API tokens in the data folder's database. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import * as v from 'valibot';
+import { PLAIN_TEXT_PROBLEM_TEXT, plainTextProblem } from '../lib/contract/plain-text';
 import { IdSchema } from '../lib/contract/schemas';
-import { CONTROL_CHARACTERS } from '../lib/contract/schemas/common';
 import { UsageError } from './cli-usage';
 import { withEnvironment } from './ops/env-options';
 import { DEFAULT_CONFIG } from './config';
@@ -89,8 +89,10 @@ async function make(args: string[], now: Date): Promise<void> {
   if (!workspace.success) throw new UsageError(`--workspace ${workspace.issues[0]?.message ?? 'is invalid'}`);
   const name = (values.name ?? 'cli').trim();
   if (name === '' || name.length > 100) throw new UsageError('--name must be 1 to 100 characters');
-  // Stored as createdBy / modifiedBy on links and shown in lists and logs: the same rule as all stored text.
-  if (CONTROL_CHARACTERS.test(name)) throw new UsageError('--name must not contain control characters');
+  // Shown as createdBy / modifiedBy on links, in token lists and logs: no controls, and no bidi or
+  // zero-width marks that would make it read as another name.
+  const problem = plainTextProblem(name);
+  if (problem !== null) throw new UsageError(`--name ${PLAIN_TEXT_PROBLEM_TEXT[problem]}`);
   let expiresAt: Date | undefined;
   if (values.expires !== undefined) {
     const expiry = parseExpiry(values.expires, now);
@@ -137,9 +139,21 @@ async function revoke(args: string[], now: Date): Promise<void> {
   }
   const [raw, ...extra] = positionals;
   if (raw === undefined || extra.length > 0) throw new UsageError('token revoke takes one token id (see token list)');
-  if (!/^[1-9]\d{0,15}$/.test(raw)) throw new UsageError(`token id must be a whole number such as 3, not "${raw}"`);
-  const id = Number(raw);
+  const id = tokenId(raw);
   const outcome = await withDatabase(locationOf(values), (db) => revokeToken(db, id, now));
   if (outcome === 'not-found') throw new Error(`no token has id ${id} (see token list)`);
   console.log(outcome === 'revoked' ? `Token ${id} revoked.` : `Token ${id} was already revoked.`);
+}
+
+/**
+ * A token id as typed: digits only, 1 up to the largest integer JavaScript
+ * holds exactly. Beyond it Number() rounds, and another id would be looked up
+ * (9999999999999999 reads as 10000000000000000).
+ */
+function tokenId(raw: string): number {
+  const id = /^[1-9]\d*$/.test(raw) ? Number(raw) : 0;
+  if (!Number.isSafeInteger(id) || id < 1) {
+    throw new UsageError(`token id must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER}, not "${raw}"`);
+  }
+  return id;
 }

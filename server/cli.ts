@@ -22,11 +22,12 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
                             several instances may share it (docs/scaling.md)
   --public-url URL          origin the service is reached at (default http://HOST:PORT)
   --trust-domains           treat custom domains as set up without DNS checks (local use)
-  --allow-private-fetch     let the metadata fetcher reach private addresses (tests only)
+  --allow-private-fetch     let the metadata fetcher reach private addresses (tests only; warned at start)
   --geo-country-header H    request header a trusted proxy sets with the visitor's country
   --geo-state-header H      ... with the visitor's state or region
   --geo-city-header H       ... with the visitor's city
   --create-rate-limit N     link creations per token per minute (default ${DEFAULT_CONFIG.createRateLimitPerMinute})
+  --domain-rate-limit N     custom domain creations per token per minute (default ${DEFAULT_CONFIG.domainRateLimitPerMinute})
   --click-flush-ms N        write buffered clicks every N ms, ${CLICK_FLUSH_MS_RANGE.min} to ${CLICK_FLUSH_MS_RANGE.max} (default ${DEFAULT_CONFIG.clickFlushMs});
                             a crash of the process loses about the last N ms of clicks
   --headers-timeout MS      a client must send its request headers within MS ms (default ${DEFAULT_CONFIG.headersTimeoutMs})
@@ -52,6 +53,7 @@ const SERVE_OPTIONS = {
   'geo-state-header': { type: 'string' },
   'geo-city-header': { type: 'string' },
   'create-rate-limit': { type: 'string' },
+  'domain-rate-limit': { type: 'string' },
   'click-flush-ms': { type: 'string' },
   'headers-timeout': { type: 'string' },
   'request-timeout': { type: 'string' },
@@ -114,6 +116,7 @@ async function serve(args: string[]): Promise<void> {
       city: values['geo-city-header'],
     },
     createRateLimitPerMinute: integer('create-rate-limit', values['create-rate-limit'], DEFAULT_CONFIG.createRateLimitPerMinute, 1, 1_000_000),
+    domainRateLimitPerMinute: integer('domain-rate-limit', values['domain-rate-limit'], DEFAULT_CONFIG.domainRateLimitPerMinute, 1, 1_000_000),
     clickFlushMs: integer('click-flush-ms', values['click-flush-ms'], DEFAULT_CONFIG.clickFlushMs, CLICK_FLUSH_MS_RANGE.min, CLICK_FLUSH_MS_RANGE.max),
     headersTimeoutMs: integer('headers-timeout', values['headers-timeout'], DEFAULT_CONFIG.headersTimeoutMs, 100, 600_000),
     requestTimeoutMs: integer('request-timeout', values['request-timeout'], DEFAULT_CONFIG.requestTimeoutMs, 100, 3_600_000),
@@ -151,6 +154,13 @@ async function serve(args: string[]): Promise<void> {
   // it reads these lines would otherwise kill the process before it could stop cleanly.
   console.log(`Serving the API at ${running.url}/api and short links at ${running.ctx.config.publicUrl}/<keyword>`);
   console.log(`Data: ${running.ctx.db.location}${config.trustDomains ? ' (custom domains trusted without DNS checks)' : ''}`);
+  // Said at every start, as --trust-domains is above: a switch that turns a guard off must not go unnoticed.
+  if (config.allowPrivateFetch) {
+    running.ctx.log?.warn(
+      { component: 'metadata' },
+      '--allow-private-fetch is on: fetching link metadata may reach private and loopback addresses of this network (for tests only, never on a service others can use)',
+    );
+  }
   if (running.metricsUrl) console.log(`Metrics at ${running.metricsUrl}`);
 }
 

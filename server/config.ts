@@ -26,6 +26,8 @@ export interface ServerConfig {
   allowPrivateFetch: boolean;
   /** Link creations allowed per token per minute. */
   createRateLimitPerMinute: number;
+  /** Custom domain creations allowed per token per minute: each asks DNS about names the tenant chooses. */
+  domainRateLimitPerMinute: number;
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
   /**
@@ -61,6 +63,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   geoHeaders: {},
   allowPrivateFetch: false,
   createRateLimitPerMinute: 600,
+  // About six DNS queries each: 10 a minute is 60 queries, plenty for a person adding domains.
+  domainRateLimitPerMinute: 10,
   bodyLimitBytes: 64 * 1024,
   clickFlushMs: 1000,
   // node:http's own defaults are 60 s and 300 s, far longer than a short API request needs.

@@ -1,7 +1,7 @@
 /**
  * Routes page messages to one handler per message name. Accepts messages
  * only from this extension's own pages and only in known shapes (the
- * request schemas of lib/messaging/protocol.ts), and answers only in known shapes (its
+ * request schemas of lib/messaging/protocol/), and answers only in known shapes (its
  * answer schemas); a handler's failure becomes an error reply the page can
  * show, never an unhandled rejection in the worker.
  *

@@ -1,5 +1,5 @@
 /**
- * The tag messages (lib/messaging/protocol.ts): the workspace's tag list, a new tag,
+ * The tag messages (lib/messaging/protocol/): the workspace's tag list, a new tag,
  * and a link's tags. Creating and changing go through the offline queue with
  * an idempotency key made now, as a shorten does (lib/background/shorten.ts); the list
  * is read from the service each time (it is small, and a stale list would

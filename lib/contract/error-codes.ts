@@ -24,6 +24,9 @@ export const ERROR_CODES = {
   DOMAIN_NOT_FOUND: 400,
   DOMAIN_NOT_READY: 400,
   DOMAIN_TAKEN: 400,
+  // What one workspace may hold (workspace-limits.ts)
+  TAG_LIMIT_REACHED: 400,
+  DOMAIN_CLAIM_LIMIT_REACHED: 400,
   // Beyond the interface
   UNAUTHORIZED: 401,
   ROUTE_NOT_FOUND: 404,

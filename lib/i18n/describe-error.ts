@@ -6,6 +6,7 @@
  * lib/api/errors.ts is for logs and never shown.
  */
 import { INVALID_CONVERSION, NOT_CONFIGURED } from '../conversions/codes';
+import { TAGS_PER_WORKSPACE_MAX, UNPROVEN_DOMAINS_PER_WORKSPACE_MAX } from '../contract/workspace-limits';
 import { t } from './catalogue';
 import type { ErrorView } from '../messaging/send-message';
 
@@ -81,6 +82,17 @@ export function describeError(error: ErrorView): ErrorText {
       if (noDetails !== null) return { what: noDetails, todo: t('errorTimeoutAction'), fixInSettings: false };
       if (error.code === 'WORKSPACE_NOT_GRANTED') {
         return { what: t('errorService', error.message), todo: t('errorWorkspaceAction'), fixInSettings: true };
+      }
+      // A workspace's limits (lib/contract/workspace-limits.ts): no change of the request helps, so say what does.
+      if (error.code === 'TAG_LIMIT_REACHED') {
+        return { what: t('errorTagLimit', String(TAGS_PER_WORKSPACE_MAX)), todo: t('errorTagLimitAction'), fixInSettings: false };
+      }
+      if (error.code === 'DOMAIN_CLAIM_LIMIT_REACHED') {
+        return {
+          what: t('errorDomainClaimLimit', String(UNPROVEN_DOMAINS_PER_WORKSPACE_MAX)),
+          todo: t('errorDomainClaimLimitAction'),
+          fixInSettings: false,
+        };
       }
       return { what: t('errorService', error.message), todo: t('errorServiceAction'), fixInSettings: false };
     }

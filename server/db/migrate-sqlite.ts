@@ -1,23 +1,19 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations-sqlite/', import.meta.url));
+import { migrationNames, migrationSql } from './migration-files';
 
 /**
  * Applies every migration not yet applied: the files `migrations-sqlite/NNN-name.sql`,
  * in name order, each in its own transaction, recorded in `schema_migrations`.
+ * `only` limits them to those named (the schema an older version made: restore's check).
  */
-export function migrateSqlite(db: BetterSqlite3.Database): void {
+export function migrateSqlite(db: BetterSqlite3.Database, only: readonly string[] = migrationNames('sqlite')): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_date TEXT NOT NULL)');
   const applied = new Set(
     db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[],
   );
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f)).sort();
-  for (const name of files) {
-    if (applied.has(name)) continue;
-    const sql = readFileSync(join(MIGRATIONS_DIR, name), 'utf8');
+  for (const name of migrationNames('sqlite')) {
+    if (applied.has(name) || !only.includes(name)) continue;
+    const sql = migrationSql('sqlite', name);
     db.transaction(() => {
       db.exec(sql);
       db.prepare('INSERT INTO schema_migrations (name, applied_date) VALUES (?, ?)').run(name, new Date().toISOString());

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import postgres from 'postgres';
 import { migratePostgres } from './migrate-postgres';
+import { ChangeListener, DEFAULT_HEARTBEAT, REDIRECT_CHANNEL, type HeartbeatOptions } from './postgres-listener';
 import { numberedPlaceholders, type Database, type RunResult, type SqlValue, type TransactionOptions } from './sql';
 
 type Connection = postgres.Sql | postgres.TransactionSql;
@@ -13,7 +14,6 @@ type Param = postgres.ParameterOrJSON<never>;
 
 /** Statements of this process that change what a redirect reads (the notify triggers of 006-instances.sql watch the same). */
 const CHANGES_REDIRECTS = /^\s*(DELETE\s+FROM\s+(links|domains)|UPDATE\s+domains|UPDATE\s+links\s+SET\s+(domain|keyword|long_url|active))\b/i;
-const NOTIFY_CHANNEL = 'shortlink_redirect';
 
 /**
  * PostgreSQL, for several instances of the service on one database. A pool of
@@ -22,9 +22,11 @@ const NOTIFY_CHANNEL = 'shortlink_redirect';
  * (numeric) are read as JavaScript numbers, as SQLite gives them.
  *
  * Redirect caches: every instance LISTENs to the triggers' NOTIFY (another
- * instance's change arrives within milliseconds); this process's own changes
- * are announced as soon as their statement (or transaction) is done, so a
- * request that follows a delete on the same instance never sees the link.
+ * instance's change arrives within milliseconds; postgres-listener.ts proves
+ * the connection still hears, and while it does not every lookup is
+ * announced as a change, so the cache is not used); this process's own
+ * changes are announced as soon as their statement (or transaction) is done,
+ * so a request that follows a delete on the same instance never sees the link.
  */
 export class PostgresDatabase implements Database {
   readonly dialect = 'postgres';
@@ -33,7 +35,7 @@ export class PostgresDatabase implements Database {
   readonly #transaction = new AsyncLocalStorage<OpenTransaction>();
   readonly #listeners = new Set<() => void>();
   readonly #placeholders = new Map<string, string>();
-  #unlisten: (() => Promise<void>) | null = null;
+  #listener: ChangeListener | null = null;
 
   private constructor(url: string, poolSize: number) {
     const shown = new URL(url);
@@ -50,18 +52,14 @@ export class PostgresDatabase implements Database {
   }
 
   /** Connects, applies the migrations not yet applied, and listens for other instances' changes. */
-  static async open(url: string, poolSize = 10): Promise<PostgresDatabase> {
+  static async open(url: string, poolSize = 10, heartbeat: HeartbeatOptions = DEFAULT_HEARTBEAT): Promise<PostgresDatabase> {
     const db = new PostgresDatabase(url, poolSize);
     try {
       await migratePostgres(db.#sql);
-      const { unlisten } = await db.#sql.listen(
-        NOTIFY_CHANNEL,
-        () => db.#announce(),
-        // Also on every reconnection: what was announced while disconnected is unknown.
-        () => db.#announce(),
-      );
-      db.#unlisten = unlisten;
+      db.#listener = new ChangeListener(url, (payload) => db.#sql.notify(REDIRECT_CHANNEL, payload), () => db.#announce(), heartbeat);
+      await db.#listener.start();
     } catch (error) {
+      await db.#listener?.close();
       await db.#sql.end({ timeout: 1 });
       throw error;
     }
@@ -140,11 +138,16 @@ export class PostgresDatabase implements Database {
   }
 
   pollChanges(): void {
-    // NOTIFY tells this process; nothing to poll.
+    // NOTIFY tells this process; while the listener is not proven to hear it, anything may have changed.
+    if (this.#listener && !this.#listener.trusted()) this.#announce();
+  }
+
+  hearsChanges(): boolean {
+    return this.#listener?.trusted() ?? false;
   }
 
   async close(): Promise<void> {
-    if (this.#unlisten) await this.#unlisten().catch(() => undefined);
+    await this.#listener?.close();
     await this.#sql.end({ timeout: 5 });
   }
 }

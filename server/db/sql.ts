@@ -61,6 +61,12 @@ export interface Database extends Sql {
    * at most every 100 ms; PostgreSQL is told by NOTIFY and does nothing here).
    */
   pollChanges(): void;
+  /**
+   * Whether changes made by other processes reach this one now (/readyz).
+   * SQLite reads them from its file (pollChanges): always. PostgreSQL: while
+   * its LISTEN connection answers its heartbeat (postgres-listener.ts).
+   */
+  hearsChanges(): boolean;
   close(): Promise<void>;
 }
 

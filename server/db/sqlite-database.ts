@@ -155,6 +155,10 @@ export class SqliteDatabase implements Database {
     }
   }
 
+  hearsChanges(): boolean {
+    return true;
+  }
+
   async close(): Promise<void> {
     while (this.#open) await this.#open;
     this.native.close();

@@ -13,3 +13,17 @@ export function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value) ?? 'null';
 }
+
+/**
+ * The idempotency fingerprint of a validated request body: its canonical JSON
+ * without top-level fields that are null. An optional field sent as null asks
+ * for what leaving it out asks for (`"customDomain": null` is no custom
+ * domain), so a retry that spells it the other way is the same request. Only
+ * at the top: a null inside a value (a metadata entry) is data, not absence.
+ * A field where null were required would be refused when absent, so dropping
+ * it cannot make two different valid requests one.
+ */
+export function requestFingerprint(body: unknown): string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return canonicalJson(body);
+  return canonicalJson(Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null)));
+}

@@ -13,6 +13,11 @@ export interface IdempotencyScope {
   /** Lower-cased UUID, or null when the request carried no key. */
   key: string | null;
   requestHash: string;
+  /**
+   * Hashes that mean this very request as an earlier version stored them (before top-level nulls
+   * were left out of the fingerprint): an answer stored then, within its 24 h, still replays.
+   */
+  earlierHashes: readonly string[];
 }
 
 interface StoredAnswer {
@@ -32,12 +37,21 @@ export function readIdempotencyKey(c: Context): string | null {
 
 /**
  * The hash covers method, path and the body's fingerprint (the validated body
- * as canonical JSON, server/http/validate.ts), so the same key with another
- * request is caught while a retry that only orders its keys differently replays.
+ * as canonical JSON, top-level nulls left out: canonical-json.ts), so the same
+ * key with another request is caught while a retry that only orders its keys
+ * differently, or sends an optional field as null instead of leaving it out,
+ * replays.
  */
-export function idempotencyScope(c: Context, key: string | null, workspaceId: string, fingerprint: string): IdempotencyScope {
-  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${fingerprint}`).digest('hex');
-  return { workspaceId, key, requestHash };
+export function idempotencyScope(
+  c: Context,
+  key: string | null,
+  workspaceId: string,
+  fingerprint: string,
+  legacyFingerprint: string = fingerprint,
+): IdempotencyScope {
+  const hash = (print: string) => createHash('sha256').update(`${c.req.method} ${c.req.path}\n${print}`).digest('hex');
+  const requestHash = hash(fingerprint);
+  return { workspaceId, key, requestHash, earlierHashes: legacyFingerprint === fingerprint ? [] : [hash(legacyFingerprint)] };
 }
 
 export interface IdempotencyStore {
@@ -67,7 +81,7 @@ export function createIdempotencyStore(db: Sql, now: () => Date): IdempotencySto
     if (scope.key === null) return null;
     const row = await db.get<StoredAnswer>(FIND, [scope.workspaceId, scope.key, now().getTime() - IDEMPOTENCY_TTL_MS]);
     if (!row) return null;
-    if (row.request_hash !== scope.requestHash) {
+    if (row.request_hash !== scope.requestHash && !scope.earlierHashes.includes(row.request_hash)) {
       throw new ApiError(
         'IDEMPOTENCY_KEY_REUSED',
         'Idempotency-Key was already used for a different request; make a new key for a new request',

@@ -5,6 +5,7 @@ import { ApiError } from './errors';
  * they refill evenly over the minute. On SQLite kept in memory: a restart
  * forgives, and one process serves the whole service. On PostgreSQL, where
  * several instances serve it, the buckets are rows (rate-limit-postgres.ts).
+ * Each kind of creation has buckets of its own.
  */
 export interface RateLimiter {
   /**
@@ -21,10 +22,17 @@ export interface Refund {
   refund(): Promise<void>;
 }
 
+/**
+ * What a limiter counts: link creations (--create-rate-limit), and custom
+ * domain creations (--domain-rate-limit), each of which asks DNS several
+ * questions about names the tenant chooses.
+ */
+export type LimitedCreation = 'links' | 'domains';
+
 /** The answer when a bucket is empty: how long until it holds one unit again. */
-export function rateLimited(level: number, refillPerMs: number): ApiError {
+export function rateLimited(level: number, refillPerMs: number, what: LimitedCreation): ApiError {
   const waitSeconds = Math.max(1, Math.ceil((1 - level) / refillPerMs / 1000));
-  return new ApiError('RATE_LIMITED', `Too many links created with this token; try again in ${waitSeconds} s`, {
+  return new ApiError('RATE_LIMITED', `Too many ${what} created with this token; try again in ${waitSeconds} s`, {
     'Retry-After': String(waitSeconds),
   });
 }
@@ -34,7 +42,7 @@ interface Bucket {
   updatedMs: number;
 }
 
-export function createRateLimiter(perMinute: number, now: () => Date): RateLimiter {
+export function createRateLimiter(perMinute: number, now: () => Date, what: LimitedCreation): RateLimiter {
   const buckets = new Map<number, Bucket>();
   const capacity = Math.max(1, perMinute);
   const refillPerMs = capacity / 60_000;
@@ -52,7 +60,7 @@ export function createRateLimiter(perMinute: number, now: () => Date): RateLimit
   return {
     async reserve(tokenId) {
       const bucket = current(tokenId);
-      if (bucket.level < 1) throw rateLimited(bucket.level, refillPerMs);
+      if (bucket.level < 1) throw rateLimited(bucket.level, refillPerMs, what);
       bucket.level -= 1;
       let refunded = false;
       return {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../lib/contract/error-codes';
 import { describeIssues } from '../../lib/contract/schemas';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson, requestFingerprint } from './canonical-json';
 import { ApiError } from './errors';
 import { jsonBoundsProblem } from './json-bounds';
 
@@ -20,8 +20,10 @@ const FIELD_CODES: Readonly<Record<string, ErrorCode>> = {
 
 export interface ParsedBody<TOutput> {
   body: TOutput;
-  /** The validated body as JSON with sorted keys: the idempotency fingerprint, blind to key order. */
+  /** The validated body as JSON with sorted keys, top-level nulls left out: the idempotency fingerprint (canonical-json.ts). */
   fingerprint: string;
+  /** The body as earlier versions fingerprinted it (top-level nulls kept), for answers stored before. */
+  legacyFingerprint: string;
 }
 
 /**
@@ -51,13 +53,24 @@ export async function readJson<TSchema extends v.GenericSchema>(
   if (problem !== null) throw new ApiError('VALIDATION_FAILED', `The request body ${problem}`);
   const result = v.safeParse(schema, input);
   if (!result.success) throw issueError(result.issues, 'body', input as Record<string, unknown>);
-  return { body: result.output, fingerprint: canonicalJson(result.output) };
+  return { body: result.output, fingerprint: requestFingerprint(result.output), legacyFingerprint: canonicalJson(result.output) };
 }
 
 /** Validates the query string (every value a string, as sent); the first value wins for repeated names. */
 export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, c.req.query());
   if (!result.success) throw issueError(result.issues, 'query', {});
+  return result.output;
+}
+
+/**
+ * Validates the path's parameters: ids in a path meet the rules they meet in a
+ * body or query, before any database is asked (PostgreSQL refuses a NUL in
+ * text outright, where SQLite would look it up and find nothing).
+ */
+export function readParams<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, c.req.param());
+  if (!result.success) throw new ApiError('VALIDATION_FAILED', describeIssues(result.issues).message);
   return result.output;
 }
 

@@ -7,7 +7,9 @@ import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '../db/open';
+import { REDIRECT_CHANNEL } from '../db/postgres-listener';
 import { pgConnection, requirePgTool, runPgTool, type PgConnection } from './pg-tools';
+import { checkDumpSchema } from './restore-check-postgres';
 
 /** Tables every Shortlink database has: the migrations' record and the links. */
 const SHORTLINK_TABLES = ['schema_migrations', 'links'];
@@ -70,14 +72,17 @@ async function targetTables(url: string, connection: PgConnection): Promise<{ ta
 
 /**
  * pg_restore of a dump into the database at `url` (stop the service first).
- * The dump is checked to be a Shortlink one. The target must hold no rows (a
+ * The dump is checked to be a Shortlink one, its schema against the
+ * migrations (restore-check-postgres.ts). The target must hold no rows (a
  * new database, or one the service only migrated), unless `replace`; it must
  * not have tables the dump lacks (made by a newer version of the service:
  * the restored schema and its migration record would disagree). The dump's
  * objects are dropped and made again in one transaction: a failure leaves
  * the target as it was. Migrations newer than the backup are then applied,
- * as at start-up. Objects belong to the restoring user (--no-owner), so a
- * dump moves between servers whose roles differ.
+ * as at start-up, and every instance still running is told to empty its
+ * redirect cache (a restore fires no trigger). Objects belong to the
+ * restoring user (--no-owner), so a dump moves between servers whose roles
+ * differ.
  */
 export async function restorePostgres(url: string, fromFile: string, options: { replace: boolean }): Promise<{ tables: number }> {
   if (!existsSync(fromFile)) throw new Error(`No backup at ${fromFile}`);
@@ -94,16 +99,27 @@ export async function restorePostgres(url: string, fromFile: string, options: { 
   if (target.withRows.length > 0 && !options.replace) {
     throw new Error(`${connection.shown} already holds data (${target.withRows.join(', ')}): restore into an empty database, or add --replace to replace its data with the backup's`);
   }
+  await checkDumpSchema(url, fromFile, connection);
   await runPgTool(
     pgRestore,
     ['--single-transaction', '--clean', '--if-exists', '--no-owner', '--no-privileges', `--dbname=${connection.shown}`, fromFile],
     connection,
     `pg_restore could not restore ${fromFile} into ${connection.shown} (nothing was changed)`,
   );
+  const reason = (error: unknown) => connection.scrub(error instanceof Error ? error.message : String(error));
+  let db;
   try {
-    await (await openDatabase(url)).close();
+    db = await openDatabase(url);
   } catch (error) {
-    throw new Error(`Restored ${fromFile} into ${connection.shown}, but could not apply the newer migrations: ${connection.scrub(error instanceof Error ? error.message : String(error))}`);
+    throw new Error(`Restored ${fromFile} into ${connection.shown}, but could not apply the newer migrations: ${reason(error)}`);
+  }
+  try {
+    // Empties every running instance's redirect cache: links the backup lacks must stop redirecting now.
+    await db.run('SELECT pg_notify(?, ?)', [REDIRECT_CHANNEL, 'restore']);
+  } catch (error) {
+    throw new Error(`Restored ${fromFile} into ${connection.shown}, but could not tell running instances (restart them): ${reason(error)}`);
+  } finally {
+    await db.close();
   }
   return { tables: tables.length };
 }

@@ -19,8 +19,10 @@ export const BACKUP_HELP = `Usage: npm run server -- backup --to FILE [--data DI
 
   backup copies the database to FILE while the service runs: one consistent state,
   the service's reads and writes go on. The copy is written to FILE.partial, checked,
-  then renamed to FILE.
-  restore puts FILE back after checking it; stop the service first.
+  then renamed to FILE. FILE may not be in the data folder (--data).
+  restore puts FILE back after checking it, its schema against the migrations too
+  (PostgreSQL: in a scratch database it makes and drops, so the user needs CREATEDB);
+  stop the service first.
 
   --data DIR      SQLite: the data folder (default ${DEFAULT_CONFIG.dataDir}). backup uses SQLite's
                   online backup; FILE is a SQLite database. restore replaces the folder's database.

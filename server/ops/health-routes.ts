@@ -1,11 +1,18 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
+import { migrationNames } from '../db/migration-files';
 
 export interface Readiness {
   ready: boolean;
   checks: {
-    /** A query answers. */
+    /**
+     * The database holds this version's schema (its newest migration is
+     * recorded) and a row of links reads. More than a connection: a SQLite
+     * file swapped or damaged under the service still answers `SELECT 1`.
+     */
     database: boolean;
+    /** Other instances' changes reach this one (PostgreSQL: the LISTEN connection answers its heartbeat); always on SQLite. */
+    listener: boolean;
     /** The click recorder's writer thread is up (or none is used, as with ':memory:'). */
     clickWriter: boolean;
     /** close() has not begun: a load balancer should stop sending traffic here. */
@@ -22,8 +29,7 @@ async function databaseAnswers(ctx: AppContext): Promise<boolean> {
     timer = setTimeout(() => resolve(false), DATABASE_CHECK_MS);
   });
   try {
-    const query = ctx.db.get<{ ok: number }>('SELECT 1 AS ok').then((row) => Number(row?.ok) === 1);
-    return await Promise.race([query, late]);
+    return await Promise.race([schemaReads(ctx), late]);
   } catch {
     // Closed or unreadable: not ready.
     return false;
@@ -32,12 +38,26 @@ async function databaseAnswers(ctx: AppContext): Promise<boolean> {
   }
 }
 
+/**
+ * Two reads of one row each. A newer schema than this version's passes (an
+ * instance of the next version migrated it first, during a rolling upgrade);
+ * a missing migration, a missing or damaged links table does not.
+ */
+async function schemaReads(ctx: AppContext): Promise<boolean> {
+  const newest = migrationNames(ctx.db.dialect).at(-1) ?? '';
+  const recorded = await ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM schema_migrations WHERE name = ?', [newest]);
+  if (Number(recorded?.n) !== 1) return false;
+  await ctx.db.get('SELECT id, domain, keyword, long_url, active FROM links LIMIT 1');
+  return true;
+}
+
 /** What /readyz reports; each check is cheap enough for a probe every second. */
 export async function readiness(ctx: AppContext): Promise<Readiness> {
   const database = await databaseAnswers(ctx);
+  const listener = ctx.db.hearsChanges();
   const clickWriter = ctx.clicks.writerAlive?.() ?? true;
   const accepting = !(ctx.lifecycle?.stopping ?? false);
-  return { ready: database && clickWriter && accepting, checks: { database, clickWriter, accepting } };
+  return { ready: database && listener && clickWriter && accepting, checks: { database, listener, clickWriter, accepting } };
 }
 
 /**

@@ -25,6 +25,11 @@ export interface DomainSettings {
  * kept. Only what was found is kept: an unknown keyword is looked up each
  * time, so guessing keywords cannot fill memory.
  *
+ * And never older than REDIRECT_CACHE_MAX_AGE_MS, announced or not: an
+ * announcement can be lost (a LISTEN connection that stalled before its
+ * heartbeat said so, a change made where no trigger fires), and asking
+ * again costs one indexed read per link every few seconds.
+ *
  * `peek…` answer from memory only (undefined = not cached), so a found link
  * is served without waiting for anything; `link` and `domain` ask the
  * database when needed.
@@ -36,8 +41,16 @@ export interface RedirectCache {
   domain(name: string): Promise<DomainSettings | undefined>;
 }
 
+/** How long a found link or domain is served from memory at most (docs/scaling.md). */
+export const REDIRECT_CACHE_MAX_AGE_MS = 5000;
 const MAX_ENTRIES = 50_000;
 const caches = new WeakMap<Database, RedirectCache>();
+
+interface Entry<T> {
+  value: T;
+  /** When it was looked up, on the cache's clock. */
+  at: number;
+}
 
 /** One cache per database, shared by the redirect's fast path and its Hono route. */
 export function redirectCache(db: Database): RedirectCache {
@@ -49,9 +62,10 @@ export function redirectCache(db: Database): RedirectCache {
   return cache;
 }
 
-function createRedirectCache(db: Database): RedirectCache {
-  const links = new Map<string, LinkTarget>();
-  const domains = new Map<string, DomainSettings>();
+/** `now` is a clock in milliseconds (tests move it); only differences of it count. */
+export function createRedirectCache(db: Database, now: () => number = () => performance.now()): RedirectCache {
+  const links = new Map<string, Entry<LinkTarget>>();
+  const domains = new Map<string, Entry<DomainSettings>>();
   /** Bumped by every change: a lookup started under an older generation is not remembered. */
   let generation = 0;
   db.onRedirectChange(() => {
@@ -60,34 +74,43 @@ function createRedirectCache(db: Database): RedirectCache {
     domains.clear();
   });
 
-  async function remember<T>(map: Map<string, T>, key: string, lookup: Promise<T | undefined>): Promise<T | undefined> {
+  async function remember<T>(map: Map<string, Entry<T>>, key: string, lookup: Promise<T | undefined>): Promise<T | undefined> {
     const started = generation;
+    const at = now();
     const value = await lookup;
     if (value === undefined || started !== generation) return value;
     if (map.size >= MAX_ENTRIES) map.clear();
-    map.set(key, value);
+    map.set(key, { value, at });
     return value;
+  }
+
+  function fresh<T>(map: Map<string, Entry<T>>, key: string): T | undefined {
+    const entry = map.get(key);
+    if (entry === undefined) return undefined;
+    if (now() - entry.at <= REDIRECT_CACHE_MAX_AGE_MS) return entry.value;
+    map.delete(key);
+    return undefined;
   }
 
   return {
     peekLink(domain, keyword) {
       db.pollChanges();
-      return links.get(`${domain}/${keyword}`);
+      return fresh(links, `${domain}/${keyword}`);
     },
     peekDomain(name) {
       db.pollChanges();
-      return domains.get(name);
+      return fresh(domains, name);
     },
     link(domain, keyword) {
       db.pollChanges();
       const key = `${domain}/${keyword}`;
-      const found = links.get(key);
+      const found = fresh(links, key);
       if (found) return Promise.resolve(found);
       return remember(links, key, db.get<LinkTarget>('SELECT id, long_url, active FROM links WHERE domain = ? AND keyword = ?', [domain, keyword]));
     },
     domain(name) {
       db.pollChanges();
-      const found = domains.get(name);
+      const found = fresh(domains, name);
       if (found) return Promise.resolve(found);
       return remember(domains, name, db.get<DomainSettings>('SELECT http_to_https, domain_setupped FROM domains WHERE domain = ?', [name]));
     },

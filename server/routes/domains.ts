@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { CreateDomainBodySchema, DomainListQuerySchema, UpdateDomainBodySchema, type DomainListQuery } from '../../lib/contract/schemas';
 import { normaliseHost } from '../../lib/contract/host';
+import { UNPROVEN_DOMAINS_PER_WORKSPACE_MAX } from '../../lib/contract/workspace-limits';
 import { routingRecord, serviceIpv4 } from '../domains/dns-records';
 import { challengeRecord, challengeValue } from '../domains/domain-challenge';
 import { refreshDomains } from '../domains/domain-checks';
@@ -35,9 +36,14 @@ import type { RouteDeps } from './route-deps';
  * nothing of the holder, only how this workspace can prove control: once its
  * own proof is in DNS, asking again takes the domain over (the former
  * holder's links on it are deleted, as when a domain is deleted).
+ *
+ * A claim holds the name against every other workspace until it is proven,
+ * so a workspace may hold only a few unproven ones
+ * (DOMAIN_CLAIM_LIMIT_REACHED); and each creation makes the service ask DNS
+ * about names the tenant chooses, so creations are rate-limited per token.
  */
 export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
-  const { ctx, idempotency } = deps;
+  const { ctx, idempotency, domainLimiter } = deps;
   const { db, config } = ctx;
   const app = new Hono<ApiEnv>();
   const holderOf = (domain: string) =>
@@ -70,45 +76,75 @@ export function domainRoutes(deps: RouteDeps): Hono<ApiEnv> {
     });
   });
 
-  app.post('/customDomain', mutatingRoute(idempotency, CreateDomainBodySchema, async (c, { body, scope }) => {
+  app.post('/customDomain', mutatingRoute(idempotency, CreateDomainBodySchema, async (c, { body, auth, scope }) => {
     const name = checkDomainName(body.domain);
     if (!name.ok) throw new ApiError('INVALID_DOMAIN', name.reason);
     const host = serviceHost();
     if (name.domain === normaliseHost(host)?.hostname) throw new ApiError('INVALID_DOMAIN', "domain is this service's own host");
-    const proofValue = await challengeValue(db, body.workspaceId, name.domain);
-    const mandatory = challengeRecord(name.domain, proofValue);
-    const optional = routingRecord(name.domain, name.isSubDomain, host, await serviceIpv4(host));
-    const id = newId();
-    // Held by another workspace: DNS is asked (outside the write) whether this workspace has proved control.
-    const heldBefore = await holderOf(name.domain);
-    const proven = heldBefore !== undefined && heldBefore.workspace_id !== body.workspaceId && (await provesControl(name.domain, name.isSubDomain, proofValue));
+    // Reserved before DNS is asked about the name, so concurrent requests cannot together pass the limit.
+    // Spent by a domain written or a takeover proof asked of DNS; given back by any other outcome.
+    const unit = await domainLimiter.reserve(auth.tokenId);
+    let spent = false;
+    try {
+      const proofValue = await challengeValue(db, body.workspaceId, name.domain);
+      const mandatory = challengeRecord(name.domain, proofValue);
+      const optional = routingRecord(name.domain, name.isSubDomain, host, await serviceIpv4(host));
+      const id = newId();
+      // Held by another workspace: DNS is asked (outside the write) whether this workspace has proved control.
+      const heldBefore = await holderOf(name.domain);
+      const contested = heldBefore !== undefined && heldBefore.workspace_id !== body.workspaceId;
+      spent = contested && !config.trustDomains;
+      const proven = contested && (await provesControl(name.domain, name.isSubDomain, proofValue));
 
-    const { response, written } = await idempotency.commit(c, scope, async () => {
-      // Two workspaces (or instances) adding one domain at once: the second waits and then sees the first.
-      await db.lock(`domain ${name.domain}`);
-      const holder = await holderOf(name.domain);
-      if (holder) {
-        // One message whoever holds it: it must not tell which workspace has the domain, only what this one can do.
-        if (holder.workspace_id === body.workspaceId) throw new ApiError('DOMAIN_TAKEN', TAKEN);
-        if (!proven) throw new ApiError('DOMAIN_TAKEN', config.trustDomains ? TAKEN : `${TAKEN}. ${howToProve(proofValue)}`);
-        // Proven: the domain changes hands. The former holder's links on it would otherwise be served on this workspace's domain.
-        await deleteLinks(holder.workspace_id, name.domain);
-        await deleteDomain(holder.id);
+      const { response, written } = await idempotency.commit(c, scope, async () => {
+        // Two workspaces (or instances) adding one domain at once: the second waits and then sees the first.
+        await db.lock(`domain ${name.domain}`);
+        const holder = await holderOf(name.domain);
+        if (holder) {
+          // One message whoever holds it: it must not tell which workspace has the domain, only what this one can do.
+          if (holder.workspace_id === body.workspaceId) throw new ApiError('DOMAIN_TAKEN', TAKEN);
+          if (!proven) throw new ApiError('DOMAIN_TAKEN', config.trustDomains ? TAKEN : `${TAKEN}. ${howToProve(proofValue)}`);
+          // Proven: the domain changes hands. The former holder's links on it would otherwise be served on this workspace's domain.
+          await deleteLinks(holder.workspace_id, name.domain);
+          await deleteDomain(holder.id);
+        } else {
+          await assertRoomForClaim(body.workspaceId);
+        }
+        await db.run(
+          `INSERT INTO domains (id, workspace_id, domain, is_sub_domain, verify_token, created_date, mandatory)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          [id, body.workspaceId, name.domain, name.isSubDomain ? 1 : 0, proofValue, ctx.now().toISOString(), JSON.stringify(optional)],
+        );
+        return { status: true, data: { linkId: id, mandatory, optional } };
+      });
+      if (written) {
+        spent = true;
+        // Checked once now, so a domain whose DNS is already right (or trusted) can be used at once.
+        const row = await byId(id, body.workspaceId);
+        if (row) await refreshDomains(ctx, [row], true);
       }
-      await db.run(
-        `INSERT INTO domains (id, workspace_id, domain, is_sub_domain, verify_token, created_date, mandatory)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        [id, body.workspaceId, name.domain, name.isSubDomain ? 1 : 0, proofValue, ctx.now().toISOString(), JSON.stringify(optional)],
-      );
-      return { status: true, data: { linkId: id, mandatory, optional } };
-    });
-    if (written) {
-      // Checked once now, so a domain whose DNS is already right (or trusted) can be used at once.
-      const row = await byId(id, body.workspaceId);
-      if (row) await refreshDomains(ctx, [row], true);
+      return response;
+    } finally {
+      if (!spent) await unit.refund();
     }
-    return response;
   }));
+
+  /**
+   * A new claim must fit the workspace's allowance of claims not set up. Inside the write, under a
+   * lock per workspace, so concurrent claims (on any instance) cannot together pass it. A takeover
+   * needs no room: its proof is in DNS already.
+   */
+  async function assertRoomForClaim(workspaceId: string): Promise<void> {
+    await db.lock(`domain claims ${workspaceId}`);
+    const row = await db.get<{ n: number | string }>('SELECT COUNT(*) AS n FROM domains WHERE workspace_id = ? AND domain_setupped = 0', [workspaceId]);
+    const unproven = Number(row?.n ?? 0);
+    if (unproven < UNPROVEN_DOMAINS_PER_WORKSPACE_MAX) return;
+    throw new ApiError(
+      'DOMAIN_CLAIM_LIMIT_REACHED',
+      `A workspace may have at most ${UNPROVEN_DOMAINS_PER_WORKSPACE_MAX} custom domains that are not set up, and this one has ${unproven}. ` +
+        'Set one of them up (publish its DNS records) or delete one it does not need, then add this domain again',
+    );
+  }
 
   /** True when `domain`'s `_shortlink-challenge` TXT holds `value`. Never in trusted mode: it asks no DNS, so it proves nothing. */
   async function provesControl(domain: string, isSubDomain: boolean, value: string): Promise<boolean> {

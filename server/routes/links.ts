@@ -84,9 +84,13 @@ export function linkRoutes(deps: RouteDeps): Hono<ApiEnv> {
   }
 
   /**
-   * The service's own host and, when the URL's host is any workspace's custom
-   * domain in whatever spelling (trailing dot, case, unicode IDN, default
-   * port), that domain: both would make the short link point at a short link.
+   * The service's own host and, when the URL's host is a custom domain that
+   * redirects through the service in whatever spelling (trailing dot, case,
+   * unicode IDN, default port), that domain: both would make the short link
+   * point at a short link. A domain redirects once it is set up (its DNS
+   * proven), or under --trust-domains as soon as it is claimed; an unproven
+   * claim blocks nobody, or any workspace could stop all others from
+   * shortening links to a host just by claiming it.
    */
   async function ownHostsFor(longUrl: string): Promise<string[]> {
     const hosts = [ownHost()];
@@ -97,7 +101,8 @@ export function linkRoutes(deps: RouteDeps): Hono<ApiEnv> {
       // Not a URL: checkDestinationUrl says so.
     }
     // Stored domains are in the same normal form (checkDomainName).
-    if (host && (await db.get('SELECT 1 FROM domains WHERE domain = ?', [host.hostname])) !== undefined) hosts.push(host.hostname);
+    const redirecting = config.trustDomains ? 'SELECT 1 FROM domains WHERE domain = ?' : 'SELECT 1 FROM domains WHERE domain = ? AND domain_setupped = 1';
+    if (host && (await db.get(redirecting, [host.hostname])) !== undefined) hosts.push(host.hostname);
     return hosts;
   }
 

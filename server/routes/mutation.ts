@@ -30,9 +30,9 @@ export function mutatingRoute<TSchema extends WorkspaceSchema>(
 ): Handler<ApiEnv> {
   return async (c) => {
     const key = readIdempotencyKey(c);
-    const { body, fingerprint } = await readJson(c, schema);
+    const { body, fingerprint, legacyFingerprint } = await readJson(c, schema);
     const auth = assertWorkspace(c, body.workspaceId);
-    const scope = idempotencyScope(c, key, body.workspaceId, fingerprint);
+    const scope = idempotencyScope(c, key, body.workspaceId, fingerprint, legacyFingerprint);
     const replayed = await idempotency.replay(c, scope);
     if (replayed) return replayed;
     return run(c, { body, auth, scope });

@@ -8,4 +8,6 @@ export interface RouteDeps {
   idempotency: IdempotencyStore;
   /** Per-token limit on link creation. */
   createLimiter: RateLimiter;
+  /** Per-token limit on custom domain creation (each asks DNS several questions). */
+  domainLimiter: RateLimiter;
 }

@@ -3,11 +3,16 @@ import { CreateTagBodySchema, TagListQuerySchema } from '../../lib/contract/sche
 import { assertWorkspace } from '../http/auth';
 import type { ApiEnv } from '../http/env';
 import { readQuery } from '../http/validate';
+import { addWorkspaceTags } from '../tags/workspace-tags';
 import { mutatingRoute } from './mutation';
 import type { RouteDeps } from './route-deps';
 import { updateLinkHandler } from './update-link';
 
-/** GET /tag (sorted names), POST /tag (creating an existing tag succeeds), PATCH /tag (twin of PATCH /link). */
+/**
+ * GET /tag (sorted names), POST /tag (creating an existing tag succeeds; a new one must fit the
+ * workspace's limit), PATCH /tag (twin of PATCH /link). Names arrive in NFC (TagNameSchema), so
+ * NFC-equal spellings are one tag.
+ */
 export function tagRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const { ctx, idempotency } = deps;
   const app = new Hono<ApiEnv>();
@@ -26,12 +31,8 @@ export function tagRoutes(deps: RouteDeps): Hono<ApiEnv> {
   app.post('/tag', mutatingRoute(idempotency, CreateTagBodySchema, async (c, { body, scope }) =>
     (
       await idempotency.commit(c, scope, async () => {
-        const { changes } = await db.run('INSERT INTO tags (workspace_id, name, created_date) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [
-          body.workspaceId,
-          body.tag,
-          ctx.now().toISOString(),
-        ]);
-        return { status: true, data: changes === 1 ? `Tag "${body.tag}" created` : `Tag "${body.tag}" already exists` };
+        const added = await addWorkspaceTags(db, body.workspaceId, [body.tag], ctx.now().toISOString());
+        return { status: true, data: added.length === 1 ? `Tag "${body.tag}" created` : `Tag "${body.tag}" already exists` };
       })
     ).response,
   ));

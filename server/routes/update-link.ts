@@ -3,13 +3,15 @@ import { UpdateLinkBodySchema } from '../../lib/contract/schemas';
 import type { ApiEnv } from '../http/env';
 import { createLinkFinder } from '../links/find-link';
 import { toLink } from '../links/link-record';
+import { addWorkspaceTags } from '../tags/workspace-tags';
 import { mutatingRoute } from './mutation';
 import type { RouteDeps } from './route-deps';
 
 /**
  * PATCH /link and its twin PATCH /tag (DESIGN.md): `deleteLink: true` deletes
  * the link and wins over `tags`; otherwise `tags` replaces the link's tags and
- * tags new to the workspace join its tag list. The answer is the Link; after a
+ * tags new to the workspace join its tag list (all within its limit, or
+ * nothing changes: TAG_LIMIT_REACHED). The answer is the Link; after a
  * delete it is the link as it was, with linkActive false, since it is gone.
  * With an Idempotency-Key a retried delete replays that answer instead of
  * failing with LINK_NOT_FOUND.
@@ -28,11 +30,9 @@ export function updateLinkHandler(deps: RouteDeps): Handler<ApiEnv> {
       }
       // `{deleteLink: false}` alone asks for nothing: the link is answered unchanged.
       if (body.tags === undefined) return { status: true, data: toLink(row, config) };
+      // In NFC already (TagNameSchema): NFC-equal spellings are one tag here too.
       const tags = [...new Set(body.tags)];
-      const created = ctx.now().toISOString();
-      for (const tag of tags) {
-        await db.run('INSERT INTO tags (workspace_id, name, created_date) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [body.workspaceId, tag, created]);
-      }
+      await addWorkspaceTags(db, body.workspaceId, tags, ctx.now().toISOString());
       await db.run('UPDATE links SET tags = ?, modified_by = ? WHERE id = ?', [JSON.stringify(tags), auth.tokenName, row.id]);
       const updated = { ...row, tags: JSON.stringify(tags), modified_by: auth.tokenName };
       return { status: true, data: toLink(updated, config) };

@@ -175,6 +175,14 @@ const cases: BadCase[] = [
   { name: 'sale: currency unknown', method: 'POST', path: '/track/sale', body: sale({ currency: 'ABC' }), code: 'VALIDATION_FAILED', field: 'currency' },
   { name: 'sale: currency missing', method: 'POST', path: '/track/sale', body: without(sale({}), 'currency'), code: 'VALIDATION_FAILED', field: 'currency' },
   { name: 'sale: workspace not granted', method: 'POST', path: '/track/sale', body: sale({ workspaceId: 'other' }), code: 'WORKSPACE_NOT_GRANTED', field: 'workspaceId' },
+  // GET /link/{linkId}/{workspaceId}: path ids meet the id rules on both databases (a NUL once reached PostgreSQL)
+  { name: 'analytics: linkId a NUL', method: 'GET', path: `/link/%00/${W}`, code: 'VALIDATION_FAILED', field: 'linkId' },
+  { name: 'analytics: linkId with a NUL inside', method: 'GET', path: (s) => `/link/${s.linkId}%00/${W}`, code: 'VALIDATION_FAILED', field: 'linkId' },
+  { name: 'analytics: linkId with a space', method: 'GET', path: `/link/a%20b/${W}`, code: 'VALIDATION_FAILED', field: 'linkId' },
+  { name: 'analytics: linkId over 100 characters', method: 'GET', path: `/link/${'l'.repeat(101)}/${W}`, code: 'VALIDATION_FAILED', field: 'linkId' },
+  { name: 'analytics: workspaceId a NUL', method: 'GET', path: (s) => `/link/${s.linkId}/%00`, code: 'VALIDATION_FAILED', field: 'workspaceId' },
+  { name: 'analytics: workspaceId with unicode', method: 'GET', path: (s) => `/link/${s.linkId}/caf%C3%A9`, code: 'VALIDATION_FAILED', field: 'workspaceId' },
+  { name: 'analytics: link unknown', method: 'GET', path: `/link/NoSuchLink123456/${W}`, code: 'LINK_NOT_FOUND', field: 'linkId' },
   // Routes
   { name: 'unknown API route', method: 'GET', path: '/links', code: 'ROUTE_NOT_FOUND', field: '/api/links' },
   { name: 'unknown method on a route', method: 'PATCH', path: '/track/lead', body: lead({}), code: 'ROUTE_NOT_FOUND', field: '/api/track/lead' },

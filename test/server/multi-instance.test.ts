@@ -26,7 +26,7 @@ let b: RunningServer;
 let token: string;
 
 async function instance(extra: Partial<ServerConfig> = {}, overrides: Partial<AppContext> = {}): Promise<RunningServer> {
-  return startServer({ ...DEFAULT_CONFIG, port: 0, publicUrl: '', ...where.config, createRateLimitPerMinute: 100_000, ...extra }, overrides);
+  return startServer({ ...DEFAULT_CONFIG, port: 0, publicUrl: '', ...where.config, createRateLimitPerMinute: 100_000, domainRateLimitPerMinute: 100_000, ...extra }, overrides);
 }
 
 async function api(server: RunningServer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -155,6 +155,28 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
       expect([await create(limitedA), await create(limitedB), await create(limitedA)]).toEqual([200, 200, 200]);
       expect(await create(limitedB)).toBe(429);
       expect(await create(limitedA)).toBe(429);
+    } finally {
+      await limitedA.close();
+      await limitedB.close();
+    }
+  });
+
+  it('the domain-creation rate limit holds across instances, apart from the link one', async () => {
+    const limitedA = await instance({ domainRateLimitPerMinute: 3, trustDomains: true });
+    const limitedB = await instance({ domainRateLimitPerMinute: 3, trustDomains: true });
+    try {
+      const limitedToken = await createToken(a.ctx.db, WS, 'domains-limited');
+      const post = (server: RunningServer, path: string, body: unknown) =>
+        fetch(`${server.url}/api${path}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${limitedToken}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then((res) => res.status);
+      const domain = (server: RunningServer, n: number) => post(server, '/customDomain', { workspaceId: WS, domain: `d${n}.limited.test` });
+      expect([await domain(limitedA, 1), await domain(limitedB, 2), await domain(limitedA, 3)]).toEqual([200, 200, 200]);
+      expect(await domain(limitedB, 4)).toBe(429);
+      expect(await domain(limitedA, 5)).toBe(429);
+      expect(await post(limitedB, '/link', { workspaceId: WS, keywordType: 'HASH', longUrl: 'https://example.com/still' })).toBe(200);
     } finally {
       await limitedA.close();
       await limitedB.close();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { openDatabase, type Database } from '../../server/db/open';
+import { createRedirectCache, REDIRECT_CACHE_MAX_AGE_MS } from '../../server/redirect/cache';
 import { createRedirectResolver, type RedirectOutcome } from '../../server/redirect/resolve';
 import { seedDomain, seedLink } from './clicks-fixtures';
 import { testLocation, type TestLocation } from './test-database';
@@ -95,5 +96,34 @@ describe('redirect cache', () => {
     await db.run("UPDATE links SET active = 0 WHERE id = 'l1'");
     expect((await first('sho.rt', 'abc')).kind).toBe('not-found');
     expect((await second('sho.rt', 'abc')).kind).toBe('not-found');
+  });
+
+  it('asks again for a link or domain cached longer than the bound, though no change was announced', async () => {
+    await open();
+    await seedLink(db, { id: 'l1', keyword: 'abc', longUrl: 'https://one.example/' });
+    await seedLink(db, { id: 'l2', keyword: 'gone', longUrl: 'https://gone.example/' });
+    await seedDomain(db, { id: 'd1', domain: 'go.brand.test', setUp: true, httpToHttps: false });
+    // The database as an instance whose announcements were lost (a stalled LISTEN connection, a restore).
+    const deaf = { dialect: db.dialect, get: db.get.bind(db), onRedirectChange: () => () => true, pollChanges: () => undefined } as unknown as Database;
+    let clock = 1_000;
+    const cache = createRedirectCache(deaf, () => clock);
+    expect(await cache.link('', 'abc')).toMatchObject({ long_url: 'https://one.example/' });
+    expect(await cache.link('', 'gone')).toMatchObject({ id: 'l2' });
+    expect(await cache.domain('go.brand.test')).toMatchObject({ http_to_https: 0 });
+    await db.run("UPDATE links SET long_url = 'https://two.example/' WHERE id = 'l1'");
+    await db.run("DELETE FROM links WHERE id = 'l2'");
+    await db.run("UPDATE domains SET http_to_https = 1 WHERE id = 'd1'");
+
+    clock += REDIRECT_CACHE_MAX_AGE_MS;
+    expect(cache.peekLink('', 'abc')).toMatchObject({ long_url: 'https://one.example/' });
+    expect(cache.peekDomain('go.brand.test')).toMatchObject({ http_to_https: 0 });
+    clock += 1;
+    expect(cache.peekLink('', 'abc')).toBeUndefined();
+    expect(cache.peekDomain('go.brand.test')).toBeUndefined();
+    expect(await cache.link('', 'abc')).toMatchObject({ long_url: 'https://two.example/' });
+    expect(await cache.link('', 'gone')).toBeUndefined();
+    expect(await cache.domain('go.brand.test')).toMatchObject({ http_to_https: 1 });
+    // Read again: the bound starts anew.
+    expect(cache.peekLink('', 'abc')).toMatchObject({ long_url: 'https://two.example/' });
   });
 });

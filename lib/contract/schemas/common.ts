@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CONTROL_CHARACTERS } from '../tag-name';
+import { CONTROL_CHARACTERS } from '../plain-text';
 
 /** Identifiers sent by clients (workspace, link and domain ids). */
 export const IdSchema = v.pipe(
@@ -10,14 +10,14 @@ export const IdSchema = v.pipe(
 );
 
 /**
- * C0 controls and DEL (defined beside the tag rules, which pages use without
+ * C0 controls and DEL (defined in ../plain-text.ts, which pages use without
  * valibot). Stored text is shown in lists, exports and logs, where a NUL cuts
  * strings short and escapes can rewrite a terminal line.
  */
 export { CONTROL_CHARACTERS };
 const NO_CONTROL_MESSAGE = 'must not contain control characters';
 
-/** The rule every stored text follows (tag names, tracking fields): no control characters. */
+/** The rule every stored text follows (tracking fields; names people read have the stricter ../plain-text.ts): no control characters. */
 export const noControlCharacters = () => v.check<string, string>((text) => !CONTROL_CHARACTERS.test(text), NO_CONTROL_MESSAGE);
 
 /** Stored free text: trimmed, 1 to `max` characters, no control characters. */

@@ -1,11 +1,29 @@
 import * as v from 'valibot';
-import { TAG_MAX_LENGTH, TAGS_PER_LINK_MAX } from '../tag-name';
-import { IdSchema, envelope, listData, listQuery, plainText } from './common';
+import { PLAIN_TEXT_PROBLEM_TEXT, plainTextProblem, type PlainTextProblem } from '../plain-text';
+import { TAG_MAX_LENGTH, TAGS_PER_LINK_MAX, normalTagName } from '../tag-name';
+import { IdSchema, envelope, listData, listQuery } from './common';
 
 export { TAG_MAX_LENGTH, TAGS_PER_LINK_MAX };
 
-/** A tag name: trimmed, 1 to 50 characters, no control characters. */
-export const TagNameSchema = plainText(TAG_MAX_LENGTH);
+/** Fails on `problem` only, so the first problem of a name is the one reported, in its own words. */
+const free = (problem: PlainTextProblem) =>
+  v.check<string, string>((text) => plainTextProblem(text) !== problem, PLAIN_TEXT_PROBLEM_TEXT[problem]);
+
+/**
+ * A tag name sent to the service (../tag-name.ts has the rules): trimmed and
+ * in NFC, 1 to 50 characters, no control, invisible format or unpaired
+ * surrogate characters. Requests only: answers carry tags as plain strings,
+ * since tags stored before a rule existed are still tags.
+ */
+export const TagNameSchema = v.pipe(
+  v.string(),
+  v.transform(normalTagName),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters`),
+  free('control'),
+  free('surrogate'),
+  free('format'),
+);
 
 export const DestinationMetaDataSchema = v.object({
   author: v.optional(v.string()),

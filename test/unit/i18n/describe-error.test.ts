@@ -25,7 +25,7 @@ describe('describeError', () => {
     ['KEYWORD_REQUIRED', undefined, 'Enter a custom keyword.'],
     ['INVALID_KEYWORD', ['has space'], 'Use 1 to 50 letters, digits, "-" or "_".'],
     ['RESERVED_KEYWORD', ['API'], '"API" is reserved by the service: choose another keyword.'],
-    ['INVALID_TAG', ['bad\u0001tag'], 'The tag "bad\u0001tag" can\'t be used: a tag has 1 to 50 characters and no control characters.'],
+    ['INVALID_TAG', ['bad\u0001tag'], 'The tag "bad\u0001tag" can\'t be used: a tag has 1 to 50 characters, and no control or invisible characters.'],
     ['TOO_MANY_TAGS', ['50'], 'A link can have at most 50 tags.'],
   ])('the extension refused %s: catalogue words with the values', (code, values, what) => {
     const error: ErrorView = { kind: 'invalid-input', code, message: code, ...(values ? { values } : {}) };
@@ -40,6 +40,18 @@ describe('describeError', () => {
   it('FAIL_TO_GENERATE_HASH is put in catalogue words', () => {
     const text = describeError({ kind: 'service', code: 'FAIL_TO_GENERATE_HASH', message: 'FAIL_TO_GENERATE_HASH' });
     expect(text).toMatchObject({ what: 'The service could not find a free short keyword.', todo: 'Try again, or choose a custom keyword.' });
+  });
+
+  it.each([
+    ['TAG_LIMIT_REACHED', 'This workspace has no room for more tags: it can hold at most 1000.', 'Use tags it already has.'],
+    [
+      'DOMAIN_CLAIM_LIMIT_REACHED',
+      'This workspace already has 20 custom domains that are not set up, the most it can have.',
+      'Finish setting one of them up (its DNS records) or delete one you don\'t need, then add this domain again.',
+    ],
+  ])('%s, a workspace\'s limit, is put in catalogue words with the number', (code, what, todo) => {
+    const text = describeError(toErrorInfo(new ServiceError(400, code, 'the service\'s English')));
+    expect(text).toEqual({ what, todo, fixInSettings: false });
   });
 
   it('the service\'s own words are shown for its errors', () => {
