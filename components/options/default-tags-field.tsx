@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
-import { TAGS_PER_LINK_MAX, tagProblem } from '../../lib/contract/tag-name';
 import type { NewTagProblem, TagList } from '../../lib/tags/list';
+import { typedTagProblem } from '../../lib/tags/typed-tag';
+import { addTypedDefaultTag, toggleDefaultTag, type DefaultTagsChange } from '../../lib/options/default-tags';
 import { t } from '../../lib/i18n/catalogue';
 import { TagPicker } from '../shared/tag-picker';
 
@@ -11,17 +12,14 @@ interface Props {
   onReload: () => void;
 }
 
-/** Options' default tags: the workspace's tags to tick, or a new one, by the popup's tag rules. */
+/** Options' default tags: the workspace's tags to tick, or a new one, by the rules for a typed tag. */
 export function DefaultTagsField({ value, tags, onChange, onReload }: Props) {
   const [newTag, setNewTag] = useState('');
   const [problem, setProblem] = useState<NewTagProblem | null>(null);
-  const add = () => {
-    const found = tagProblem(newTag) ?? (value.length >= TAGS_PER_LINK_MAX ? 'too-many' : null);
-    setProblem(found);
-    if (found !== null) return;
-    const name = newTag.trim();
-    if (!value.includes(name)) onChange([...value, name]);
-    setNewTag('');
+  const apply = (change: DefaultTagsChange): boolean => {
+    if (change.ok) onChange(change.tags);
+    else setProblem(change.problem);
+    return change.ok;
   };
   return (
     <TagPicker
@@ -32,16 +30,16 @@ export function DefaultTagsField({ value, tags, onChange, onReload }: Props) {
       chosen={value}
       newTag={newTag}
       newTagProblem={problem}
-      onToggle={(name) => {
-        if (value.includes(name)) onChange(value.filter((v) => v !== name));
-        else if (value.length >= TAGS_PER_LINK_MAX) setProblem('too-many');
-        else onChange([...value, name]);
-      }}
+      onToggle={(name) => void apply(toggleDefaultTag(value, name))}
       onTypeNew={(name) => {
         setNewTag(name);
-        setProblem(name === '' ? null : tagProblem(name));
+        setProblem(name === '' ? null : typedTagProblem(name));
       }}
-      onAdd={add}
+      onAdd={() => {
+        if (!apply(addTypedDefaultTag(value, newTag))) return;
+        setNewTag('');
+        setProblem(null);
+      }}
       onReload={onReload}
     />
   );

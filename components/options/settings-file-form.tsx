@@ -2,14 +2,15 @@ import { Download, Upload } from 'lucide-preact';
 import { useRef } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import type { StatusText } from '../../lib/i18n/options-text';
+import type { ChosenFile } from '../../lib/options/settings-file';
 import { Button } from '../shared/button';
 import { Card } from '../shared/card';
 
 interface Props {
   status: StatusText | null;
   onExport: () => void;
-  /** The chosen file's text. */
-  onImport: (text: string) => void;
+  /** The chosen file, read by the page only once its size is known to be a settings file's. */
+  onImport: (file: ChosenFile) => void;
 }
 
 /**
@@ -40,8 +41,10 @@ export function SettingsFileForm({ status, onExport, onImport }: Props) {
           onChange={(e) => {
             const chosen = e.currentTarget;
             const file = chosen.files?.[0];
-            // Cleared, so choosing the same file again (after fixing it) reads it again.
-            if (file) void file.text().then(onImport).finally(() => (chosen.value = ''));
+            // Cleared, so choosing the same file again (after fixing it) reads it again; the File taken stays readable.
+            if (file === undefined) return;
+            onImport(file);
+            chosen.value = '';
           }}
         />
         <div class="row">

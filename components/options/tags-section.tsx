@@ -8,6 +8,7 @@ import { Button } from '../shared/button';
 import { Card } from '../shared/card';
 import { TextField } from '../shared/text-field';
 import { LoadError } from './load-error';
+import { TagWindow } from '../shared/tag-picker';
 
 interface Props {
   model: OptionsTagsModel;
@@ -59,11 +60,17 @@ export function TagsSection({ model, tags, serviceHost, onGoToConnection }: Prop
       {list.state === 'ready' && list.names.length === 0 && <p class="muted">{t('tagsNoneYet')}</p>}
       {list.state === 'ready' && list.names.length > 0 && <h3 class="list-heading">{tagsCountText(list.names.length)}</h3>}
       {list.state === 'ready' && list.names.length > 0 && (
-        <ul class="tag-list tag-chips" aria-label={t('tagsHeading')}>
-          {list.names.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+        <TagWindow id="options-tags" listed={list.names}>
+          {(shown) =>
+            shown.length > 0 && (
+              <ul class="tag-list tag-chips" aria-label={t('tagsHeading')}>
+                {shown.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            )
+          }
+        </TagWindow>
       )}
     </div>
   );

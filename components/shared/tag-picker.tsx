@@ -1,6 +1,9 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import type { NewTagProblem, TagList } from '../../lib/tags/list';
-import { tagErrorText } from '../../lib/i18n/tags-text';
+import { TAGS_SHOWN, tagWindow } from '../../lib/tags/tag-window';
+import { tagErrorText, tagsMoreText } from '../../lib/i18n/tags-text';
 import { tagProblemText } from '../../lib/i18n/tag-problem-text';
 import { TAGS_PER_LINK_MAX } from '../../lib/contract/tag-name';
 
@@ -23,14 +26,61 @@ function problemText(problem: NewTagProblem): string {
   return problem === 'too-many' ? t('errorTooManyTags', TAGS_PER_LINK_MAX) : tagProblemText(problem);
 }
 
+interface WindowProps {
+  /** Prefix of the find field's id. */
+  id: string;
+  listed: readonly string[];
+  /** Shown even beyond the first tags (the ticked ones). */
+  keep?: readonly string[];
+  /** Draws the tags to show. */
+  children: (shown: string[]) => ComponentChildren;
+}
+
+/**
+ * A workspace's tags drawn a part at a time (lib/tags/tag-window.ts): a long
+ * list gets a field that narrows it and a button that shows the rest, so a
+ * workspace with a thousand tags does not draw a thousand rows at once.
+ */
+export function TagWindow({ id, listed, keep, children }: WindowProps) {
+  const [filter, setFilter] = useState('');
+  const [all, setAll] = useState(false);
+  const view = tagWindow(listed, { filter, all, ...(keep === undefined ? {} : { keep }) });
+  const long = listed.length > TAGS_SHOWN;
+  return (
+    <>
+      {long && (
+        <div class="row">
+          <label for={`${id}-find`}>{t('tagsFind')}</label>
+          <input id={`${id}-find`} type="search" autoComplete="off" value={filter} onInput={(e) => setFilter(e.currentTarget.value)} />
+        </div>
+      )}
+      {children(view.shown)}
+      {long && view.matching === 0 && <p class="muted">{t('tagsNoMatch', filter.trim())}</p>}
+      {view.more > 0 && (
+        <button type="button" onClick={() => setAll(true)}>
+          {tagsMoreText(view.more)}
+        </button>
+      )}
+    </>
+  );
+}
+
 /** The workspace's tags as checkboxes, and a field that adds a new one (checked by the tag rules as it is typed). */
 export function TagPicker(props: Props) {
   const { id, tags, chosen } = props;
   const listed = tags.state === 'ready' ? tags.names : [];
   // Chosen tags missing from the list (typed ones, defaults) are shown too, marked new, so each can be unticked.
-  const fresh = tags.state === 'ready' ? chosen.filter((name) => !listed.includes(name)) : [];
-  const names = [...listed, ...chosen.filter((name) => !listed.includes(name))];
+  const fresh = chosen.filter((name) => !listed.includes(name));
   const problem = props.newTagProblem === null ? null : problemText(props.newTagProblem);
+  const checkbox = (name: string, isNew: boolean) => (
+    <li key={name}>
+      <label class="check">
+        <input type="checkbox" checked={chosen.includes(name)} onChange={() => props.onToggle(name)} />
+        {/* Text from the service is rendered as text, never as markup. */}
+        {isNew && tags.state === 'ready' ? t('tagsNewMark', name) : name}
+      </label>
+    </li>
+  );
   return (
     <fieldset class="tag-picker">
       <legend>{props.legend}</legend>
@@ -43,20 +93,17 @@ export function TagPicker(props: Props) {
         </div>
       )}
       {tags.state === 'ready' && tags.cachedAt !== undefined && <p role="status" class="muted">{t('tagsOffline')}</p>}
-      {tags.state === 'ready' && names.length === 0 && <p class="muted">{t('tagsNone')}</p>}
-      {names.length > 0 && (
-        <ul class="tag-list">
-          {names.map((name) => (
-            <li key={name}>
-              <label class="check">
-                <input type="checkbox" checked={chosen.includes(name)} onChange={() => props.onToggle(name)} />
-                {/* Text from the service is rendered as text, never as markup. */}
-                {fresh.includes(name) ? t('tagsNewMark', name) : name}
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
+      {tags.state === 'ready' && listed.length === 0 && fresh.length === 0 && <p class="muted">{t('tagsNone')}</p>}
+      <TagWindow id={id} listed={listed} keep={chosen}>
+        {(shown) =>
+          shown.length + fresh.length > 0 && (
+            <ul class="tag-list">
+              {shown.map((name) => checkbox(name, false))}
+              {fresh.map((name) => checkbox(name, true))}
+            </ul>
+          )
+        }
+      </TagWindow>
       <label for={`${id}-new`}>{t('tagsNewLabel')}</label>
       <div class="row">
         <input

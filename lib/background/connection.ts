@@ -6,6 +6,7 @@ import { browser } from 'wxt/browser';
 import { ApiError, ServiceError } from '../api/errors';
 import { originPatternOf } from '../browser/host-permission';
 import { uniqueTags } from '../contract/tag-name';
+import { defaultDomainOf } from '../storage/default-domain';
 import { tagsRefusal } from './tags';
 import { createPermissionMemo, type PermissionMemo } from './permission-memo';
 import type { AnswerOf, PreferencesView } from '../messaging/send-message';
@@ -39,11 +40,12 @@ async function getSettingsView(): Promise<AnswerOf<'getSettings'>> {
 }
 
 export async function savePreferencesFromPage(input: PreferencesView): Promise<AnswerOf<'savePreferences'>> {
-  const domain = input.defaultDomain.trim().toLowerCase();
-  // The page checks each tag as it is added; this refuses a page that did not, before anything is stored.
+  // The page offers only the workspace's set-up domains and checks each tag as it is added; this refuses a page that did not.
+  const domain = defaultDomainOf(input.defaultDomain);
+  if (!domain.ok) throw new Error('The default domain is not a domain name');
   const defaultTags = uniqueTags(input.defaultTags);
   if (tagsRefusal(defaultTags) !== null) throw new Error('Default tags break the tag rules');
-  await setPreferences({ ...input, defaultDomain: domain === '' ? null : domain, defaultTags });
+  await setPreferences({ ...input, defaultDomain: domain.value, defaultTags });
   return { ok: true };
 }
 

@@ -18,8 +18,8 @@ export interface PopupHandlerDeps {
   shortener: Shortener;
   cache: Pick<LinkCache, 'lookup' | 'recent' | 'forget'>;
   queue: Pick<QueueWiring, 'pageOpened'>;
-  /** The active profile, bound, or why not (reach-service.ts). */
-  reach: () => Promise<Reach>;
+  /** `conn`'s profile (absent: the active one), bound, or why not (reach-service.ts). */
+  reach: (conn?: Connection) => Promise<Reach>;
 }
 
 const POPUP_RECENT = 5;
@@ -33,16 +33,21 @@ function toAnswer(outcome: ShortenOutcome): ShortenAnswer {
   return answer;
 }
 
+/** The shorten flow under one reach of the service, refusing early when the browser forbids contacting it. */
+async function shortenUnder(shortener: Shortener, request: Parameters<Shortener['shorten']>[0], r: Reach): Promise<ShortenAnswer> {
+  // Only the grant refuses here: the shortener words "not configured" itself.
+  if ('refused' in r && r.refused.status === 'error') return r.refused;
+  // The profile read here is the one the link is made under, whatever is active by the time it is sent.
+  return toAnswer(await shortener.shorten(request, 'refused' in r ? undefined : r.conn));
+}
+
 /** The shorten flow, refusing early when the browser forbids contacting the service. */
 export async function shortenChecked(
   shortener: Shortener,
   request: Parameters<Shortener['shorten']>[0],
   reach: () => Promise<Reach>,
 ): Promise<ShortenAnswer> {
-  // Only the grant refuses here: the shortener words "not configured" itself.
-  const r = await reach();
-  if ('refused' in r && r.refused.status === 'error') return r.refused;
-  return toAnswer(await shortener.shorten(request));
+  return shortenUnder(shortener, request, await reach());
 }
 
 export function createPopupHandlers(deps: PopupHandlerDeps): Pick<Handlers, 'popupState' | 'shorten' | 'recentLinks'> {
@@ -84,7 +89,7 @@ export function createPopupHandlers(deps: PopupHandlerDeps): Pick<Handlers, 'pop
         // From the cache when it can, else from the service. The recent list is
         // read meanwhile and the new link put in front, as the cache will.
         const [shortened, before] = await Promise.all([
-          shortenChecked(deps.shortener, { url, keywordType: 'HASH' }, deps.reach),
+          shortenChecked(deps.shortener, { url, keywordType: 'HASH' }, () => deps.reach(conn)),
           recent(POPUP_RECENT, { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId }),
         ]);
         const fresh = shortened.status === 'done' ? [shortened.link] : [];
@@ -98,11 +103,12 @@ export function createPopupHandlers(deps: PopupHandlerDeps): Pick<Handlers, 'pop
       return { ...base, cached, recent: recentLinks };
     },
     shorten: async ({ replaces, ...request }) => {
-      const answer = await shortenChecked(deps.shortener, request, deps.reach);
-      if (replaces === undefined || answer.status !== 'done' || answer.fromCache) return answer;
-      // Not reachable now: the link made on opening stays, as when listing it fails (replace-link.ts).
+      // One profile for the whole operation: a switch while the new link is being made must not
+      // send the old link's lookup and delete to the profile switched to.
       const r = await deps.reach();
-      if ('refused' in r) return answer;
+      const answer = await shortenUnder(deps.shortener, request, r);
+      // Not reachable: the link made on opening stays, as when listing it fails (replace-link.ts).
+      if (replaces === undefined || answer.status !== 'done' || answer.fromCache || 'refused' in r) return answer;
       const replaced = await replaceLink(
         { client: r.client, cache: deps.cache, scope: { baseUrl: r.conn.baseUrl, workspaceId: r.conn.workspaceId } },
         { oldLinkId: replaces, newLinkId: answer.link.linkId, longUrl: answer.link.longUrl },

@@ -2,9 +2,13 @@
  * The client a queued item is sent with: the service and token of the
  * profile it was made under, not of whichever profile is active when it
  * replays (a switch between queueing and replay must not send workspace A's
- * link to workspace B's service with B's token).
+ * link to workspace B's service with B's token). And only to the address it
+ * was made for (DESIGN.md, Security): once its profile points elsewhere, the
+ * item waits in the failed list saying so, where the user can point the
+ * profile back and retry, or discard it.
  */
 import type { ApiClient } from '../api/client';
+import { PROFILE_DELETED, PROFILE_REPOINTED } from '../i18n/queue-error-text';
 import { FinalFailure } from '../queue/handlers';
 import type { QueueProfile } from '../queue/types';
 import type { Connection } from '../storage/settings';
@@ -17,8 +21,11 @@ export interface ProfileClientDeps {
   fetch?: typeof fetch;
 }
 
-/** The queue's failure code for an item whose profile no longer exists (pages word it, lib/i18n/describe-error.ts). */
-export const PROFILE_DELETED = 'PROFILE_DELETED';
+/** Where an address is, as the user knows it: its host, or the whole address when two differ only past the host. */
+function placesOf(made: string, now: string): [string, string] {
+  const [a, b] = [new URL(made).host, new URL(now).host];
+  return a === b ? [made, now] : [a, b];
+}
 
 export function createProfileClients(deps: ProfileClientDeps): (profile?: QueueProfile) => Promise<ApiClient> {
   const opts = { readProfile: deps.getProfileConnection, fetch: deps.fetch };
@@ -28,6 +35,7 @@ export function createProfileClients(deps: ProfileClientDeps): (profile?: QueueP
     const conn = await deps.getProfileConnection(profile.id);
     // Never sent elsewhere: the item waits in the failed list, where the user sees it.
     if (conn === null) throw new FinalFailure(PROFILE_DELETED);
+    if (conn.baseUrl !== profile.baseUrl) throw new FinalFailure(PROFILE_REPOINTED, placesOf(profile.baseUrl, conn.baseUrl));
     return bindClient(conn, opts);
   };
 }

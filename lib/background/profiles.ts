@@ -2,13 +2,15 @@
  * Options' and the popup's profile messages: list, save (checked against the
  * service first, so nothing is stored half-way), switch, delete (with the
  * profile's waiting items, once the user confirmed), and the settings file
- * (export without tokens, import all or nothing).
+ * (export without tokens, import all or nothing: ./import-plan.ts). After each
+ * change, a service origin no profile uses any more is given back
+ * (./origin-permissions.ts).
  */
 import { storage } from 'wxt/utils/storage';
 import type { AnswerOf, RequestOf } from '../messaging/send-message';
 import type { ProfileFieldProblem } from '../messaging/protocol/profiles';
 import { SETTINGS_FILE_FORMAT, SETTINGS_FILE_VERSION } from '../messaging/protocol/settings-file';
-import { activeProfile, nameProblem, validateProfile, type Profile, type ProfileSet } from '../storage/profiles';
+import { activeProfile, type ProfileSet } from '../storage/profiles';
 import type { QueueItem } from '../queue/types';
 import {
   checkProfile,
@@ -17,17 +19,20 @@ import {
   deleteProfile,
   getPreferences,
   getProfileSet,
-  newProfileId,
   preferencesItem,
   storeProfile,
   switchProfile,
 } from '../storage/settings';
 import { probeConnection } from './connection';
+import { planImport } from './import-plan';
+import { releaseUnusedOrigins, type OriginPermissionsApi } from './origin-permissions';
 
 export interface ProfileHandlerDeps {
   queue: { list(): Promise<QueueItem[]>; remove(id: string): Promise<void> };
   /** Settings changed here: forget what the background remembered of them, and let a paused queue go on. */
   onChanged: () => Promise<void> | void;
+  /** The browser's grants; replaced in tests. */
+  permissions?: OriginPermissionsApi;
 }
 
 type TestAnswer = AnswerOf<'testConnection'>;
@@ -51,6 +56,11 @@ function fieldOf(answer: Extract<TestAnswer, { ok: false }>): FieldProblems {
 
 export function createProfileHandlers(deps: ProfileHandlerDeps) {
   const waitingUnder = async (id: string) => (await deps.queue.list()).filter((item) => item.profile?.id === id);
+  /** After a write: the background forgets what it knew, and origins no profile uses are given back. */
+  const changed = async (before: ProfileSet) => {
+    await deps.onChanged();
+    await releaseUnusedOrigins(before, await getProfileSet(), deps.permissions);
+  };
 
   return {
     async profiles(): Promise<AnswerOf<'profiles'>> {
@@ -68,8 +78,9 @@ export function createProfileHandlers(deps: ProfileHandlerDeps) {
       if (!answer.ok) {
         return { ok: false, problems: fieldOf(answer), ...(answer.message === undefined ? {} : { message: answer.message }) };
       }
+      const before = await getProfileSet();
       await storeProfile(verdict.value, activate);
-      await deps.onChanged();
+      await changed(before);
       return { ok: true, id: verdict.value.id };
     },
 
@@ -86,9 +97,10 @@ export function createProfileHandlers(deps: ProfileHandlerDeps) {
     async deleteProfile({ id, discardQueued }: RequestOf<'deleteProfile'>): Promise<AnswerOf<'deleteProfile'>> {
       const waiting = await waitingUnder(id);
       if (waiting.length > 0 && !discardQueued) return { ok: false, queued: waiting.length };
+      const before = await getProfileSet();
       await deleteProfile(id);
       for (const item of waiting) await deps.queue.remove(item.id);
-      await deps.onChanged();
+      await changed(before);
       return { ok: true, discarded: waiting.length };
     },
 
@@ -106,49 +118,16 @@ export function createProfileHandlers(deps: ProfileHandlerDeps) {
     },
 
     async importSettings(file: RequestOf<'importSettings'>): Promise<AnswerOf<'importSettings'>> {
-      const planned = planImport(await getProfileSet(), file);
+      const before = await getProfileSet();
+      const planned = planImport(before, await getPreferences(), file);
       if (!planned.ok) return planned;
-      const prefs = { ...(await getPreferences()) };
-      for (const [key, value] of Object.entries(file.preferences)) {
-        if (value !== undefined) Object.assign(prefs, { [key]: key === 'defaultDomain' && value === '' ? null : value });
-      }
       // One write for both items: nothing is applied half-way.
       await storage.setItems([
         { item: connectionItem, value: planned.set },
-        { item: preferencesItem, value: prefs },
+        { item: preferencesItem, value: planned.prefs },
       ]);
-      await deps.onChanged();
-      return { ok: true, needToken: planned.set.profiles.filter((p) => p.token === '').map((p) => p.id) };
+      await changed(before);
+      return { ok: true, needToken: planned.needToken, renamed: planned.renamed };
     },
   };
 }
-
-type ImportPlan = { ok: true; set: ProfileSet } | Extract<AnswerOf<'importSettings'>, { ok: false }>;
-
-/**
- * The profile set after an import: a profile of the same name is updated (it
- * keeps its token while its service and workspace stay the same), any other
- * is added without a token. Every entry is checked before anything changes.
- */
-export function planImport(current: ProfileSet, file: RequestOf<'importSettings'>): ImportPlan {
-  let set: ProfileSet = { activeId: current.activeId, profiles: [...current.profiles] };
-  const seen: { name: string }[] = [];
-  for (const [index, entry] of file.profiles.entries()) {
-    if (nameProblem(entry.name, seen) !== null) return { ok: false, problem: 'duplicate-name', index };
-    seen.push(entry);
-    const same = set.profiles.find((p) => nameProblem(entry.name, [p]) === 'name-taken');
-    // The rules of a saved profile, with a stand-in token: the file has none.
-    const checked = validateProfile({ ...entry, token: 'x', ...(same ? { id: same.id } : {}) }, set, newProfileId);
-    if (!checked.ok) {
-      const problem = checked.problems.baseUrl !== undefined ? 'base-url-invalid' : 'workspace-invalid';
-      return { ok: false, problem, index };
-    }
-    const keepToken = same !== undefined && same.baseUrl === checked.value.baseUrl && same.workspaceId === checked.value.workspaceId;
-    const profile: Profile = { ...checked.value, token: keepToken ? same.token : '' };
-    set = { ...set, profiles: same ? set.profiles.map((p) => (p.id === same.id ? profile : p)) : [...set.profiles, profile] };
-  }
-  const active = file.active === undefined ? undefined : set.profiles.find((p) => nameProblem(file.active ?? '', [p]) === 'name-taken');
-  const activeId = active?.id ?? (set.profiles.some((p) => p.id === set.activeId) ? set.activeId : (set.profiles[0]?.id ?? ''));
-  return { ok: true, set: { activeId, profiles: set.profiles } };
-}
-

@@ -59,14 +59,15 @@ export interface ShortenerDeps {
 }
 
 export interface Shortener {
-  shorten(request: ShortenRequest): Promise<ShortenOutcome>;
+  /** `conn`: the profile the operation began under (absent: the active one, read now). */
+  shorten(request: ShortenRequest, conn?: Connection): Promise<ShortenOutcome>;
 }
 
 export function createShortener(deps: ShortenerDeps): Shortener {
   const newKey = deps.newKey ?? (() => crypto.randomUUID());
 
-  async function shorten(request: ShortenRequest): Promise<ShortenOutcome> {
-    const [conn, prefs] = await Promise.all([deps.settings.getConnection(), deps.settings.getPreferences()]);
+  async function shorten(request: ShortenRequest, given?: Connection): Promise<ShortenOutcome> {
+    const [conn, prefs] = await Promise.all([given ?? deps.settings.getConnection(), deps.settings.getPreferences()]);
     if (!isConfigured(conn)) return { status: 'not-configured' };
 
     const verdict = checkDestinationUrl(request.url, [new URL(conn.baseUrl).host]);

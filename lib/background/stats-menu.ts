@@ -44,6 +44,10 @@ function scopeOf(conn: Connection): LinkScope | null {
   return isConfigured(conn) ? { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId } : null;
 }
 
+function sameProfile(a: Connection, b: Connection): boolean {
+  return a.profileId === b.profileId && a.baseUrl === b.baseUrl && a.workspaceId === b.workspaceId;
+}
+
 async function failed(error: unknown): Promise<void> {
   const text = describeError(toErrorInfo(error));
   await notify(`shortlink-stats-${Date.now()}`, 'notifyStatsErrorTitle', `${text.what} ${text.todo}`);
@@ -74,6 +78,12 @@ export function showStatsFromMenu(linkUrl: string, tab: TabRef | undefined, deps
     }
     if (linkId === null) {
       await notify(`shortlink-stats-${Date.now()}`, 'notifyStatsErrorTitle', t('statsLinkNotFound', linkUrl));
+      return;
+    }
+    // The panel asks the profile active when it shows: a link found under the profile the click began
+    // under is not shown once another is chosen, or its id would be asked of the other profile's service.
+    if (!sameProfile(conn, await deps.getConnection())) {
+      await notify(`shortlink-stats-${Date.now()}`, 'notifyStatsErrorTitle', t('statsProfileChanged', linkUrl));
       return;
     }
     await opening.show(linkId);

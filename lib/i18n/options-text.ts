@@ -19,6 +19,7 @@ const PROBLEM_KEYS: Record<Exclude<ProfileFieldProblem, 'service-error'>, Messag
   'name-empty': 'profilesNameEmpty',
   'name-taken': 'profilesNameTaken',
   'name-too-long': 'profilesNameTooLong',
+  'name-characters': 'profilesNameCharacters',
   // Asked of the service before saving: the same words as the connection test's.
   'service-no-permission': 'testNoPermission',
   'service-unreachable': 'testUnreachable',

@@ -16,7 +16,10 @@ export function profilesStatusText(status: ProfilesStatus): StatusText {
 }
 
 export function fileStatusText(status: FileStatus): StatusText {
-  if (status.kind === 'imported') return { tone: 'ok', text: t('profilesImported') };
+  if (status.kind === 'imported') {
+    const renamed = status.renamed.map(({ from, to }) => t('profilesImportedBeside', to, from));
+    return { tone: 'ok', text: [t('profilesImported'), ...renamed].join(' ') };
+  }
   if (status.kind === 'failed') return { tone: 'error', text: t('profilesFailed') };
   const { verdict } = status;
   switch (verdict.problem) {
@@ -29,6 +32,10 @@ export function fileStatusText(status: FileStatus): StatusText {
       return { tone: 'error', text: t('profilesImportBadFormat') };
     case 'duplicate-name':
       return { tone: 'error', text: t('profilesImportDuplicate', verdict.name) };
+    case 'name-invalid':
+      return { tone: 'error', text: t('profilesImportBadName', verdict.name) };
+    case 'default-domain-invalid':
+      return { tone: 'error', text: t('profilesImportBadDomain') };
     case 'base-url-invalid':
       return { tone: 'error', text: t('profilesImportBadUrl', verdict.name) };
     case 'workspace-invalid':

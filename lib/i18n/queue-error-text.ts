@@ -9,6 +9,11 @@ import { noDetailsText, ownCodeText } from './describe-error';
 import { t } from './catalogue';
 import type { QueueError } from '../queue/types';
 
+/** The queue's code for an item whose profile was deleted: it is never sent under another (lib/background/profile-clients.ts). */
+export const PROFILE_DELETED = 'PROFILE_DELETED';
+/** An item made for one address whose profile now points to another; values: the address it was made for, the profile's now. */
+export const PROFILE_REPOINTED = 'PROFILE_REPOINTED';
+
 /** Why a queued item is not finished, in one line for the options page's queue and notifications. */
 export function describeQueueError(error: QueueError): string {
   // The service's own words, when it said something (they name the field or rule).
@@ -28,6 +33,10 @@ export function describeQueueError(error: QueueError): string {
       return t('queueErrorUnknownOutcome');
     case 'INTERNAL':
       return t('errorInternal');
+    case PROFILE_DELETED:
+      return t('queueErrorProfileDeleted');
+    case PROFILE_REPOINTED:
+      return t('queueErrorProfileRepointed', error.values?.[0] ?? '', error.values?.[1] ?? '');
     default:
       return noDetailsText(error.code) ?? t('queueErrorCode', error.code);
   }

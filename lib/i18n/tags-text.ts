@@ -1,6 +1,7 @@
 /** The tag area's codes in the user's words (popup customise panel, options Tags section). */
 import { describeError } from './describe-error';
 import { t } from './catalogue';
+import { formatCount, pluralForm } from './format';
 import type { ErrorView } from '../messaging/send-message';
 import { tagProblemText } from './tag-problem-text';
 
@@ -19,4 +20,9 @@ export function tagErrorText(error: ErrorView): string {
   }
   const text = describeError(error);
   return `${text.what} ${text.todo}`;
+}
+
+/** The button under a long tag list (lib/tags/tag-window.ts): how many more tags it shows. */
+export function tagsMoreText(count: number): string {
+  return t(pluralForm(count) === 'one' ? 'tagsShowMoreOne' : 'tagsShowMore', formatCount(count));
 }

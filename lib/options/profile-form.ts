@@ -12,6 +12,7 @@ import type { Send } from '../messaging/send-message';
 import { PROFILE_SERVICE_PROBLEMS, type ProfileFieldProblem } from '../messaging/protocol/profiles';
 import { nameProblem } from '../storage/profiles';
 import { defaultProfileName } from './default-name';
+import { typedName } from '../storage/visible-text';
 import { EMPTY_DRAFT, type DraftProblems, type OptionsState, type ProfileDraft, type ProfileEntry } from './options-model';
 
 const SERVICE_PROBLEMS: readonly ProfileFieldProblem[] = PROFILE_SERVICE_PROBLEMS;
@@ -44,9 +45,10 @@ export function createProfileForm({ model, set }: OptionsState, deps: ProfileFor
     const verdict = validateConnection(connection);
     const { profiles, activeId } = deps.profiles();
     const others = profiles.filter((p) => p.id !== editingId);
-    const typedName = connection.name.trim();
+    const stored = profiles.find((p) => p.id === editingId)?.name;
+    const typed = typedName(connection.name);
     // An empty name is not a problem: one is made from the workspace and host below.
-    const name = typedName === '' ? null : nameProblem(typedName, others);
+    const name = typed === '' ? null : nameProblem(typed, others, stored);
     const pattern = verdict.ok ? originPatternOf(verdict.value.baseUrl) : null;
     if (!verdict.ok || pattern === null || name !== null) {
       const problems: DraftProblems = verdict.ok ? (pattern === null ? { baseUrl: 'base-url-invalid' } : {}) : { ...verdict.problems };
@@ -55,7 +57,7 @@ export function createProfileForm({ model, set }: OptionsState, deps: ProfileFor
       return Promise.resolve(false);
     }
     const value: ProfileDraft = {
-      name: typedName === '' ? defaultProfileName(verdict.value.baseUrl, verdict.value.workspaceId, others) : typedName,
+      name: typed === '' ? defaultProfileName(verdict.value.baseUrl, verdict.value.workspaceId, others) : typed,
       ...verdict.value,
     };
     // Asked before anything is awaited: after an await the click no longer counts as a gesture.

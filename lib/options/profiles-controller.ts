@@ -4,9 +4,9 @@
  * that go with it), and the settings file (export, import validated before
  * anything is sent). Statuses are codes; lib/i18n/profiles-text.ts words them.
  */
-import type { Send } from '../messaging/send-message';
+import type { AnswerOf, Send } from '../messaging/send-message';
 import type { ProfileEntry } from './controller';
-import { readSettingsFile, type FileVerdict } from './settings-file';
+import { readSettingsFile, type ChosenFile, type FileVerdict } from './settings-file';
 
 export type ProfilesStatus =
   | { kind: 'switched'; name: string }
@@ -14,7 +14,8 @@ export type ProfilesStatus =
   | { kind: 'failed' };
 
 export type FileStatus =
-  | { kind: 'imported' }
+  /** `renamed`: profiles of the file added under another name, since a stored one of theirs points elsewhere. */
+  | { kind: 'imported'; renamed: { from: string; to: string }[] }
   | { kind: 'refused'; verdict: Exclude<FileVerdict, { ok: true }> }
   | { kind: 'failed' };
 
@@ -113,21 +114,20 @@ export function createProfilesController(deps: ProfilesDeps) {
         deps.download(`${JSON.stringify(file, null, 2)}\n`);
       }),
 
-    /** The text of the chosen file: checked here first, so a bad file says what is wrong and nothing is sent. */
-    async importFile(text: string): Promise<void> {
-      const verdict = readSettingsFile(text);
-      if (!verdict.ok) {
-        set({ fileStatus: { kind: 'refused', verdict } });
-        return;
-      }
+    /** The chosen file: checked here first, so a bad file says what is wrong and nothing is sent. */
+    async importFile(chosen: ChosenFile): Promise<void> {
       try {
-        const answer = await deps.send('importSettings', verdict.file);
-        if (!answer.ok) {
-          const name = verdict.file.profiles[answer.index]?.name ?? '';
-          set({ fileStatus: { kind: 'refused', verdict: { ok: false, problem: answer.problem, name } } });
+        const verdict = await readSettingsFile(chosen);
+        if (!verdict.ok) {
+          set({ fileStatus: { kind: 'refused', verdict } });
           return;
         }
-        set({ fileStatus: { kind: 'imported' } });
+        const answer = await deps.send('importSettings', verdict.file);
+        if (!answer.ok) {
+          set({ fileStatus: { kind: 'refused', verdict: refusal(answer.problem, verdict.file.profiles[answer.index ?? -1]?.name ?? '') } });
+          return;
+        }
+        set({ fileStatus: { kind: 'imported', renamed: answer.renamed } });
         await reload();
         deps.onImported();
         const needing = model.profiles?.find((p) => answer.needToken.includes(p.id)) ?? null;
@@ -137,4 +137,9 @@ export function createProfilesController(deps: ProfilesDeps) {
       }
     },
   };
+}
+
+/** The background's refusal as the page's own verdict would have said it. */
+function refusal(problem: Extract<AnswerOf<'importSettings'>, { ok: false }>['problem'], name: string): Exclude<FileVerdict, { ok: true }> {
+  return problem === 'default-domain-invalid' ? { ok: false, problem } : { ok: false, problem, name };
 }

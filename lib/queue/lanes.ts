@@ -17,9 +17,14 @@
  */
 import type { QueueItem } from './types';
 
-/** Which profile an item belongs to, for grouping; '' for items from before profiles (the active one). */
+/**
+ * Which profile and address an item belongs to, for grouping; '' for items
+ * from before profiles (the active one). The address too: items of one
+ * profile made before and after it was pointed elsewhere go to different
+ * places (or, the older ones, nowhere), so they never share a client.
+ */
 export function profileKey(item: QueueItem): string {
-  return item.profile?.id ?? '';
+  return item.profile === undefined ? '' : `${item.profile.id} ${item.profile.baseUrl}`;
 }
 
 export function laneOf(item: QueueItem): string {

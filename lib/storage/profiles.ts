@@ -6,6 +6,7 @@
  * raw by an older version or a test harness) still reads as one profile.
  */
 import { validateConnection, type ConnectionInput, type ConnectionProblems } from './connection-rules';
+import { hasHiddenCharacters, typedName } from './visible-text';
 
 export interface Profile extends ConnectionInput {
   /** Stable across renames: queued items and the active choice name it. */
@@ -27,7 +28,7 @@ export const MIGRATED_PROFILE_ID = 'profile-1';
 /** Long enough for "Work – client Foo (staging)", short enough for the popup's switcher. */
 export const PROFILE_NAME_MAX = 60;
 
-export const PROFILE_NAME_PROBLEMS = ['name-empty', 'name-taken', 'name-too-long'] as const;
+export const PROFILE_NAME_PROBLEMS = ['name-empty', 'name-taken', 'name-too-long', 'name-characters'] as const;
 export type ProfileNameProblem = (typeof PROFILE_NAME_PROBLEMS)[number];
 export type ProfileProblems = ConnectionProblems & { name?: ProfileNameProblem };
 
@@ -77,28 +78,48 @@ export function activeProfile(set: ProfileSet): Profile | null {
   return set.profiles.find((p) => p.id === set.activeId) ?? null;
 }
 
-/** Names compare without case or surrounding spaces: "Work" and " work" would be told apart by no one. */
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+/** Names compare in one form, without case or surrounding spaces: "Work" and " work" would be told apart by no one. */
+const sameName = (a: string, b: string) => typedName(a).toLocaleLowerCase() === typedName(b).toLocaleLowerCase();
 
-export function nameProblem(name: string, others: readonly Pick<Profile, 'name'>[]): ProfileNameProblem | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'name-empty';
-  if (trimmed.length > PROFILE_NAME_MAX) return 'name-too-long';
-  if (others.some((p) => sameName(p.name, trimmed))) return 'name-taken';
+/**
+ * Why a typed name cannot be used, or null. `stored` is the profile's name as
+ * saved: kept unchanged, it is not judged by the character rule again (a name
+ * saved before that rule must not block fixing the profile's token).
+ */
+export function nameProblem(name: string, others: readonly Pick<Profile, 'name'>[], stored?: string): ProfileNameProblem | null {
+  const typed = typedName(name);
+  if (typed === '') return 'name-empty';
+  if (typed.length > PROFILE_NAME_MAX) return 'name-too-long';
+  if (hasHiddenCharacters(typed) && (stored === undefined || typed !== typedName(stored))) return 'name-characters';
+  if (others.some((p) => sameName(p.name, typed))) return 'name-taken';
   return null;
+}
+
+/** `name`, or "name (2)", "name (3)"... the first no other profile has, cut to fit PROFILE_NAME_MAX. */
+export function distinctName(name: string, others: readonly Pick<Profile, 'name'>[]): string {
+  const base = typedName(name);
+  if (!others.some((p) => sameName(p.name, base))) return base;
+  for (let n = 2; ; n += 1) {
+    const suffix = ` (${n})`;
+    // Cut by code points, so no surrogate pair is split.
+    let stem = base;
+    while (stem.length + suffix.length > PROFILE_NAME_MAX) stem = [...stem].slice(0, -1).join('');
+    const candidate = `${stem.trimEnd()}${suffix}`;
+    if (!others.some((p) => sameName(p.name, candidate))) return candidate;
+  }
 }
 
 /** Checks a profile against the rules and the other profiles; returns it normalised, or one problem per bad field. */
 export function validateProfile(input: ProfileInput, set: ProfileSet, newId: () => string): ProfileVerdict {
   const others = set.profiles.filter((p) => p.id !== input.id);
   const problems: ProfileProblems = {};
-  const name = nameProblem(input.name, others);
+  const name = nameProblem(input.name, others, set.profiles.find((p) => p.id === input.id)?.name);
   if (name !== null) problems.name = name;
   const conn = validateConnection(input);
   if (!conn.ok) Object.assign(problems, conn.problems);
   if (!conn.ok || name !== null) return { ok: false, problems };
   const id = input.id !== undefined && set.profiles.some((p) => p.id === input.id) ? input.id : newId();
-  return { ok: true, value: { id, name: input.name.trim(), ...conn.value } };
+  return { ok: true, value: { id, name: typedName(input.name), ...conn.value } };
 }
 
 /** The set with this profile added or replaced in place. */

@@ -31,6 +31,10 @@ export interface Harness {
   /** The method and path of each of those requests. */
   requestPaths(): string[];
   resetRequests(): void;
+  /** Every API request since the start, with the token it carried (not cleared by `resetRequests`). */
+  requestLog: CountingProxy['log'];
+  /** Holds the next API request that `matches` picks until it is released. */
+  holdRequest: CountingProxy['hold'];
   /**
    * Takes the service out of reach (connections dropped) or back. Unlike
    * `context.setOffline`, this survives a restart of the service worker:
@@ -91,6 +95,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     requests: proxy.count,
     requestPaths: proxy.paths,
     resetRequests: proxy.reset,
+    requestLog: proxy.log,
+    holdRequest: proxy.hold,
     setServiceDown: proxy.setDown,
     setServiceDelay: proxy.setDelay,
     refuseEvery: proxy.refuseEvery,

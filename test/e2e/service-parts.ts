@@ -17,12 +17,29 @@ export const WORKSPACE = 'e2e';
 /** Location headers the service trusts, as a proxy in front of it would set them (the side panel's geo blocks). */
 export const GEO_HEADERS = { country: 'x-e2e-country', state: 'x-e2e-state', city: 'x-e2e-city' } as const;
 
+/** A request that reached the proxy: its method, path with query, and the Authorization header it carried. */
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+  authorization: string;
+}
+
+/** One request held back by `CountingProxy.hold`. */
+export interface HeldRequest {
+  /** Resolves with the request once it arrived and is being held. */
+  arrived: Promise<ProxiedRequest>;
+  /** Passes it on to the service. */
+  release(): void;
+}
+
 /** Counts the API requests that reach the service; `down` makes it drop connections like a dead host. */
 export interface CountingProxy {
   url: string;
   count(): number;
   /** The method and path of each counted request, in order. */
   paths(): string[];
+  /** Every request since the proxy started (not cleared by `reset`), with the token it carried. */
+  log(): ProxiedRequest[];
   reset(): void;
   setDown(down: boolean): void;
   /** Holds every request this long before passing it on (a slow service). */
@@ -37,13 +54,23 @@ export interface CountingProxy {
   refused(): number;
   /** The most changes (API requests other than GET) under way at once since the last `reset`. */
   mostAtOnce(): number;
+  /** Holds the next request `matches` picks until it is released: an operation kept open at a known step. */
+  hold(matches: (request: ProxiedRequest) => boolean): HeldRequest;
   close(): Promise<void>;
+}
+
+interface Hold {
+  matches: (request: ProxiedRequest) => boolean;
+  arrive: (request: ProxiedRequest) => void;
+  released: Promise<void>;
 }
 
 function startProxy(target: string): Promise<CountingProxy> {
   const to = new URL(target);
   let requests = 0;
   let paths: string[] = [];
+  const log: ProxiedRequest[] = [];
+  const holds: Hold[] = [];
   let down = false;
   let delay = 0;
   let refusal = { every: 0, retryAfter: undefined as string | undefined, seen: 0, refused: 0 };
@@ -71,8 +98,13 @@ function startProxy(target: string): Promise<CountingProxy> {
         underWay -= 1;
       });
     }
-    if (delay > 0) req.pause();
-    setTimeout(() => forward(req, res), delay);
+    const seen = { method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization ?? '' };
+    log.push(seen);
+    const held = holds.findIndex((h) => h.matches(seen));
+    const hold = held === -1 ? undefined : holds.splice(held, 1)[0];
+    if (delay > 0 || hold !== undefined) req.pause();
+    hold?.arrive(seen);
+    void (hold?.released ?? Promise.resolve()).then(() => setTimeout(() => forward(req, res), delay));
   });
   function forward(req: http.IncomingMessage, res: http.ServerResponse): void {
     const upstream = http.request(
@@ -92,6 +124,7 @@ function startProxy(target: string): Promise<CountingProxy> {
     url,
     count: () => requests,
     paths: () => [...paths],
+    log: () => [...log],
     reset: () => {
       requests = 0;
       paths = [];
@@ -108,6 +141,18 @@ function startProxy(target: string): Promise<CountingProxy> {
     },
     refused: () => refusal.refused,
     mostAtOnce: () => most,
+    hold: (matches) => {
+      let arrive: (request: ProxiedRequest) => void = () => undefined;
+      let release: () => void = () => undefined;
+      const arrived = new Promise<ProxiedRequest>((resolve) => {
+        arrive = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.push({ matches, arrive, released });
+      return { arrived, release };
+    },
     close: () => closeServer(server),
   }));
 }

@@ -42,13 +42,18 @@ export const SettingsFileSchema = v.object({
 
 export type SettingsFile = v.InferOutput<typeof SettingsFileSchema>;
 
-const IMPORT_PROBLEMS = ['duplicate-name', 'base-url-invalid', 'workspace-invalid'] as const;
+const IMPORT_PROBLEMS = ['duplicate-name', 'name-invalid', 'base-url-invalid', 'workspace-invalid', 'default-domain-invalid'] as const;
 
 const ImportSettingsAnswerSchema = v.variant('ok', [
-  /** `needToken`: ids of the profiles that came without a token (every new one). */
-  v.object({ ok: v.literal(true), needToken: v.array(v.string()) }),
-  /** Nothing was applied; `index` is the offending profile's place in the file. */
-  v.object({ ok: v.literal(false), problem: v.picklist(IMPORT_PROBLEMS), index: v.number() }),
+  v.object({
+    ok: v.literal(true),
+    /** Ids of the profiles without a token (every one the file added). */
+    needToken: v.array(v.string()),
+    /** Profiles of the file added under another name: a stored one of theirs points elsewhere, and an import never re-points it. */
+    renamed: v.array(v.object({ from: v.string(), to: v.string() })),
+  }),
+  /** Nothing was applied; `index` is the offending profile's place in the file (absent for a preference). */
+  v.object({ ok: v.literal(false), problem: v.picklist(IMPORT_PROBLEMS), index: v.optional(v.number()) }),
 ]);
 
 export const SETTINGS_FILE_MESSAGES = {

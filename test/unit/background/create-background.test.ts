@@ -12,7 +12,7 @@ import { storeProfile } from '../../../lib/storage/settings';
 import { useCatalogue } from '../fixtures/catalogue';
 import { fakeFetch, json, type Responder } from '../fixtures/fake-fetch';
 import { fakeService } from '../fixtures/fake-service';
-import { BASE_URL, pageInfo, TOKEN, WORKSPACE } from '../fixtures/wire';
+import { BASE_URL, createLinkData, linkRecord, pageInfo, TOKEN, WORKSPACE } from '../fixtures/wire';
 
 const A = { id: 'a', name: 'Work', baseUrl: 'http://a.test/api', token: 'tok_a', workspaceId: 'alpha' };
 const B = { id: 'b', name: 'Home', baseUrl: 'http://b.test/api', token: 'tok_b', workspaceId: 'beta' };
@@ -129,5 +129,48 @@ describe('createBackground', () => {
       expect(menuUpdates).toHaveBeenCalledWith(STATS_MENU_ID, expect.objectContaining({ targetUrlPatterns: expect.arrayContaining(['*://b.test/*']) })),
     );
     expect(fake.calls.filter((c) => c.url.startsWith('http://b.test/')).map((c) => c.headers.authorization)).toEqual(['Bearer tok_b']);
+  });
+
+  it("a switch to B while A's customised link is being made: the one-click link is looked up and deleted on A, with A's token", async () => {
+    stubMissingApis();
+    let release: () => void = () => undefined;
+    const made = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const target = 'https://example.com/article';
+    const old = linkRecord({ _id: 'lnk_auto', workspaceId: 'alpha', longUrl: target, shortUrl: 'http://a.test/auto' });
+    const responder: Responder = async (req) => {
+      const { origin, pathname } = new URL(req.url);
+      if (origin !== 'http://a.test') return json({ status: true, data: { pageInfo: pageInfo(0), list: [] } });
+      if (req.method === 'POST' && pathname === '/api/link') {
+        // A's service answers the customised link only once B is active.
+        await made;
+        return json({ status: true, data: createLinkData({ linkId: 'lnk_custom', shortUrl: 'http://a.test/spring' }) });
+      }
+      if (req.method === 'PATCH') return json({ status: true, data: { ...old, linkActive: false } });
+      return json({ status: true, data: { pageInfo: pageInfo(1), list: [old] } });
+    };
+    const fake = fakeFetch(responder);
+    vi.stubGlobal('fetch', fake.fetch);
+    await storeProfile(A, true);
+    await storeProfile(B, false);
+    createBackground();
+
+    const customising = send('shorten', { url: target, keywordType: 'CUSTOM', keyword: 'spring', force: true, replaces: 'lnk_auto' });
+    await vi.waitFor(() => expect(fake.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(await send('switchProfile', { id: 'b' })).toEqual({ ok: true, value: { ok: true } });
+    release();
+
+    expect(await customising).toMatchObject({ ok: true, value: { status: 'done', replaced: { outcome: 'deleted', shortUrl: 'http://a.test/auto' } } });
+    const toA = fake.calls.filter((c) => c.url.startsWith('http://a.test/')).map((c) => [c.method, new URL(c.url).pathname, c.headers.authorization]);
+    expect(toA).toEqual([
+      ['POST', '/api/link', 'Bearer tok_a'],
+      ['GET', '/api/link', 'Bearer tok_a'],
+      ['PATCH', '/api/link', 'Bearer tok_a'],
+    ]);
+    expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ workspaceId: 'alpha', linkId: 'lnk_auto', deleteLink: true });
+    // B's service hears only what follows B itself ("Show stats" reading B's domains), never A's link.
+    const toB = fake.calls.filter((c) => c.url.startsWith('http://b.test/'));
+    expect(toB.map((c) => [c.method, new URL(c.url).pathname, c.headers.authorization])).toEqual(toB.map(() => ['GET', '/api/customDomain', 'Bearer tok_b']));
   });
 });

@@ -109,6 +109,23 @@ describe('"Show stats" click', () => {
     ]);
   });
 
+  it('a switch to another profile during the lookup: the link found under the first is not shown under the second', async () => {
+    const { deps, opened, client } = setup({ conn: { ...CONNECTED, profileId: 'a' }, links: [linkRecord({ _id: 'lnk_x', shortUrl: 'http://127.0.0.1:8787/far' })] });
+    let active: Connection = { ...CONNECTED, profileId: 'a' };
+    deps.getConnection = async () => active;
+    const answer = client.listLinks.getMockImplementation();
+    client.listLinks.mockImplementation(async (...args) => {
+      // The user chooses profile B while A's service is being asked.
+      active = { baseUrl: 'http://b.test/api', token: 'tok_b', workspaceId: 'beta', profileId: 'b' };
+      return (answer as NonNullable<typeof answer>)(...args);
+    });
+    await showStatsFromMenu('http://127.0.0.1:8787/far', undefined, deps);
+    expect(opened[0]?.shown).toEqual([]);
+    expect(await notifications()).toEqual([
+      'Could not show the stats: Another profile was chosen while http://127.0.0.1:8787/far was being looked up, so its stats are not shown under it. Use “Show stats” again.',
+    ]);
+  });
+
   it('tells an unconnected user to connect', async () => {
     const { deps, opened } = setup({ conn: { ...SETTINGS_DEFAULTS.connection } });
     await showStatsFromMenu('http://127.0.0.1:8787/far', undefined, deps);

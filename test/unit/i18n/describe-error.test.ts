@@ -84,6 +84,11 @@ describe('describeQueueError', () => {
     [{ code: 'NETWORK_ERROR' }, 'Could not reach the service.'],
     [{ code: 'HTTP_502' }, 'The service answered HTTP 502 without details: it may be down.'],
     [{ code: 'E418' }, 'Failed with code E418; it will be tried again.'],
+    [
+      { code: 'PROFILE_REPOINTED', values: ['127.0.0.1:8787', 'sho.rt'] },
+      'Made for 127.0.0.1:8787; this profile now points to sho.rt, so it is not sent there. Point the profile back to 127.0.0.1:8787 and retry, or discard it.',
+    ],
+    [{ code: 'PROFILE_DELETED' }, 'The profile this was made under was deleted, so it is not sent under another one. Discard it, or add the profile again and retry.'],
   ])('%j → %s', (error, text) => {
     expect(describeQueueError(error)).toBe(text);
   });

@@ -71,3 +71,22 @@ describe('loadErrorText: a section that could not load, said to someone already 
     }
   });
 });
+
+describe('the settings file and typed names, in words', () => {
+  it('names a profile added beside one of the same name, and why', async () => {
+    const { fileStatusText } = await import('../../../lib/i18n/profiles-text');
+    expect(fileStatusText({ kind: 'imported', renamed: [{ from: 'Work', to: 'Work (2)' }] }).text).toBe(
+      'Imported. Profiles marked “Token needed” ask for their token before use. “Work (2)” was added beside your profile “Work”: it points to another service or workspace, and an import never changes a profile you have.',
+    );
+    expect(fileStatusText({ kind: 'refused', verdict: { ok: false, problem: 'default-domain-invalid' } })).toEqual({
+      tone: 'error',
+      text: 'The default domain in the file is not a domain name. Nothing was imported.',
+    });
+  });
+
+  it('says what is wrong with a name holding hidden characters', () => {
+    expect(draftProblemsText({ name: 'name-characters' }).name).toBe(
+      'Use only visible characters: no tabs, line breaks, invisible spaces or text-direction marks.',
+    );
+  });
+});

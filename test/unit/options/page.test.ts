@@ -148,11 +148,11 @@ describe('options page: its sections together', () => {
   });
 
   it('an imported file reloads the defaults and shows its profile that needs a token', async () => {
-    const t = page({ importSettings: async () => ({ ok: true, needToken: ['b'] }) });
+    const t = page({ importSettings: async () => ({ ok: true, needToken: ['b'], renamed: [] }) });
     t.p.start();
     await settled();
     t.setList({ activeId: 'a', profiles: [A, { ...B, token: '' }] });
-    await t.p.profiles.importFile(JSON.stringify(file));
+    await t.p.profiles.importFile(new Blob([JSON.stringify(file)]));
     await settled();
     expect(t.count('getSettings')).toBe(2);
     expect(t.options()).toMatchObject({ editingId: 'b', problems: { token: 'token-empty' } });

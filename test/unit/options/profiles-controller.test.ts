@@ -56,20 +56,43 @@ describe('profiles list', () => {
 
   it('a bad file is refused before anything is sent', async () => {
     const t = controller({});
-    await t.c.importFile('{"format":"shortlink-settings","version":1,"profiles":[{"name":"X","baseUrl":"ftp://x","workspaceId":"w"}],"preferences":{}}');
+    await t.c.importFile(new Blob(['{"format":"shortlink-settings","version":1,"profiles":[{"name":"X","baseUrl":"ftp://x","workspaceId":"w"}],"preferences":{}}']));
     expect(t.fake.names()).not.toContain('importSettings');
     expect(t.c.model().fileStatus).toEqual({ kind: 'refused', verdict: { ok: false, problem: 'base-url-invalid', name: 'X' } });
   });
 
   it('after an import, the first profile without a token opens in the form, asking for it', async () => {
     const imported = { ...B, id: 'c', name: 'Imported', token: '' };
-    const t = controller({ importSettings: async () => ({ ok: true, needToken: ['c'] }) });
+    const t = controller({ importSettings: async () => ({ ok: true, needToken: ['c'], renamed: [] }) });
     t.setList({ activeId: 'a', profiles: [A, imported] });
     const file = { format: 'shortlink-settings', version: 1, profiles: [{ name: 'Imported', baseUrl: B.baseUrl, workspaceId: 'beta' }], preferences: {} };
-    await t.c.importFile(JSON.stringify(file));
-    expect(t.c.model().fileStatus).toEqual({ kind: 'imported' });
+    await t.c.importFile(new Blob([JSON.stringify(file)]));
+    expect(t.c.model().fileStatus).toEqual({ kind: 'imported', renamed: [] });
     expect(t.onImported).toHaveBeenCalledOnce();
     expect(t.edit).toHaveBeenLastCalledWith(imported, true);
+  });
+
+  it('a file over the size of any settings file is refused by its size, never read, nothing sent', async () => {
+    const t = controller({});
+    const text = vi.fn(async () => '{}');
+    await t.c.importFile({ size: 256 * 1024 + 1, text });
+    expect(text).not.toHaveBeenCalled();
+    expect(t.fake.names()).not.toContain('importSettings');
+    expect(t.c.model().fileStatus).toEqual({ kind: 'refused', verdict: { ok: false, problem: 'too-big' } });
+  });
+
+  it('says which profiles of the file were added beside one of the same name, and why', async () => {
+    const t = controller({ importSettings: async () => ({ ok: true, needToken: [], renamed: [{ from: 'Work', to: 'Work (2)' }] }) });
+    const file = { format: 'shortlink-settings', version: 1, profiles: [{ name: 'Work', baseUrl: 'https://evil.example/api', workspaceId: 'alpha' }], preferences: {} };
+    await t.c.importFile(new Blob([JSON.stringify(file)]));
+    expect(t.c.model().fileStatus).toEqual({ kind: 'imported', renamed: [{ from: 'Work', to: 'Work (2)' }] });
+  });
+
+  it("the background's refusal of the file's default domain is said as the page's own", async () => {
+    const t = controller({ importSettings: async () => ({ ok: false, problem: 'default-domain-invalid' }) });
+    const file = { format: 'shortlink-settings', version: 1, profiles: [], preferences: {} };
+    await t.c.importFile(new Blob([JSON.stringify(file)]));
+    expect(t.c.model().fileStatus).toEqual({ kind: 'refused', verdict: { ok: false, problem: 'default-domain-invalid' } });
   });
 
   it('Export downloads the file the background made', async () => {

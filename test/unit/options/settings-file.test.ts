@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createProfileHandlers } from '../../../lib/background/profiles';
 import type { QueueItem } from '../../../lib/queue/types';
-import { readSettingsFile, SETTINGS_FILE_MAX_CHARS } from '../../../lib/options/settings-file';
+import { parseSettingsText, readSettingsFile, SETTINGS_FILE_MAX_BYTES } from '../../../lib/options/settings-file';
 import { getPreferences, getProfileSet, setPreferences, storeProfile } from '../../../lib/storage/settings';
 
 const A = { id: 'a', name: 'Work', baseUrl: 'http://127.0.0.1:8787/api', token: 'tok_a', workspaceId: 'alpha' };
@@ -47,13 +47,21 @@ describe('reading a chosen file', () => {
       { ok: false, problem: 'duplicate-name', name: 'a' },
     ],
     ['a base URL that is not http(s)', JSON.stringify(file({ profiles: [{ name: 'X', baseUrl: 'javascript:alert(1)', workspaceId: 'a' }] })), { ok: false, problem: 'base-url-invalid', name: 'X' }],
-    ['a huge file', ' '.repeat(SETTINGS_FILE_MAX_CHARS + 1), { ok: false, problem: 'too-big' }],
+    ['a profile name with a bidi override', JSON.stringify(file({ profiles: [{ name: 'Work\u202e', baseUrl: A.baseUrl, workspaceId: 'a' }] })), { ok: false, problem: 'name-invalid', name: 'Work\u202e' }],
+    ['a default domain that is not a domain name', JSON.stringify(file({ preferences: { defaultDomain: ' EVIL.Example/<b> ' } })), { ok: false, problem: 'default-domain-invalid' }],
   ])('refuses %s, saying why', (_what, text, verdict) => {
-    expect(readSettingsFile(text)).toEqual(verdict);
+    expect(parseSettingsText(text)).toEqual(verdict);
+  });
+
+  it('refuses a huge file by its size, without reading it', async () => {
+    const text = vi.fn(async () => JSON.stringify(file()));
+    expect(await readSettingsFile({ size: SETTINGS_FILE_MAX_BYTES + 1, text })).toEqual({ ok: false, problem: 'too-big' });
+    expect(text).not.toHaveBeenCalled();
+    expect(await readSettingsFile(new Blob([JSON.stringify(file())]))).toMatchObject({ ok: true });
   });
 
   it('accepts an exported file, ignoring keys it does not know', () => {
-    const verdict = readSettingsFile(JSON.stringify({ ...file(), extra: 1, preferences: { theme: 'dark', later: true } }));
+    const verdict = parseSettingsText(JSON.stringify({ ...file(), extra: 1, preferences: { theme: 'dark', later: true } }));
     expect(verdict).toMatchObject({ ok: true, file: { profiles: [{ name: 'Work' }, { name: 'Home' }], preferences: { theme: 'dark' } } });
   });
 });
@@ -70,17 +78,17 @@ describe('export and import', () => {
       { name: 'Work', baseUrl: A.baseUrl, workspaceId: 'alpha' },
       { name: 'Home', baseUrl: B.baseUrl, workspaceId: 'beta' },
     ]);
-    expect(readSettingsFile(JSON.stringify(exported))).toMatchObject({ ok: true });
+    expect(parseSettingsText(JSON.stringify(exported))).toMatchObject({ ok: true });
   });
 
   it('imports: a known profile keeps its token, a new one waits for its token; preferences applied', async () => {
     await storeProfile(A, true);
-    const verdict = readSettingsFile(JSON.stringify(file()));
+    const verdict = parseSettingsText(JSON.stringify(file()));
     if (!verdict.ok) throw new Error('file refused');
     const answer = await handlers().h.importSettings(verdict.file);
     const set = await getProfileSet();
     const home = set.profiles.find((p) => p.name === 'Home');
-    expect(answer).toEqual({ ok: true, needToken: [home?.id] });
+    expect(answer).toEqual({ ok: true, needToken: [home?.id], renamed: [] });
     expect(set.profiles.find((p) => p.name === 'Work')).toEqual(A);
     expect(home).toMatchObject({ baseUrl: B.baseUrl, workspaceId: 'beta', token: '' });
     expect(set.activeId).toBe(home?.id);
@@ -96,6 +104,85 @@ describe('export and import', () => {
     expect(await getProfileSet()).toEqual(before);
     expect((await getPreferences()).theme).toBe('system');
     expect(onChanged).not.toHaveBeenCalled();
+  });
+});
+
+describe('an import never re-points a profile', () => {
+  type File = Parameters<ReturnType<typeof handlers>['h']['importSettings']>[0];
+  const imported = (over: Record<string, unknown>) => {
+    const verdict = parseSettingsText(JSON.stringify(file(over)));
+    if (!verdict.ok) throw new Error(`file refused: ${verdict.problem}`);
+    return verdict.file as File;
+  };
+
+  it('a profile of the same name pointing elsewhere is added beside it, without a token and not active', async () => {
+    await storeProfile(A, true);
+    await storeProfile(B, false);
+    const answer = await handlers().h.importSettings(imported({ active: ' WORK', profiles: [{ name: ' work ', baseUrl: 'https://evil.example/api', workspaceId: 'alpha' }] }));
+    const set = await getProfileSet();
+    const added = set.profiles.find((p) => p.baseUrl === 'https://evil.example/api');
+    expect(set.profiles.slice(0, 2)).toEqual([A, B]);
+    // The file's own spelling, trimmed, and a number.
+    expect(added).toMatchObject({ name: 'work (2)', token: '', workspaceId: 'alpha' });
+    expect(set.activeId).toBe('a');
+    expect(answer).toEqual({ ok: true, needToken: [added?.id], renamed: [{ from: 'Work', to: 'work (2)' }] });
+  });
+
+  it('the same service with another workspace is another profile too', async () => {
+    await storeProfile(A, true);
+    await handlers().h.importSettings(imported({ active: undefined, profiles: [{ name: 'Work', baseUrl: A.baseUrl, workspaceId: 'other' }] }));
+    const set = await getProfileSet();
+    expect(set.profiles.map((p) => [p.name, p.workspaceId, p.token])).toEqual([
+      ['Work', 'alpha', 'tok_a'],
+      ['Work (2)', 'other', ''],
+    ]);
+  });
+
+  it('re-importing its own export changes nothing, tokens included', async () => {
+    await storeProfile(A, true);
+    await storeProfile(B, false);
+    const { h } = handlers();
+    const before = await getProfileSet();
+    const answer = await h.importSettings(await h.exportSettings());
+    expect(answer).toEqual({ ok: true, needToken: [], renamed: [] });
+    expect(await getProfileSet()).toEqual(before);
+  });
+
+  it('a new name clears both the stored names and the other names of the file', async () => {
+    await storeProfile(A, true);
+    await handlers().h.importSettings(
+      imported({
+        active: undefined,
+        profiles: [
+          { name: 'Work', baseUrl: 'https://one.example/api', workspaceId: 'w1' },
+          { name: 'Work (2)', baseUrl: 'https://two.example/api', workspaceId: 'w2' },
+          { name: 'x'.repeat(60), baseUrl: 'https://three.example/api', workspaceId: 'w3' },
+        ],
+      }),
+    );
+    await handlers().h.importSettings(imported({ active: undefined, profiles: [{ name: 'x'.repeat(60), baseUrl: 'https://four.example/api', workspaceId: 'w4' }] }));
+    const names = (await getProfileSet()).profiles.map((p) => [p.name, new URL(p.baseUrl).host]);
+    expect(names).toEqual([
+      ['Work', '127.0.0.1:8787'],
+      ['Work (3)', 'one.example'],
+      ['Work (2)', 'two.example'],
+      ['x'.repeat(60), 'three.example'],
+      [`${'x'.repeat(56)} (2)`, 'four.example'],
+    ]);
+  });
+
+  it('stores the default domain in its normal form, and refuses one that is not a domain name, applying nothing', async () => {
+    await storeProfile(A, true);
+    const { h } = handlers();
+    await h.importSettings(imported({ preferences: { defaultDomain: ' Bücher.Example. ' } }));
+    expect((await getPreferences()).defaultDomain).toBe('xn--bcher-kva.example');
+    const before = await getProfileSet();
+    const bad = { ...file(), preferences: { theme: 'dark', defaultDomain: ' EVIL.Example/<b> ' } } as File;
+    expect(await h.importSettings(bad)).toEqual({ ok: false, problem: 'default-domain-invalid' });
+    expect((await getPreferences()).defaultDomain).toBe('xn--bcher-kva.example');
+    expect(await getProfileSet()).toEqual(before);
+    await h.importSettings(imported({ preferences: { defaultDomain: '' } }));
+    expect((await getPreferences()).defaultDomain).toBeNull();
   });
 });
 

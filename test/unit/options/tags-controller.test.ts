@@ -14,7 +14,7 @@ describe('options: Tags section', () => {
     await s.controller.load();
     s.controller.type(' launch ');
     await s.controller.create();
-    expect(s.fake.sent.at(-1)).toEqual({ type: 'createTag', data: { tag: ' launch ' } });
+    expect(s.fake.sent.at(-1)).toEqual({ type: 'createTag', data: { tag: 'launch' } });
     expect(s.model()).toMatchObject({ list: { state: 'ready', names: ['news', 'launch'] }, newTag: '', status: { kind: 'created', tag: 'launch' } });
   });
 
@@ -23,6 +23,9 @@ describe('options: Tags section', () => {
     ['  ', 'empty'],
     ['x'.repeat(51), 'too-long'],
     ['a\nb', 'control'],
+    ['la\u200bunch', 'hidden'],
+    ['\u202elaunch', 'hidden'],
+    ['launch\ud800', 'hidden'],
   ])('%j is refused (%s) with nothing sent', async (name, problem) => {
     const s = tagsSection({});
     await s.controller.load();
@@ -30,6 +33,14 @@ describe('options: Tags section', () => {
     await s.controller.create();
     expect(s.model().problem).toBe(problem);
     expect(s.fake.names()).toEqual(['listTags']);
+  });
+
+  it('a typed tag is sent in NFC: two spellings of one name make one tag', async () => {
+    const s = tagsSection({ createTag: async ({ tag }) => ({ status: 'done', tag }) });
+    await s.controller.load();
+    s.controller.type('Cafe\u0301');
+    await s.controller.create();
+    expect(s.fake.sent.at(-1)).toEqual({ type: 'createTag', data: { tag: 'Caf\u00e9' } });
   });
 
   it('a malformed list from the service is an error, and the list is not replaced by part of it', async () => {

@@ -5,7 +5,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createProfileClients, PROFILE_DELETED } from '../../../lib/background/profile-clients';
+import { createProfileClients } from '../../../lib/background/profile-clients';
+import { PROFILE_DELETED, PROFILE_REPOINTED } from '../../../lib/i18n/queue-error-text';
 import { createFinishedWork } from '../../../lib/background/finished-work';
 import { createLinkCache } from '../../../lib/storage/links';
 import { createQueueRunner } from '../../../lib/queue/queue';
@@ -94,5 +95,50 @@ describe('queued work and profiles', () => {
     expect(service.calls.length).toBe(before);
     const [item] = await queue.list();
     expect(item).toMatchObject({ state: 'failed', lastError: { code: PROFILE_DELETED } });
+  });
+
+  it('an item made for A’s old address is not sent once A points elsewhere: it waits, saying where it was made for', async () => {
+    const { service, queue, shortener } = setup();
+    service.fail('POST', '/link', networkDown);
+    await shortener.shorten({ url: 'https://example.com/a' });
+    // The user re-points A (or an import did, before it no longer could): another service, another token.
+    await storeProfile({ ...A, baseUrl: 'http://moved.test/api', token: 'tok_moved' }, true);
+    clock += 10 * 60_000;
+    const before = service.calls.length;
+    await queue.replay();
+    expect(service.calls.length).toBe(before);
+    const [item] = await queue.list();
+    expect(item).toMatchObject({ state: 'failed', lastError: { code: PROFILE_REPOINTED, values: ['a.test', 'moved.test'] } });
+  });
+
+  it('in one pass, items of one profile made before and after it moved each go only where they were made for', async () => {
+    const { service, queue, shortener } = setup();
+    service.fail('POST', '/link', networkDown, 2);
+    await shortener.shorten({ url: 'https://example.com/old' });
+    await storeProfile({ ...A, baseUrl: 'http://moved.test/api', token: 'tok_moved' }, true);
+    await shortener.shorten({ url: 'https://example.com/new' });
+    clock += 10 * 60_000;
+    const before = service.calls.length;
+    await queue.replay();
+    const sent = service.calls.slice(before).map((c) => [c.method, c.url, c.headers.authorization, (c.body as { longUrl?: string }).longUrl]);
+    expect(sent).toEqual([['POST', 'http://moved.test/api/link', 'Bearer tok_moved', 'https://example.com/new']]);
+    const left = await queue.list();
+    expect(left.map((i) => [i.kind === 'create-link' ? i.payload.body.longUrl : '', i.state, i.lastError?.code])).toEqual([
+      ['https://example.com/old', 'failed', PROFILE_REPOINTED],
+    ]);
+  });
+
+  it('pointed back, the waiting item is sent to the address it was made for on a retry', async () => {
+    const { service, queue, shortener } = setup();
+    service.fail('POST', '/link', networkDown);
+    await shortener.shorten({ url: 'https://example.com/a' });
+    await storeProfile({ ...A, baseUrl: 'http://moved.test/api', token: 'tok_moved' }, true);
+    clock += 10 * 60_000;
+    await queue.replay();
+    await storeProfile(A, true);
+    const [item] = await queue.list();
+    await queue.retryNow(item?.id);
+    expect(await queue.list()).toEqual([]);
+    expect(service.calls.at(-1)).toMatchObject({ method: 'POST', url: `${A.baseUrl}/link`, headers: { authorization: 'Bearer tok_a' } });
   });
 });

@@ -95,6 +95,38 @@ describe('profiles', () => {
     expect(validateProfile({ ...a, name: ' Work ' }, set, () => 'new')).toEqual({ ok: true, value: a });
     expect(validateProfile({ ...b, id: undefined, name: 'Other' }, set, () => 'new')).toEqual({ ok: true, value: { ...b, id: 'new', name: 'Other' } });
   });
+
+  describe('typed names: one Unicode form, nothing hidden', () => {
+    it.each([
+      ['a zero-width space', 'Wo\u200brk'],
+      ['a zero-width joiner', 'Team\u200dA'],
+      ['a right-to-left override', 'Work \u202etxt.exe'],
+      ['a left-to-right isolate', '\u2066Home'],
+      ['a tab inside', 'Work\tHome'],
+      ['DEL', 'Work\u007f'],
+      ['an unpaired surrogate', 'Work \ud800'],
+    ])('refuses %s', (_what, name) => {
+      expect(validateProfile({ ...b, id: undefined, name }, set, () => 'new')).toEqual({ ok: false, problems: { name: 'name-characters' } });
+    });
+
+    it('stores a name in NFC, and two spellings of one name are the same name', () => {
+      const decomposed = 'Cafe\u0301';
+      expect(validateProfile({ ...b, id: undefined, name: decomposed }, set, () => 'new')).toEqual({ ok: true, value: { ...b, id: 'new', name: 'Caf\u00e9' } });
+      const withCafe: ProfileSet = { activeId: 'a', profiles: [a, { ...b, name: 'Caf\u00e9' }] };
+      expect(validateProfile({ ...b, id: undefined, name: decomposed }, withCafe, () => 'new')).toEqual({ ok: false, problems: { name: 'name-taken' } });
+    });
+
+    it('accepts letters of any script and emoji written as one character', () => {
+      expect(validateProfile({ ...b, id: undefined, name: 'काम 🚀' }, set, () => 'new')).toMatchObject({ ok: true, value: { name: 'काम 🚀' } });
+    });
+
+    it('a name saved before this rule, kept unchanged, does not block fixing the profile', () => {
+      const old = { ...a, name: 'Wo\u200brk' };
+      const withOld: ProfileSet = { activeId: 'a', profiles: [old, b] };
+      expect(validateProfile({ ...old, token: 'tok_fixed' }, withOld, () => 'new')).toEqual({ ok: true, value: { ...old, token: 'tok_fixed' } });
+      expect(validateProfile({ ...old, name: 'Wo\u200brk 2' }, withOld, () => 'new')).toEqual({ ok: false, problems: { name: 'name-characters' } });
+    });
+  });
 });
 
 describe("caches keep each profile's workspace apart", () => {

@@ -1,0 +1,38 @@
+/**
+ * What a tag list on the options page draws at once, for a workspace at the
+ * service's cap of a thousand tags.
+ */
+import { describe, expect, it } from 'vitest';
+import { TAGS_SHOWN, tagWindow } from '../../../lib/tags/tag-window';
+
+const THOUSAND = Array.from({ length: 1000 }, (_, i) => `tag-${String(i).padStart(4, '0')}`);
+
+describe('tagWindow', () => {
+  it('draws the first tags of a thousand and counts the rest', () => {
+    const view = tagWindow(THOUSAND);
+    expect(view.shown).toEqual(THOUSAND.slice(0, TAGS_SHOWN));
+    expect(view.more).toBe(1000 - TAGS_SHOWN);
+    expect(view.matching).toBe(1000);
+  });
+
+  it('narrows a thousand tags to those containing the filter, ignoring case', () => {
+    expect(tagWindow(THOUSAND, { filter: ' TAG-099 ' }).shown).toEqual(THOUSAND.slice(990, 1000));
+    expect(tagWindow(THOUSAND, { filter: 'nothing like it' })).toEqual({ shown: [], more: 0, matching: 0 });
+  });
+
+  it('draws all of them when asked', () => {
+    expect(tagWindow(THOUSAND, { all: true })).toEqual({ shown: THOUSAND, more: 0, matching: 1000 });
+  });
+
+  it('keeps a ticked tag from far down in view, once, and only if it matches the filter', () => {
+    const view = tagWindow(THOUSAND, { keep: ['tag-0999', 'tag-0001', 'not-listed'] });
+    expect(view.shown).toHaveLength(TAGS_SHOWN + 1);
+    expect(view.shown.at(-1)).toBe('tag-0999');
+    expect(view.more).toBe(1000 - TAGS_SHOWN - 1);
+    expect(tagWindow(THOUSAND, { keep: ['tag-0999'], filter: 'tag-000' }).shown).not.toContain('tag-0999');
+  });
+
+  it('a short list is drawn whole', () => {
+    expect(tagWindow(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: 0, matching: 2 });
+  });
+});
