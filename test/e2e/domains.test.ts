@@ -158,7 +158,7 @@ describe('custom domains', () => {
     await popup.shortLink();
     // The picker (and its list) loads only when the customise panel opens.
     assert.equal(h.requestPaths().filter((p) => p.includes('/customDomain')).length, 0, 'no domain list asked for');
-    await popup.page.getByText('Customise', { exact: true }).click();
+    await popup.openCustomise();
     const picker = popup.page.getByLabel('Domain', { exact: true });
     await picker.waitFor();
     assert.equal(await picker.inputValue(), '', "the options' default (the service's own domain) preselected");
@@ -187,7 +187,7 @@ describe('custom domains', () => {
 
     const popup = await PopupPage.open(h, `${h.site.url}/default-domain`);
     assert.match(await popup.shortLink(), new RegExp(`^http://go\\.localhost:${port}/[0-9A-Za-z]{7}$`));
-    await popup.page.getByText('Customise', { exact: true }).click();
+    await popup.openCustomise();
     assert.equal(await popup.page.getByLabel('Domain', { exact: true }).inputValue(), 'go.localhost');
     await popup.close();
   });
