@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
+import { tagProblem } from '../../lib/contract/tag-name';
 import type { NewTagProblem, TagList } from '../../lib/tags/list';
-import { typedTagProblem } from '../../lib/tags/typed-tag';
 import { addTypedDefaultTag, toggleDefaultTag, type DefaultTagsChange } from '../../lib/options/default-tags';
 import { t } from '../../lib/i18n/catalogue';
 import { TagPicker } from '../shared/tag-picker';
@@ -12,7 +12,7 @@ interface Props {
   onReload: () => void;
 }
 
-/** Options' default tags: the workspace's tags to tick, or a new one, by the rules for a typed tag. */
+/** Options' default tags: the workspace's tags to tick, or a new one, by the tag rules for what is typed. */
 export function DefaultTagsField({ value, tags, onChange, onReload }: Props) {
   const [newTag, setNewTag] = useState('');
   const [problem, setProblem] = useState<NewTagProblem | null>(null);
@@ -33,7 +33,7 @@ export function DefaultTagsField({ value, tags, onChange, onReload }: Props) {
       onToggle={(name) => void apply(toggleDefaultTag(value, name))}
       onTypeNew={(name) => {
         setNewTag(name);
-        setProblem(name === '' ? null : typedTagProblem(name));
+        setProblem(name === '' ? null : tagProblem(name));
       }}
       onAdd={() => {
         if (!apply(addTypedDefaultTag(value, newTag))) return;

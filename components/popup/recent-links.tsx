@@ -5,7 +5,7 @@
  * result is on screen (components/popup/lazy-parts.tsx). State steps live
  * in lib/popup/recent-list.ts.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import { errorStatusText } from '../../lib/i18n/popup-status-text';
 import type { AnswerOf, LinkView, Send } from '../../lib/messaging/send-message';
@@ -50,6 +50,8 @@ export interface RecentLinksProps {
   /** The pages' titles the service found, by link id: the popup names its own link's page with them when the browser did not. */
   onTitles: (titles: Readonly<Record<string, string>>) => void;
 }
+
+const byName = new Intl.Collator().compare;
 
 /** Cached links shown while the service's first page is on its way. */
 const CACHED_SHOWN = 20;
@@ -131,15 +133,23 @@ export function RecentLinks(props: RecentLinksProps) {
   }
 
   const rows = visibleRows(list, filter);
-  const listed = workspaceTags.state === 'ready' ? workspaceTags.names : [];
-  const tags = [...new Set([...listed, ...list.rows.flatMap((r) => r.tags ?? [])])].sort((a, b) => a.localeCompare(b));
-  const tagList: TagList = workspaceTags.state === 'ready' ? { state: 'ready', names: tags } : { state: 'loading' };
+  // The filter offers the tags of the links loaded (the text search finds the others, and loads more pages
+  // while it hides most rows): a workspace may hold a thousand tags, too many for one list of choices.
+  const rowTags = useMemo(
+    () => [...new Set([...list.rows.flatMap((r) => r.tags ?? []), ...(filter.tag === '' ? [] : [filter.tag])])].sort(byName),
+    [list.rows, filter.tag],
+  );
+  // A row's tag editor finds any of the workspace's tags as it is typed (components/shared/chip-tag-picker.tsx).
+  const tagList: TagList = useMemo(
+    () => (workspaceTags.state === 'ready' ? { state: 'ready', names: [...new Set([...workspaceTags.names, ...rowTags])] } : { state: 'loading' }),
+    [workspaceTags, rowTags],
+  );
   const problem = list.error !== null && list.error !== 'not-configured' && !props.quiet ? errorStatusText(list.error, props.serviceHost, true, t('recentListUnchanged')) : null;
 
   return (
     <section class="recent" aria-labelledby="recent-heading">
       <h2 id="recent-heading">{t('recentLinks')}</h2>
-      <RecentFilter filter={filter} tags={tags} onChange={setFilter} />
+      <RecentFilter filter={filter} tags={rowTags} onChange={setFilter} />
       {problem !== null && (
         <Banner tone={problem.tone} action={problem.action === 'settings' ? { label: t('openSettings'), onClick: props.onOpenSettings } : { label: t('popupRetry'), onClick: again }}>
           <p class="banner-title">{problem.title}</p>

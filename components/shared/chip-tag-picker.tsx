@@ -32,7 +32,10 @@ function problemText(problem: NewTagProblem): string {
  * The chosen tags as chips, and one field that finds a workspace tag as it is
  * typed or adds a new one (the combobox pattern: typing or ArrowDown shows
  * the suggestions, arrows pick one, Enter adds it or the typed text,
- * Backspace in an empty field removes the last chip, Escape closes the list). Tag names are shown as text, never markup.
+ * Backspace in an empty field removes the last chip, Escape closes the list).
+ * A workspace may hold a thousand tags: the list shows only the few that match
+ * what is typed (lib/tags/suggestions.ts), never the whole list. Tag names
+ * are shown as text, never markup.
  */
 export function ChipTagPicker(props: Props) {
   const id = useId();
@@ -48,6 +51,10 @@ export function ChipTagPicker(props: Props) {
   const suggestions = tagSuggestions(listed, chosen, newTag);
   const showList = open && suggestions.length > 0;
   const problem = props.newTagProblem === null ? null : problemText(props.newTagProblem);
+  // The option chosen with the arrows stays in view in the list's own scroll area.
+  useEffect(() => {
+    if (showList && active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [showList, active]);
 
   const pick = (name: string) => {
     props.onToggle(name);

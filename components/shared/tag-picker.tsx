@@ -6,6 +6,7 @@ import { TAGS_SHOWN, tagWindow } from '../../lib/tags/tag-window';
 import { tagErrorText, tagsMoreText } from '../../lib/i18n/tags-text';
 import { tagProblemText } from '../../lib/i18n/tag-problem-text';
 import { TAGS_PER_LINK_MAX } from '../../lib/contract/tag-name';
+import { Button } from './button';
 
 interface Props {
   /** Prefix of the fields' ids: the popup and the options page each have their own picker. */
@@ -38,28 +39,37 @@ interface WindowProps {
 
 /**
  * A workspace's tags drawn a part at a time (lib/tags/tag-window.ts): a long
- * list gets a field that narrows it and a button that shows the rest, so a
- * workspace with a thousand tags does not draw a thousand rows at once.
+ * list gets a field that narrows it and a button that shows the next part,
+ * so a workspace with a thousand tags never draws a thousand rows unasked.
  */
 export function TagWindow({ id, listed, keep, children }: WindowProps) {
   const [filter, setFilter] = useState('');
-  const [all, setAll] = useState(false);
-  const view = tagWindow(listed, { filter, all, ...(keep === undefined ? {} : { keep }) });
+  const [parts, setParts] = useState(1);
+  const view = tagWindow(listed, { filter, parts, ...(keep === undefined ? {} : { keep }) });
   const long = listed.length > TAGS_SHOWN;
   return (
     <>
       {long && (
         <div class="row">
           <label for={`${id}-find`}>{t('tagsFind')}</label>
-          <input id={`${id}-find`} type="search" autoComplete="off" value={filter} onInput={(e) => setFilter(e.currentTarget.value)} />
+          <input
+            id={`${id}-find`}
+            type="search"
+            autoComplete="off"
+            value={filter}
+            onInput={(e) => {
+              setFilter(e.currentTarget.value);
+              setParts(1);
+            }}
+          />
         </div>
       )}
       {children(view.shown)}
       {long && view.matching === 0 && <p class="muted">{t('tagsNoMatch', filter.trim())}</p>}
-      {view.more > 0 && (
-        <button type="button" onClick={() => setAll(true)}>
-          {tagsMoreText(view.more)}
-        </button>
+      {view.next > 0 && (
+        <Button size="small" onClick={() => setParts((n) => n + 1)}>
+          {tagsMoreText(view.next)}
+        </Button>
       )}
     </>
   );

@@ -5,9 +5,8 @@
 import { browser } from 'wxt/browser';
 import { ApiError, ServiceError } from '../api/errors';
 import { originPatternOf } from '../browser/host-permission';
-import { uniqueTags } from '../contract/tag-name';
 import { defaultDomainOf } from '../storage/default-domain';
-import { tagsRefusal } from './tags';
+import { tagsToSend } from './tags';
 import { createPermissionMemo, type PermissionMemo } from './permission-memo';
 import type { AnswerOf, PreferencesView } from '../messaging/send-message';
 import type { Handlers } from './dispatcher';
@@ -39,13 +38,17 @@ async function getSettingsView(): Promise<AnswerOf<'getSettings'>> {
   };
 }
 
-export async function savePreferencesFromPage(input: PreferencesView): Promise<AnswerOf<'savePreferences'>> {
-  // The page offers only the workspace's set-up domains and checks each tag as it is added; this refuses a page that did not.
+/**
+ * `listed`: the workspace's tags as the service last listed them; one ticked
+ * from there is kept as it came, whatever it holds (lib/tags/sendable-tags.ts).
+ */
+export async function savePreferencesFromPage(input: PreferencesView, listed: readonly string[] = []): Promise<AnswerOf<'savePreferences'>> {
+  // The page offers only the workspace's set-up domains and checks each typed tag as it is added; this refuses a page that did not.
   const domain = defaultDomainOf(input.defaultDomain);
   if (!domain.ok) throw new Error('The default domain is not a domain name');
-  const defaultTags = uniqueTags(input.defaultTags);
-  if (tagsRefusal(defaultTags) !== null) throw new Error('Default tags break the tag rules');
-  await setPreferences({ ...input, defaultDomain: domain.value, defaultTags });
+  const tags = tagsToSend(input.defaultTags, listed);
+  if (!tags.ok) throw new Error('Default tags break the tag rules');
+  await setPreferences({ ...input, defaultDomain: domain.value, defaultTags: tags.tags });
   return { ok: true };
 }
 
@@ -89,11 +92,15 @@ export async function probeConnection(conn: Connection): Promise<AnswerOf<'testC
 }
 
 /** The connection messages; a save here is seen by the background's memo at once, not when storage's event arrives. */
-export function createConnectionHandlers(settings: Pick<SettingsSource, 'invalidate'>): Pick<Handlers, 'getSettings' | 'savePreferences' | 'testConnection'> {
+export function createConnectionHandlers(
+  settings: Pick<SettingsSource, 'invalidate'>,
+  /** The active workspace's tags as the service last listed them. */
+  listedTags: () => Promise<readonly string[]> = async () => [],
+): Pick<Handlers, 'getSettings' | 'savePreferences' | 'testConnection'> {
   return {
     getSettings: () => getSettingsView(),
     savePreferences: async (input) => {
-      const answer = await savePreferencesFromPage(input);
+      const answer = await savePreferencesFromPage(input, await listedTags());
       settings.invalidate();
       return answer;
     },

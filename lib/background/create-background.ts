@@ -31,7 +31,7 @@ import { createSettingsMemo } from './settings-memo';
 import { createShortener } from './shorten';
 import { wireShortcutCommand } from './shortcut-command';
 import { wireStatsMenu } from './stats-menu';
-import { checkedTagList, createTagHandlers } from './tags';
+import { checkedTagList, createTagHandlers, listedTags } from './tags';
 
 export function createBackground(): void {
   const onError = (error: unknown) => console.error('shortlink background:', error);
@@ -44,6 +44,12 @@ export function createBackground(): void {
     reachService(conn ?? (await getConnection()), { hasHostPermission, readProfile: getProfileConnection });
   // The background is the cache's only writer, so it may keep it in memory.
   const linkCache = createLinkCache({ memo: true });
+  // The last tag list of each workspace: offered offline, and what tells a tag the service sent from a typed one.
+  const tagCache = createTagListCache(checkedTagList);
+  const activeScope = async () => {
+    const conn = await getConnection();
+    return { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId };
+  };
 
   const recordFinished = createFinishedWork({ cache: linkCache, getConnection });
   const outcomes = createQueueOutcomes(clipboard);
@@ -55,7 +61,7 @@ export function createBackground(): void {
     },
     onFailed: (item, error) => outcomes.onFailed(item, error),
   });
-  const shortener = createShortener({ runNow: queue.runNow, cache: linkCache, settings });
+  const shortener = createShortener({ runNow: queue.runNow, cache: linkCache, settings, listedTags: (scope) => listedTags(tagCache, scope) });
 
   const queueWiring = wireQueue(queue, onError);
   const statsMenu = wireStatsMenu({ getConnection, cache: linkCache, reach, onError });
@@ -72,7 +78,7 @@ export function createBackground(): void {
 
   const handlers: Handlers = {
     ...createPopupHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, reach }),
-    ...createConnectionHandlers(settings),
+    ...createConnectionHandlers(settings, async () => listedTags(tagCache, await activeScope())),
     ...createQueueHandlers(queueWiring),
     ...createClipboardHandlers(clipboard),
     ...createConversionHandlers({ conversions: createConversions({ runNow: queue.runNow, settings }), reach }),
@@ -89,11 +95,8 @@ export function createBackground(): void {
     ...createTagHandlers({
       reach,
       runNow: queue.runNow,
-      knownLinks: async () => {
-        const conn = await getConnection();
-        return linkCache.known({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId });
-      },
-      tagCache: createTagListCache(checkedTagList),
+      knownLinks: async () => linkCache.known(await activeScope()),
+      tagCache,
     }),
     ...createRecentLinks({ reach, runNow: queue.runNow, queued: () => queue.list(), cache: linkCache }),
   };

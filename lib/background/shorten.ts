@@ -6,10 +6,9 @@
  * uses (DESIGN.md, Data flow). A request that cannot be carried out now, or
  * whose outcome is unknown, stays queued under that same key.
  */
-import * as v from 'valibot';
 import { toErrorInfo, type ErrorInfo } from '../api/errors';
 import { keywordProblem } from '../contract/keyword';
-import { TAGS_PER_LINK_MAX, TagNameSchema, type CreateLinkBody, type KeywordType } from '../contract/schemas';
+import { TAGS_PER_LINK_MAX, type CreateLinkBody, type KeywordType } from '../contract/schemas';
 import { rememberQuietly, type CachedLink, type LinkCache, type LinkScope } from '../storage/links';
 import type { OfflineQueue, QueueItemOf, RunOutcome } from '../queue/queue';
 import { FinalFailure } from '../queue/handlers';
@@ -17,6 +16,7 @@ import { queueProfileOf } from '../storage/profiles';
 import { isConfigured, type Connection, type Preferences } from '../storage/settings';
 import { hostOfUrl, normaliseHost } from '../contract/host';
 import { checkDestinationUrl, type UrlProblem } from '../contract/url';
+import { sendableTags } from '../tags/sendable-tags';
 
 export interface ShortenRequest {
   url: string;
@@ -55,6 +55,8 @@ export interface ShortenerDeps {
   runNow: OfflineQueue['runNow'];
   cache: Pick<LinkCache, 'lookup' | 'remember'>;
   settings: { getConnection(): Promise<Connection>; getPreferences(): Promise<Preferences> };
+  /** The workspace's tags as the service last listed them: sent as they came, never judged by the rules for typed tags. */
+  listedTags?: (scope: LinkScope) => Promise<readonly string[]>;
   newKey?: () => string;
 }
 
@@ -82,13 +84,15 @@ export function createShortener(deps: ShortenerDeps): Shortener {
       if (problem) return invalid(problem.code, [keyword]);
     }
 
+    const scope: LinkScope = { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId };
     const asked = request.tags ?? [];
-    const tags = normaliseTags(request.tags ?? prefs.defaultTags);
+    const wanted = request.tags ?? prefs.defaultTags;
+    // The list is read only when there are tags: a plain shorten answered from the cache stays one lookup.
+    const tags = wanted.length === 0 ? [] : normaliseTags(wanted, (await deps.listedTags?.(scope)) ?? []);
     if ('code' in tags) return invalid(tags.code, tags.values);
 
     const explicitDomain = request.customDomain !== undefined;
     const customDomain = (explicitDomain ? request.customDomain : prefs.defaultDomain) || null;
-    const scope: LinkScope = { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId };
 
     // Only a plain request may be answered from the cache: a keyword, a chosen domain or tags ask for a new link.
     if (!request.force && keywordType === 'HASH' && asked.length === 0 && (!explicitDomain || customDomain === null)) {
@@ -154,14 +158,15 @@ function invalid(code: string, values: string[] = []): ShortenOutcome {
   return { status: 'error', error: { kind: 'invalid-input', code, message: code, ...(values.length > 0 ? { values } : {}) } };
 }
 
-/** Trimmed, without empties and duplicates; or why they cannot be sent (a code, and the offending tag or the limit). */
-export function normaliseTags(raw: readonly string[]): string[] | { code: string; values: string[] } {
-  const tags = [...new Set(raw.map((t) => t.trim()).filter((t) => t !== ''))];
-  if (tags.length > TAGS_PER_LINK_MAX) return { code: 'TOO_MANY_TAGS', values: [String(TAGS_PER_LINK_MAX)] };
-  for (const tag of tags) {
-    if (!v.safeParse(TagNameSchema, tag).success) return { code: 'INVALID_TAG', values: [tag.slice(0, 60)] };
-  }
-  return tags;
+/**
+ * Without empties and duplicates, typed ones trimmed and in NFC; or why they cannot be sent (a code, and the
+ * offending typed tag or the limit). `listed`: the workspace's tags, sent as the service listed them.
+ */
+function normaliseTags(raw: readonly string[], listed: readonly string[]): string[] | { code: string; values: string[] } {
+  const verdict = sendableTags(raw, listed);
+  if (verdict.ok) return verdict.tags;
+  if (verdict.problem === 'too-many') return { code: 'TOO_MANY_TAGS', values: [String(TAGS_PER_LINK_MAX)] };
+  return { code: 'INVALID_TAG', values: [verdict.tag.slice(0, 60)] };
 }
 
 /** A cached link fits when no domain is asked for, or when it lives on the asked one (hosts in lib/contract/host.ts's normal form). */

@@ -8,19 +8,26 @@
  * offline, a stale list beats none.
  */
 import { toErrorInfo, type ErrorInfo } from '../api/errors';
-import { TAGS_PER_LINK_MAX, tagProblem, uniqueTags, type TagProblem } from '../contract/tag-name';
-import type { CachedLink } from '../storage/links';
+import { TAGS_PER_LINK_MAX, normalTagName, tagProblem, type TagProblem } from '../contract/tag-name';
+import { TAGS_PER_WORKSPACE_MAX } from '../contract/workspace-limits';
+import type { CachedLink, LinkScope } from '../storage/links';
 import type { AnswerOf, RequestOf } from '../messaging/send-message';
 import type { OfflineQueue, RunOutcome } from '../queue/queue';
 import { queueProfileOf } from '../storage/profiles';
 import type { TagListCache } from '../tags/list-cache';
+import { sendableTags } from '../tags/sendable-tags';
 import type { Reach } from './reach-service';
 
-/** The code of a tag list the service sent but that breaks the tag rules or the wire format. */
+/** The code of a tag list the service sent that is not a list of names (or longer than TAG_LIST_MAX). */
 export const TAGS_MALFORMED = 'TAGS_MALFORMED';
 
-/** More than any workspace's list the pages are built to show; a longer answer is taken as malformed. */
-export const TAG_LIST_MAX = 1000;
+/**
+ * A list longer than this is taken as malformed. Ten times the reference
+ * service's cap (lib/contract/workspace-limits.ts): another service may keep
+ * more, and the pickers draw a part at a time (lib/tags/tag-window.ts,
+ * lib/tags/suggestions.ts), so only an absurd answer is refused.
+ */
+export const TAG_LIST_MAX = 10 * TAGS_PER_WORKSPACE_MAX;
 
 /** Codes of a refused tag name, as lib/i18n/describe-error.ts words them. */
 const TAG_CODES: Record<TagProblem, string> = { empty: 'TAG_EMPTY', 'too-long': 'TAG_TOO_LONG', control: 'INVALID_TAG' };
@@ -44,25 +51,36 @@ export interface TagHandlers {
   linkTags(request: RequestOf<'linkTags'>): Promise<AnswerOf<'linkTags'>>;
 }
 
-/** Why a set of tags cannot be sent (the first offending tag, or the limit), or null. */
-export function tagsRefusal(tags: readonly string[]): ErrorInfo | null {
-  if (tags.length > TAGS_PER_LINK_MAX) return invalid('TOO_MANY_TAGS', [String(TAGS_PER_LINK_MAX)]);
-  for (const tag of tags) {
-    const problem = tagProblem(tag);
-    if (problem !== null) return invalid(TAG_CODES[problem], [tag.slice(0, 60)]);
-  }
-  return null;
+/**
+ * The tags to send (lib/tags/sendable-tags.ts: the service's own as they came,
+ * typed ones by the tag rules), or why they cannot be sent: the first typed
+ * tag that breaks a rule, or the limit.
+ */
+export function tagsToSend(asked: readonly string[], fromService: Iterable<string> = []): { ok: true; tags: string[] } | { ok: false; error: ErrorInfo } {
+  const verdict = sendableTags(asked, fromService);
+  if (verdict.ok) return verdict;
+  if (verdict.problem === 'too-many') return { ok: false, error: invalid('TOO_MANY_TAGS', [String(TAGS_PER_LINK_MAX)]) };
+  return { ok: false, error: invalid(TAG_CODES[verdict.problem], [verdict.tag.slice(0, 60)]) };
+}
+
+/** The tags the service sent for this workspace as far as this browser knows: its last list. */
+export async function listedTags(cache: TagListCache | undefined, scope: LinkScope): Promise<string[]> {
+  return (await cache?.read(scope).catch(() => null))?.tags ?? [];
 }
 
 function invalid(code: string, values: string[] = []): ErrorInfo {
   return { kind: 'invalid-input', code, message: code, ...(values.length > 0 ? { values } : {}) };
 }
 
-/** The list as the pages may show it, or null when it breaks the rules (then nothing of it is used). */
-export function checkedTagList(list: readonly string[]): string[] | null {
-  if (list.length > TAG_LIST_MAX) return null;
-  if (list.some((tag) => tagProblem(tag) !== null || tag !== tag.trim())) return null;
-  return uniqueTags(list);
+/**
+ * The list as the pages may show it, or null when it is not one (then nothing
+ * of it is used). The tag rules are not applied: they are for typed tags, and
+ * a tag the service holds is a tag, whatever it holds (stored before a rule
+ * existed, or by a service with other rules). Only exact repeats are dropped.
+ */
+export function checkedTagList(list: readonly unknown[]): string[] | null {
+  if (list.length > TAG_LIST_MAX || !list.every((tag): tag is string => typeof tag === 'string')) return null;
+  return [...new Set(list)];
 }
 
 export function createTagHandlers(deps: TagsDeps): TagHandlers {
@@ -98,13 +116,14 @@ export function createTagHandlers(deps: TagsDeps): TagHandlers {
       return { status: 'done', tags };
     },
 
+    // Only ever typed: the options page's Tags section.
     async createTag({ tag }) {
       const problem = tagProblem(tag);
       if (problem !== null) return { status: 'error', error: invalid(TAG_CODES[problem], [tag.slice(0, 60)]) };
       const r = await deps.reach();
       if ('refused' in r) return r.refused;
       const { conn } = r;
-      const name = tag.trim();
+      const name = normalTagName(tag);
       try {
         const run = await deps.runNow('create-tag', { workspaceId: conn.workspaceId, tag: name }, { idempotencyKey: newKey(), ...queueProfileOf(conn) });
         return settled(run, () => ({ status: 'done' as const, tag: name }));
@@ -115,18 +134,20 @@ export function createTagHandlers(deps: TagsDeps): TagHandlers {
 
     async linkTags({ linkId }) {
       const link = (await deps.knownLinks()).find((l) => l.linkId === linkId);
-      // Only tags that pass the rules: the answer is checked against them on its way to the page.
+      // Every tag the link has, odd ones too: saving tags alone replaces the set, so none may be dropped unseen.
       const tags = link?.tags === undefined ? null : checkedTagList(link.tags);
       return { tags };
     },
 
-    async setLinkTags({ linkId, tags: raw }) {
-      const tags = uniqueTags(raw);
-      const refusal = tagsRefusal(tags);
-      if (refusal !== null) return { status: 'error', error: refusal };
+    async setLinkTags({ linkId, tags: asked }) {
       const r = await deps.reach();
       if ('refused' in r) return r.refused;
       const { conn } = r;
+      // The link's own tags and the workspace's list go back as the service sent them; only typed ones meet the rules.
+      const onLink = (await deps.knownLinks()).find((l) => l.linkId === linkId)?.tags ?? [];
+      const checked = tagsToSend(asked, [...onLink, ...(await listedTags(deps.tagCache, conn))]);
+      if (!checked.ok) return { status: 'error', error: checked.error };
+      const { tags } = checked;
       try {
         // PATCH replaces the set: sent again after a lost answer, it changes nothing more.
         const run = await deps.runNow('update-link', { workspaceId: conn.workspaceId, linkId, tags }, { idempotencyKey: newKey(), ...queueProfileOf(conn) });

@@ -1,9 +1,8 @@
-/** A refused tag name in the user's words (lib/contract/tag-name.ts and lib/tags/typed-tag.ts give the rules). */
-import { TAG_MAX_LENGTH } from '../contract/tag-name';
-import type { TypedTagProblem } from '../tags/typed-tag';
+/** A refused tag name in the user's words (lib/contract/tag-name.ts gives the rule). */
+import { TAG_MAX_LENGTH, type TagProblem } from '../contract/tag-name';
 import { t } from './catalogue';
 
-export function tagProblemText(problem: TypedTagProblem): string {
+export function tagProblemText(problem: TagProblem): string {
   switch (problem) {
     case 'empty':
       return t('tagsNameEmpty');
@@ -11,7 +10,5 @@ export function tagProblemText(problem: TypedTagProblem): string {
       return t('tagsNameTooLong', TAG_MAX_LENGTH);
     case 'control':
       return t('tagsNameControl');
-    case 'hidden':
-      return t('tagsNameHidden');
   }
 }

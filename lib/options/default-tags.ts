@@ -1,19 +1,18 @@
 /**
  * The options page's default tags, put on every new link: a typed tag is
- * added by the rules for a typed tag (lib/tags/typed-tag.ts) and the limit
- * per link; a listed one is ticked or unticked as it is.
+ * added by the tag rules (lib/contract/tag-name.ts) and the limit per link;
+ * a listed one (the service's) is ticked or unticked as it is, never judged.
  */
-import { TAGS_PER_LINK_MAX } from '../contract/tag-name';
+import { TAGS_PER_LINK_MAX, normalTagName, tagProblem } from '../contract/tag-name';
 import type { NewTagProblem } from '../tags/list';
-import { typedTag, typedTagProblem } from '../tags/typed-tag';
 
 export type DefaultTagsChange = { ok: true; tags: string[] } | { ok: false; problem: NewTagProblem };
 
 /** The defaults with the typed tag added (as stored: trimmed, NFC), or why it cannot be. */
 export function addTypedDefaultTag(value: readonly string[], typed: string): DefaultTagsChange {
-  const problem = typedTagProblem(typed) ?? (value.length >= TAGS_PER_LINK_MAX ? 'too-many' : null);
+  const problem = tagProblem(typed) ?? (value.length >= TAGS_PER_LINK_MAX ? 'too-many' : null);
   if (problem !== null) return { ok: false, problem };
-  const name = typedTag(typed);
+  const name = normalTagName(typed);
   return { ok: true, tags: value.includes(name) ? [...value] : [...value, name] };
 }
 

@@ -10,9 +10,8 @@ import { validateConnection } from '../storage/connection-rules';
 import { originPatternOf } from '../browser/host-permission';
 import type { Send } from '../messaging/send-message';
 import { PROFILE_SERVICE_PROBLEMS, type ProfileFieldProblem } from '../messaging/protocol/profiles';
-import { nameProblem } from '../storage/profiles';
+import { nameProblem, typedName } from '../storage/profiles';
 import { defaultProfileName } from './default-name';
-import { typedName } from '../storage/visible-text';
 import { EMPTY_DRAFT, type DraftProblems, type OptionsState, type ProfileDraft, type ProfileEntry } from './options-model';
 
 const SERVICE_PROBLEMS: readonly ProfileFieldProblem[] = PROFILE_SERVICE_PROBLEMS;

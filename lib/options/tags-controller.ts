@@ -1,11 +1,11 @@
 /**
  * The options page's Tags section, without Preact or the browser: the
- * workspace's tags, and a new one created by the rules for a typed tag
- * (lib/tags/typed-tag.ts). The list is shared with the default tags picker.
+ * workspace's tags, and a new one created by the tag rules for what the user
+ * types (lib/contract/tag-name.ts). The list is shared with the default tags picker.
  * Statuses are codes; components/options/tags-section.tsx words them.
  */
+import { normalTagName, tagProblem, type TagProblem } from '../contract/tag-name';
 import { NOT_CONNECTED, type TagList } from '../tags/list';
-import { typedTag, typedTagProblem, type TypedTagProblem } from '../tags/typed-tag';
 import type { ErrorView, Send } from '../messaging/send-message';
 
 export type CreateStatus =
@@ -17,7 +17,7 @@ export type CreateStatus =
 export interface OptionsTagsModel {
   list: TagList;
   newTag: string;
-  problem: TypedTagProblem | null;
+  problem: TagProblem | null;
   status: CreateStatus | null;
 }
 
@@ -54,11 +54,11 @@ export function createOptionsTagsController(deps: { send: Send; onChange: (model
     },
 
     type(newTag) {
-      set({ newTag, problem: newTag === '' ? null : typedTagProblem(newTag), status: null });
+      set({ newTag, problem: newTag === '' ? null : tagProblem(newTag), status: null });
     },
 
     async create() {
-      const problem = typedTagProblem(model.newTag);
+      const problem = tagProblem(model.newTag);
       if (problem !== null) {
         set({ problem });
         return;
@@ -66,7 +66,7 @@ export function createOptionsTagsController(deps: { send: Send; onChange: (model
       if (model.status?.kind === 'creating') return;
       set({ status: { kind: 'creating' } });
       try {
-        const answer = await deps.send('createTag', { tag: typedTag(model.newTag) });
+        const answer = await deps.send('createTag', { tag: normalTagName(model.newTag) });
         switch (answer.status) {
           case 'done': {
             const { list } = model;
@@ -75,7 +75,7 @@ export function createOptionsTagsController(deps: { send: Send; onChange: (model
             return;
           }
           case 'queued':
-            set({ status: { kind: 'queued', tag: typedTag(model.newTag) }, newTag: '' });
+            set({ status: { kind: 'queued', tag: normalTagName(model.newTag) }, newTag: '' });
             return;
           case 'error':
             set({ status: { kind: 'failed', error: answer.error } });

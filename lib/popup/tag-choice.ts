@@ -4,7 +4,7 @@
  * rules as it is typed. Pure steps, shared by the customise panel and a
  * recent link's tag editor, so both refuse the same names the same way.
  */
-import { TAGS_PER_LINK_MAX, tagProblem } from '../contract/tag-name';
+import { TAGS_PER_LINK_MAX, normalTagName, tagProblem } from '../contract/tag-name';
 import type { NewTagProblem } from '../tags/list';
 
 export interface TagChoice {
@@ -30,11 +30,15 @@ export function typeNewTag(choice: TagChoice, newTag: string): TagChoice {
   return { ...choice, newTag, newTagProblem: newTag === '' ? null : tagProblem(newTag) };
 }
 
-/** The typed tag added to the chosen ones, if the rules allow it; one chosen already is only cleared from the field. */
+/**
+ * The typed tag added to the chosen ones, in its stored form (trimmed, NFC), if the rules allow it; one chosen
+ * already is only cleared from the field. The rules judge only what is typed: chosen tags the service sent stay,
+ * whatever they hold.
+ */
 export function addNewTag(choice: TagChoice): TagChoice {
   const problem = tagProblem(choice.newTag);
   if (problem !== null) return { ...choice, newTagProblem: problem };
-  const name = choice.newTag.trim();
+  const name = normalTagName(choice.newTag);
   if (choice.chosen.includes(name)) return { ...choice, newTag: '', newTagProblem: null };
   if (choice.chosen.length >= TAGS_PER_LINK_MAX) return { ...choice, newTagProblem: 'too-many' };
   return { chosen: [...choice.chosen, name], newTag: '', newTagProblem: null };

@@ -5,8 +5,8 @@
  * `readProfileSet` so a record in the old single-connection shape (written
  * raw by an older version or a test harness) still reads as one profile.
  */
+import { plainTextProblem } from '../contract/plain-text';
 import { validateConnection, type ConnectionInput, type ConnectionProblems } from './connection-rules';
-import { hasHiddenCharacters, typedName } from './visible-text';
 
 export interface Profile extends ConnectionInput {
   /** Stable across renames: queued items and the active choice name it. */
@@ -78,19 +78,27 @@ export function activeProfile(set: ProfileSet): Profile | null {
   return set.profiles.find((p) => p.id === set.activeId) ?? null;
 }
 
+/** A typed name as it is stored and compared: trimmed, in NFC, so "é" typed as one character or as "e" and an accent is one name. */
+export function typedName(name: string): string {
+  return name.trim().normalize('NFC');
+}
+
 /** Names compare in one form, without case or surrounding spaces: "Work" and " work" would be told apart by no one. */
 const sameName = (a: string, b: string) => typedName(a).toLocaleLowerCase() === typedName(b).toLocaleLowerCase();
 
 /**
- * Why a typed name cannot be used, or null. `stored` is the profile's name as
- * saved: kept unchanged, it is not judged by the character rule again (a name
- * saved before that rule must not block fixing the profile's token).
+ * Why a typed name cannot be used, or null. No control, invisible format
+ * (zero-width, bidi) or unpaired surrogate characters (lib/contract/plain-text.ts):
+ * "Work" and "Work" with a zero-width space look alike in a list. `stored` is
+ * the profile's name as saved: kept unchanged, it is not judged by the
+ * character rule again (a name saved before that rule must not block fixing
+ * the profile's token).
  */
 export function nameProblem(name: string, others: readonly Pick<Profile, 'name'>[], stored?: string): ProfileNameProblem | null {
   const typed = typedName(name);
   if (typed === '') return 'name-empty';
   if (typed.length > PROFILE_NAME_MAX) return 'name-too-long';
-  if (hasHiddenCharacters(typed) && (stored === undefined || typed !== typedName(stored))) return 'name-characters';
+  if (plainTextProblem(typed) !== null && (stored === undefined || typed !== typedName(stored))) return 'name-characters';
   if (others.some((p) => sameName(p.name, typed))) return 'name-taken';
   return null;
 }

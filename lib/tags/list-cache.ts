@@ -3,8 +3,10 @@
  * workspace), kept in storage.local so the tag pickers still offer the
  * workspace's tags while the service cannot be reached. A tag ticked from it
  * travels with the queued link, as a typed one would. Only the background
- * writes it, after the list passed the tag rules; it is checked again when
- * read, since storage outlives versions of these rules.
+ * writes it, with a list it checked is one (lib/background/tags.ts); it is
+ * checked again when read, since storage outlives versions of the extension.
+ * It is also how the background knows a tag came from the service, so the
+ * rules for typed tags are not applied to it (lib/tags/sendable-tags.ts).
  */
 import { browser } from 'wxt/browser';
 import { localName, TAG_LISTS_KEY, tagListKey, type LinkScope } from '../storage/keys';
@@ -36,7 +38,7 @@ async function readAll(): Promise<Record<string, CachedTagList>> {
   return Object.fromEntries(Object.entries(stored as Record<string, unknown>).filter((pair): pair is [string, CachedTagList] => isEntry(pair[1])));
 }
 
-/** `check` applies today's tag rules to a stored list (null: it breaks them, and is not offered). */
+/** `check` tells a stored list is one (null: it is not, and is not offered). */
 export function createTagListCache(check: (tags: readonly string[]) => string[] | null): TagListCache {
   return {
     async read(scope) {

@@ -3,8 +3,8 @@
  * panel and the options page (each with its own controller), so the options
  * page does not load the panel's keyword rules.
  */
+import type { TagProblem } from '../contract/tag-name';
 import { NOT_CONFIGURED } from '../conversions/codes';
-import type { TypedTagProblem } from './typed-tag';
 import type { ErrorView } from '../messaging/send-message';
 
 export type TagList =
@@ -14,7 +14,7 @@ export type TagList =
   /** The list could not be had; tags can still be typed. */
   | { state: 'failed'; error: ErrorView };
 
-export type NewTagProblem = TypedTagProblem | 'too-many';
+export type NewTagProblem = TagProblem | 'too-many';
 
 /** Worded by lib/i18n/describe-error.ts: "Not connected to a service yet". */
 export const NOT_CONNECTED: ErrorView = { kind: 'invalid-input', code: NOT_CONFIGURED, message: NOT_CONFIGURED };

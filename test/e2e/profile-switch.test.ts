@@ -55,7 +55,8 @@ describe('a profile switch in the middle of an operation', () => {
       ],
     };
     await (await h.worker()).evaluate((v) => (globalThis as unknown as WithChrome).chrome.storage.local.set({ connection: v, connection$: { v: 2 } }), set);
-    switcher = await h.openPage('switch.html');
+    // The first-run page asks the background for the profiles only, never the service.
+    switcher = await h.openPage('welcome.html');
   });
 
   after(async () => {
@@ -111,7 +112,7 @@ describe('a profile switch in the middle of an operation', () => {
     const target = `${h.site.url}/switch-replace`;
     const popup = await PopupPage.open(h, target);
     const auto = await popup.shortLink();
-    await popup.page.getByText('Customise', { exact: true }).click();
+    await popup.openCustomise();
     await popup.page.getByLabel('Custom keyword').fill('switch-replace');
     const held = h.holdRequest((r) => r.method === 'POST' && r.path.startsWith('/api/link'));
     const heard = listen();
@@ -123,8 +124,7 @@ describe('a profile switch in the middle of an operation', () => {
     await eventually(async () => ((await popup.shortLink()).endsWith('/switch-replace') ? true : undefined), 'the customised link on screen');
 
     assertApart({ a: heard.a(), b: heard.b() }, [/^POST \/api\/link$/, /^GET \/api\/link\?/, /^PATCH \/api\/link$/]);
-    // The lookup of the link to replace (no order asked, lib/background/replace-link.ts) went to A only; the
-    // list the popup's frame reads once the new link shows is B's own, asked after the switch.
+    // The lookup of the link to replace (no order asked, lib/background/replace-link.ts) went to A only.
     const lookups = (rs: ProxiedRequest[]) => rs.filter((r) => r.path.startsWith('/api/link?') && !r.path.includes('orderBy=')).map(line);
     assert.equal(lookups(heard.a()).length, 1);
     assert.deepEqual(lookups(heard.b()), [], 'B was not asked for the link to replace');
@@ -143,17 +143,16 @@ describe('a profile switch in the middle of an operation', () => {
     await listed.arrived;
     await use(B_ID);
     listed.release();
-    const list = popup.page.frameLocator('iframe.recent-frame');
-    const row = list.locator('.recent-scroll li').filter({ hasText: gone.shortUrl });
+    const row = popup.row(gone.shortUrl);
     await row.waitFor();
-    assert.equal(await list.locator('.recent-scroll li').filter({ hasText: kept.shortUrl }).count(), 1, "A's links are listed");
+    assert.equal(await popup.row(kept.shortUrl).count(), 1, "A's links are listed");
     assertApart({ a: heard.a(), b: heard.b() }, [/^GET \/api\/link\?/]);
 
     // Back on A, a delete from the list, and B chosen while A deletes.
     await use(A_ID);
     const deleting = h.holdRequest((r) => r.method === 'PATCH' && r.path.startsWith('/api/link'));
     heard = listen();
-    await row.getByRole('button', { name: `Delete ${gone.shortUrl}` }).click();
+    await popup.rowAction(gone.shortUrl, 'Delete');
     await row.getByRole('button', { name: 'Delete link' }).click();
     await deleting.arrived;
     await use(B_ID);
@@ -166,10 +165,9 @@ describe('a profile switch in the middle of an operation', () => {
   });
 
   it("domains: B is chosen while A lists its domains for a connect; the domain is connected on A", async () => {
-    const options = await OptionsPage.open(h);
-    // The page's own reads of A's domains are done: the list, and the default domain's choices.
+    const options = await OptionsPage.open(h, 'domains');
+    // The section's own read of A's domains is done.
     await options.page.getByText('No custom domain is connected to this workspace yet.').waitFor();
-    await options.page.locator('#default-domain:enabled').waitFor();
     await options.page.getByLabel('Domain to connect').fill('go.switch-a.example');
     // The connect's first step reads every domain of the workspace, to say "already connected".
     const held = h.holdRequest((r) => r.method === 'GET' && r.path.startsWith('/api/customDomain?') && r.path.includes('orderBy=domain'));

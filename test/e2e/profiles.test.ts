@@ -140,10 +140,72 @@ describe('profiles', () => {
     await options.page.close();
   });
 
+  it("an import never re-points a profile, and a link queued for Alpha's address waits, saying why, while Alpha points elsewhere", async () => {
+    // Issue 19, item 4. A file naming Alpha (other case, spaces) at another address: added beside it, Alpha unchanged.
+    const options = await OptionsPage.open(h, 'file');
+    const file = { format: 'shortlink-settings', version: 1, profiles: [{ name: ' ALPHA ', baseUrl: 'http://127.0.0.1:9/api', workspaceId: h.workspaceId }], preferences: {} };
+    await options.page.locator('#settings-file').setInputFiles({ name: 'settings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await options.page
+      .getByText('“ALPHA (2)” was added beside your profile “Alpha”: it points to another service or workspace, and an import never changes a profile you have.')
+      .waitFor();
+    const stored = async () =>
+      options.page.evaluate(async () => {
+        const g = globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } } };
+        return (await g.chrome.storage.local.get('connection')).connection as { activeId: string; profiles: { id: string; name: string; baseUrl: string; token: string }[] };
+      });
+    const afterImport = await stored();
+    const alpha = afterImport.profiles.find((p) => p.name === 'Alpha');
+    assert.deepEqual(alpha && { baseUrl: alpha.baseUrl, token: alpha.token }, { baseUrl: h.apiBase, token: h.token });
+    assert.deepEqual(
+      afterImport.profiles.map((p) => [p.name, p.baseUrl]),
+      [['Alpha', h.apiBase], ['Beta', h.apiBase], ['ALPHA (2)', 'http://127.0.0.1:9/api']],
+    );
+    assert.notEqual(afterImport.activeId, afterImport.profiles[2]?.id, 'the profile added is not made active');
+
+    // A link queued under Alpha while its service is out of reach.
+    await options.goTo('connection');
+    await options.page.getByRole('button', { name: 'Use profile Alpha', exact: true }).click();
+    await options.page.getByText('Now using “Alpha”.').waitFor();
+    h.setServiceDown(true);
+    const target = `${h.site.url}/queued-then-repointed`;
+    const popup = await PopupPage.open(h, target);
+    await popup.waitForText('Your link is saved and will be made when it answers.');
+    await popup.close();
+
+    // Alpha pointed at the same service by another address (the service itself, not the proxy in front of it).
+    const elsewhere = `${h.service.url}/api`;
+    await options.page.getByRole('button', { name: 'Edit profile Alpha', exact: true }).click();
+    await options.page.getByLabel('API base URL').fill(elsewhere);
+    assert.equal(await options.save(), 'Saved.');
+    h.setServiceDown(false);
+    await options.goTo('queue');
+    await options.page.getByRole('button', { name: 'Retry now' }).click();
+    const [made, now] = [new URL(h.apiBase).host, new URL(elsewhere).host];
+    await options.page
+      .getByText(`Made for ${made}; this profile now points to ${now}, so it is not sent there. Point the profile back to ${made} and retry, or discard it.`)
+      .waitFor();
+    assert.equal((await linksOf(h.workspaceId, h.token)).includes(target), false, 'not sent to the address Alpha points to now');
+
+    // Pointed back, a retry sends it where it was made for.
+    await options.goTo('connection');
+    await options.page.getByRole('button', { name: 'Edit profile Alpha', exact: true }).click();
+    await options.page.getByLabel('API base URL').fill(h.apiBase);
+    assert.equal(await options.save(), 'Saved.');
+    await options.goTo('queue');
+    await options.page.getByRole('button', { name: 'Retry now' }).click();
+    await options.page.getByText('Nothing is waiting.').waitFor({ timeout: 15_000 });
+    assert.ok((await linksOf(h.workspaceId, h.token)).includes(target));
+    // Beta active again, as the tests before left it.
+    await options.goTo('connection');
+    await options.page.getByRole('button', { name: 'Use profile Beta', exact: true }).click();
+    await options.page.getByText('Now using “Beta”.').waitFor();
+    await options.page.close();
+  });
+
   it('has no accessibility violations on the options page', async () => {
     const options = await OptionsPage.open(h);
-    await options.page.getByRole('button', { name: 'Use profile Alpha' }).waitFor();
-    await options.page.getByRole('button', { name: 'Delete profile Alpha' }).click();
+    await options.page.getByRole('button', { name: 'Use profile Alpha', exact: true }).waitFor();
+    await options.page.getByRole('button', { name: 'Delete profile Alpha', exact: true }).click();
     await options.page.getByRole('button', { name: 'Yes, delete' }).waitFor();
     assert.deepEqual(await axeViolations(options.page), []);
     await options.page.getByRole('button', { name: 'Cancel' }).click();
@@ -158,7 +220,7 @@ describe('profiles', () => {
     assert.equal(await options.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
     assert.deepEqual(await axeViolations(options.page), []);
     await options.goTo('connection');
-    await options.page.getByRole('button', { name: 'Use profile Alpha' }).waitFor();
+    await options.page.getByRole('button', { name: 'Use profile Alpha', exact: true }).waitFor();
     assert.deepEqual(await axeViolations(options.page), []);
     const popup = await PopupPage.open(h);
     assert.equal(await popup.page.evaluate(() => document.documentElement.dataset.theme), 'dark');

@@ -1,12 +1,15 @@
 /** Tags: the workspace's list, a new tag, and the tags on one link. */
 import * as v from 'valibot';
-import { TAG_MAX_LENGTH } from '../../contract/tag-name';
 import { QueuedAnswerSchema, REFUSED } from './answers';
 import { Empty, Text } from './fields';
 import { LinkIdSchema } from './ids';
 
-/** A tag name as the service may send it (lib/background/tags.ts checks each by the tag rules). */
-const TagName = Text(TAG_MAX_LENGTH);
+/**
+ * A tag name as the service may send it: any text. The tag rules are for
+ * what the user types (lib/tags/sendable-tags.ts), so a tag a service holds
+ * beyond them is still listed and kept; the bound only stops absurd payloads.
+ */
+const TagName = Text(1000);
 
 /** The workspace's tags, or why they are not known; a malformed list from the service is an error, never a partial list. */
 const TagListAnswerSchema = v.variant('status', [
@@ -29,10 +32,11 @@ export const TAG_MESSAGES = {
   createTag: { request: v.strictObject({ tag: Text(200) }), answer: CreateTagAnswerSchema },
   /**
    * Replaces a link's tags (PATCH /link): the customise panel's "tags only" path reuses the link instead of making another.
-   * Tags as typed: the background applies the tag rules and words what breaks them (lib/background/tags.ts).
+   * The service's own tags as it sent them, typed ones as typed: the background applies the tag rules to the typed ones
+   * and words what breaks them (lib/background/tags.ts).
    */
   setLinkTags: {
-    request: v.strictObject({ linkId: LinkIdSchema, tags: v.pipe(v.array(Text(1000)), v.maxLength(1000)) }),
+    request: v.strictObject({ linkId: LinkIdSchema, tags: v.pipe(v.array(TagName), v.maxLength(1000)) }),
     answer: SetLinkTagsAnswerSchema,
   },
   /** The tags a link has, as far as the local cache knows (no request): null when it does not know. */

@@ -91,6 +91,28 @@ describe('createBackground', () => {
     expect(post?.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 
+  it("a service's tags beyond the rules for typed tags are listed, chosen, kept on a link and sent back as they came (issue 19, item 7)", async () => {
+    stubMissingApis();
+    const service = fakeService();
+    vi.stubGlobal('fetch', service.fetch);
+    await storeProfile({ id: 'p', name: 'Work', baseUrl: BASE_URL, token: TOKEN, workspaceId: WORKSPACE }, true);
+    const odd = ['sum\u200bmer', 'x'.repeat(60)];
+    service.setTagList(['news', ...odd]);
+    createBackground();
+
+    expect(await send('listTags')).toEqual({ ok: true, value: { status: 'done', tags: ['news', ...odd] } });
+    const made = await send('shorten', { url: 'https://example.com/odd', tags: odd, force: true });
+    expect(made).toMatchObject({ ok: true, value: { status: 'done' } });
+    const { linkId } = (made as { value: { link: { linkId: string } } }).value.link;
+    // The customise panel starts from the link's own tags, odd ones too, and one is removed: the other stays as it was.
+    expect(await send('linkTags', { linkId })).toEqual({ ok: true, value: { tags: odd } });
+    expect(await send('setLinkTags', { linkId, tags: [odd[0]] })).toEqual({ ok: true, value: { status: 'done', tags: [odd[0]] } });
+    expect(service.sent('PATCH', '/link').map((c) => c.body)).toEqual([
+      { workspaceId: WORKSPACE, linkId, tags: odd },
+      { workspaceId: WORKSPACE, linkId, tags: [odd[0]] },
+    ]);
+  });
+
   it("a switch to profile B while A's operation waits on the service: A's next request still goes to A, with A's token", async () => {
     const { menuUpdates } = stubMissingApis();
     let release: () => void = () => undefined;

@@ -21,4 +21,10 @@ describe('saving default tags', () => {
     await expect(savePreferencesFromPage({ ...prefs, autoShorten: false, defaultTags })).rejects.toThrow(/tag rules/);
     expect(await getPreferences()).toMatchObject({ autoShorten: true, defaultTags: [] });
   });
+
+  it("keeps a tag ticked from the workspace's list as the service listed it, whatever it holds (issue 19, item 7)", async () => {
+    const listed = ['sum\u200bmer', 'x'.repeat(60)];
+    await savePreferencesFromPage({ ...prefs, defaultTags: [...listed, ' cafe\u0301'] }, listed);
+    expect((await getPreferences()).defaultTags).toEqual([...listed, 'caf\u00e9']);
+  });
 });

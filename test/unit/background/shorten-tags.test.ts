@@ -18,7 +18,7 @@ beforeEach(async () => {
   await store.clear();
 });
 
-async function setup() {
+async function setup(listed: readonly string[] = []) {
   await saveConnection({ baseUrl: BASE_URL, token: TOKEN, workspaceId: WORKSPACE });
   const service = fakeService();
   const cache = createLinkCache();
@@ -33,7 +33,13 @@ async function setup() {
     onDone: (item, result) => recordFinished(item, result),
   });
   let keys = 0;
-  const shortener = createShortener({ runNow: queue.runNow, cache, settings: { getConnection, getPreferences }, newKey: () => `key-${++keys}` });
+  const shortener = createShortener({
+    runNow: queue.runNow,
+    cache,
+    settings: { getConnection, getPreferences },
+    listedTags: async (asked) => (asked.baseUrl === scope.baseUrl && asked.workspaceId === scope.workspaceId ? listed : []),
+    newKey: () => `key-${++keys}`,
+  });
   return { service, cache, queue, shortener, later: () => (clock += 3_600_000) };
 }
 
@@ -41,6 +47,25 @@ function done(outcome: ShortenOutcome) {
   if (outcome.status !== 'done') throw new Error(`expected done, got ${JSON.stringify(outcome)}`);
   return outcome;
 }
+
+describe("the workspace's own tags (issue 19, item 7)", () => {
+  const odd = ['sum\u200bmer', 'x'.repeat(60)];
+
+  it('a tag the service listed goes on a new link as it came, whatever it holds', async () => {
+    const { shortener, service } = await setup(odd);
+    done(await shortener.shorten({ url: 'https://example.com/a', tags: [...odd, ' typed '], force: true }));
+    expect(service.sent('PATCH', '/link').map((c) => (c.body as { tags: string[] }).tags)).toEqual([[...odd, 'typed']]);
+  });
+
+  it('the same text, not listed, was typed: refused before anything is sent', async () => {
+    const { shortener, service } = await setup();
+    expect(await shortener.shorten({ url: 'https://example.com/a', tags: [odd[0] as string], force: true })).toMatchObject({
+      status: 'error',
+      error: { code: 'INVALID_TAG', values: [odd[0]] },
+    });
+    expect(service.calls).toHaveLength(0);
+  });
+});
 
 describe('default tags', () => {
   it('are put on every new link made without tags of its own (one-click, context menu)', async () => {

@@ -14,6 +14,15 @@ import { BASE_URL, TOKEN, WORKSPACE } from '../fixtures/wire';
 
 const store = createQueueStore();
 
+const cached = (linkId: string, tags?: string[]): CachedLink => ({
+  linkId,
+  shortUrl: `http://127.0.0.1:8787/${linkId}`,
+  longUrl: 'https://example.com/',
+  createdDate: '2026-11-01T10:00:00.000Z',
+  workspaceId: WORKSPACE,
+  ...(tags ? { tags } : {}),
+});
+
 beforeEach(async () => {
   fakeBrowser.reset();
   await store.clear();
@@ -51,16 +60,31 @@ describe('listTags', () => {
   it.each([
     ['not an array', { tags: 'news' }],
     ['a number among the names', ['news', 7]],
-    ['an empty name', ['news', '']],
-    ['a name over 50 characters', ['x'.repeat(51)]],
-    ['a control character', ['bad\u0007bell']],
-    ['an untrimmed name', [' news']],
-    ['over a thousand names', Array.from({ length: 1001 }, (_, i) => `t${i}`)],
+    ['over ten thousand names', Array.from({ length: 10_001 }, (_, i) => `t${i}`)],
   ])('a malformed list (%s) is an error with its own code, never a partial list', async (_what, data) => {
     const { service, tags } = await setup();
     service.setTagList(data);
     const answer = await tags.listTags({});
     expect(answer).toMatchObject({ status: 'error', error: { kind: 'invalid-response', code: 'TAGS_MALFORMED' } });
+  });
+
+  // Issue 19, item 7: the tag rules are for typed tags. A tag a real service holds (stored before a rule, or
+  // under other rules) is listed as it came, so it can be chosen, kept or removed like any other.
+  it("lists the service's tags as they came, even those the rules for typed tags refuse", async () => {
+    const { service, tags } = await setup();
+    const odd = ['news', 'sum\u200bmer', 'x'.repeat(60), ' padded', 'bad\u0007bell', '\u202egnp.exe', 'cafe\u0301', 'news'];
+    service.setTagList(odd);
+    expect(await tags.listTags({})).toEqual({ status: 'done', tags: odd.slice(0, -1) });
+    // And offline, from the last list.
+    service.fail('GET', '/tag', networkDown);
+    expect(await tags.listTags({})).toMatchObject({ status: 'done', tags: odd.slice(0, -1) });
+  });
+
+  it('a workspace at the cap of a thousand tags is listed whole', async () => {
+    const { service, tags } = await setup();
+    const many = Array.from({ length: 1000 }, (_, i) => `tag-${i}`);
+    service.setTagList(many);
+    expect(await tags.listTags({})).toEqual({ status: 'done', tags: many });
   });
 
   it('a proxy page instead of JSON is malformed too', async () => {
@@ -99,9 +123,9 @@ describe('listTags', () => {
     expect(await tags.listTags({})).toMatchObject({ status: 'error', error: { code: 'TAGS_MALFORMED' } });
   });
 
-  it('a stored list that breaks the tag rules is not offered', async () => {
+  it('a stored list that is not a list of names is not offered', async () => {
     const { service, tags } = await setup();
-    await fakeBrowser.storage.local.set({ tagLists: { [`${BASE_URL} ${WORKSPACE}`]: { tags: ['ok', 'bad\u0007bell'], at: 5 } } });
+    await fakeBrowser.storage.local.set({ tagLists: { [`${BASE_URL} ${WORKSPACE}`]: { tags: ['ok', 7], at: 5 } } });
     service.fail('GET', '/tag', networkDown);
     expect(await tags.listTags({})).toMatchObject({ status: 'error', error: { kind: 'network' } });
   });
@@ -168,6 +192,41 @@ describe('setLinkTags', () => {
     expect(service.calls).toHaveLength(0);
   });
 
+  it('sends a typed tag in its stored form: trimmed, NFC', async () => {
+    const { service, tags } = await setup();
+    expect(await tags.setLinkTags({ linkId: 'l', tags: [' cafe\u0301 '] })).toEqual({ status: 'done', tags: ['caf\u00e9'] });
+    expect(service.sent('PATCH', '/link')[0]?.body).toMatchObject({ tags: ['caf\u00e9'] });
+  });
+
+  describe("the service's own tags are never judged by the rules for typed tags (issue 19, item 7)", () => {
+    const odd = ['sum\u200bmer', 'x'.repeat(60), ' padded', 'cafe\u0301'];
+
+    it("a link's odd tags are kept while another is removed, sent exactly as the service holds them", async () => {
+      const { service, tags } = await setup({ known: [cached('lnk_1', [...odd, 'news'])] });
+      expect(await tags.setLinkTags({ linkId: 'lnk_1', tags: odd })).toEqual({ status: 'done', tags: odd });
+      expect(service.sent('PATCH', '/link')[0]?.body).toEqual({ workspaceId: WORKSPACE, linkId: 'lnk_1', tags: odd });
+    });
+
+    it("a tag ticked from the workspace's list goes as listed; the same text typed is refused", async () => {
+      const { service, tags } = await setup({ known: [cached('lnk_1', ['news'])] });
+      service.setTagList(['news', 'sum\u200bmer']);
+      await tags.listTags({});
+      expect(await tags.setLinkTags({ linkId: 'lnk_1', tags: ['news', 'sum\u200bmer'] })).toMatchObject({ status: 'done' });
+      expect(service.sent('PATCH', '/link')[0]?.body).toMatchObject({ tags: ['news', 'sum\u200bmer'] });
+      expect(await tags.setLinkTags({ linkId: 'lnk_1', tags: ['news', 'win\u200bter'] })).toMatchObject({
+        status: 'error',
+        error: { kind: 'invalid-input', code: 'INVALID_TAG', values: ['win\u200bter'] },
+      });
+      expect(service.sent('PATCH', '/link')).toHaveLength(1);
+    });
+
+    it('a tag neither on the link nor listed was typed: the rules apply', async () => {
+      const { service, tags } = await setup({ known: [cached('lnk_1', ['sum\u200bmer'])] });
+      expect(await tags.setLinkTags({ linkId: 'lnk_2', tags: ['sum\u200bmer'] })).toMatchObject({ status: 'error', error: { code: 'INVALID_TAG' } });
+      expect(service.calls).toHaveLength(0);
+    });
+  });
+
   it("the service's refusal is its own words", async () => {
     const { service, tags } = await setup();
     service.fail('PATCH', '/link', () => json({ status: false, errors: [{ code: 'LINK_NOT_FOUND', errorMessage: 'no such link' }] }, 400));
@@ -179,20 +238,16 @@ describe('setLinkTags', () => {
 });
 
 describe('linkTags', () => {
-  const cached = (linkId: string, tags?: string[]): CachedLink => ({
-    linkId,
-    shortUrl: `http://127.0.0.1:8787/${linkId}`,
-    longUrl: 'https://example.com/',
-    createdDate: '2026-11-01T10:00:00.000Z',
-    workspaceId: WORKSPACE,
-    ...(tags ? { tags } : {}),
-  });
-
   it('answers the tags the cache knows for the link, with no request', async () => {
     const { service, tags } = await setup({ known: [cached('a', ['news', 'blog']), cached('b')] });
     expect(await tags.linkTags({ linkId: 'a' })).toEqual({ tags: ['news', 'blog'] });
     expect(await tags.linkTags({ linkId: 'b' })).toEqual({ tags: null });
     expect(await tags.linkTags({ linkId: 'c' })).toEqual({ tags: null });
     expect(service.calls).toHaveLength(0);
+  });
+
+  it('answers every tag of the link, odd ones too: saving tags alone must not drop one unseen', async () => {
+    const { tags } = await setup({ known: [cached('a', ['news', 'sum\u200bmer', 'x'.repeat(60)])] });
+    expect(await tags.linkTags({ linkId: 'a' })).toEqual({ tags: ['news', 'sum\u200bmer', 'x'.repeat(60)] });
   });
 });

@@ -8,7 +8,7 @@ describe('default tags', () => {
   });
 
   it('refuses a typed tag with hidden characters, or past the limit per link', () => {
-    expect(addTypedDefaultTag([], 'sum\u200bmer')).toEqual({ ok: false, problem: 'hidden' });
+    expect(addTypedDefaultTag([], 'sum\u200bmer')).toEqual({ ok: false, problem: 'control' });
     const fifty = Array.from({ length: 50 }, (_, i) => `t${i}`);
     expect(addTypedDefaultTag(fifty, 'one more')).toEqual({ ok: false, problem: 'too-many' });
   });

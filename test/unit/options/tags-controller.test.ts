@@ -23,9 +23,9 @@ describe('options: Tags section', () => {
     ['  ', 'empty'],
     ['x'.repeat(51), 'too-long'],
     ['a\nb', 'control'],
-    ['la\u200bunch', 'hidden'],
-    ['\u202elaunch', 'hidden'],
-    ['launch\ud800', 'hidden'],
+    ['la\u200bunch', 'control'],
+    ['\u202elaunch', 'control'],
+    ['launch\ud800', 'control'],
   ])('%j is refused (%s) with nothing sent', async (name, problem) => {
     const s = tagsSection({});
     await s.controller.load();

@@ -20,6 +20,19 @@ describe('choosing tags with the chip picker', () => {
     expect(addNewTag(typeNewTag(choice, '   ')).newTagProblem).toBe('empty');
   });
 
+  it('judges only what is typed (issue 19, item 7): a typed tag in NFC, hidden characters refused; a chosen odd tag of the service stays', () => {
+    const odd = 'sum\u200bmer';
+    let choice = tagChoice([odd, 'x'.repeat(60)]);
+    choice = addNewTag(typeNewTag(choice, 'cafe\u0301'));
+    expect(choice).toEqual({ chosen: [odd, 'x'.repeat(60), 'caf\u00e9'], newTag: '', newTagProblem: null });
+    expect(addNewTag(typeNewTag(choice, 'caf\u00e9')).chosen).toHaveLength(3);
+    for (const typed of ['win\u200bter', '\u202egnp.exe', 'a\u0085b', 'half\ud800']) {
+      expect(addNewTag(typeNewTag(choice, typed))).toMatchObject({ chosen: choice.chosen, newTagProblem: 'control' });
+    }
+    // Listed ones are chosen and removed as they are.
+    expect(toggleTag(toggleTag(choice, odd), odd).chosen).toEqual(['x'.repeat(60), 'caf\u00e9', odd]);
+  });
+
   it('refuses a tag past the limit a link can have', () => {
     const full = tagChoice(Array.from({ length: TAGS_PER_LINK_MAX }, (_, i) => `t${i}`));
     expect(toggleTag(full, 'one-more').newTagProblem).toBe('too-many');
