@@ -2,13 +2,14 @@
 import { TAG_MAX_LENGTH } from '../contract/tag-name';
 import type { TypedTagProblem } from '../tags/typed-tag';
 import { t } from './catalogue';
+import { formatCount } from './format';
 
 export function tagProblemText(problem: TypedTagProblem): string {
   switch (problem) {
     case 'empty':
       return t('tagsNameEmpty');
     case 'too-long':
-      return t('tagsNameTooLong', TAG_MAX_LENGTH);
+      return t('tagsNameTooLong', formatCount(TAG_MAX_LENGTH));
     case 'control':
       return t('tagsNameControl');
     case 'hidden':

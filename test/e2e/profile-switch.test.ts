@@ -225,7 +225,7 @@ describe('a profile switch in the middle of an operation', () => {
     }, 'a notification or a stats page');
     assert.deepEqual(statsPages().map((p) => p.url()), [], "no page shows A's link under B");
     assert.deepEqual(shown, [
-      `Another profile was chosen while ${target.shortUrl} was being looked up, so its stats are not shown under it. Use “Show stats” again.`,
+      `You switched profile while ${target.shortUrl} was being looked up. Use “Show stats” again.`,
     ]);
     await page.close();
 

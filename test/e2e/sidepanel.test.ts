@@ -164,8 +164,8 @@ describe('side panel: a link\'s analytics from the real service', () => {
   it('a link the service does not have: the refusal in words, with a retry that asks again', async () => {
     const page = await h.openPage('sidepanel.html?linkId=no-such-link');
     const alert = page.getByRole('alert');
-    await alert.getByText(/^The service refused the request: /).waitFor();
-    await alert.getByText('Change what you asked for, then try again.').waitFor();
+    await alert.getByText(/^The service refused this: /).waitFor();
+    await alert.getByText('Fix that, then try again.').waitFor();
     h.resetRequests();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await eventually(async () => (h.requestPaths().some((p) => p.includes('/no-such-link/')) ? true : undefined), 'the retry reaching the service');

@@ -75,9 +75,9 @@ describe('queueItemView: what crosses to the page', () => {
   it.each<[QueueError, string]>([
     [{ code: 'NETWORK_ERROR' }, 'Could not reach the service.'],
     [{ code: 'VALIDATION_ERROR', message: 'tag is too long' }, 'tag is too long'],
-    [{ code: 'INVALID_TAG', values: ['bad\u0007tag'] }, 'The tag "bad\u0007tag" can\'t be used: a tag has 1 to 50 characters, and no control or invisible characters.'],
+    [{ code: 'INVALID_TAG', values: ['bad\u0007tag'] }, 'The tag "bad\u0007tag" can\'t be used: use 1 to 50 visible characters.'],
     [{ code: 'UNAUTHORIZED' }, 'The service refused the API token.'],
-    [{ code: 'HTTP_503' }, 'The service answered HTTP 503 without details: it may be down.'],
+    [{ code: 'HTTP_503' }, 'The service had a problem (error 503) and may be down.'],
   ])('its last error %j travels in words', (lastError, words) => {
     const item: QueueItem = { ...base, kind: 'create-tag', progress: null, payload: { workspaceId: WORKSPACE, tag: 'x' }, lastError };
     expect(queueItemView(item).lastError).toBe(words);
