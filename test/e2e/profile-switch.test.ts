@@ -168,7 +168,7 @@ describe('a profile switch in the middle of an operation', () => {
   it("domains: B is chosen while A lists its domains for a connect; the domain is connected on A", async () => {
     const options = await OptionsPage.open(h);
     // The page's own reads of A's domains are done: the list, and the default domain's choices.
-    await options.page.getByText('No custom domain is connected to this workspace yet.').waitFor();
+    await options.page.getByText('No custom domains yet.').waitFor();
     await options.page.locator('#default-domain:enabled').waitFor();
     await options.page.getByLabel('Domain to connect').fill('go.switch-a.example');
     // The connect's first step reads every domain of the workspace, to say "already connected".

@@ -22,7 +22,7 @@ describe('draftProblemsText', () => {
 
   it("puts the service's own words in its error", () => {
     expect(draftProblemsText({ baseUrl: 'service-error' }, 'workspace is archived')).toEqual({
-      baseUrl: 'The service answered with an error: workspace is archived',
+      baseUrl: 'The service refused this: workspace is archived',
     });
   });
 });
@@ -76,7 +76,7 @@ describe('the settings file and typed names, in words', () => {
   it('names a profile added beside one of the same name, and why', async () => {
     const { fileStatusText } = await import('../../../lib/i18n/profiles-text');
     expect(fileStatusText({ kind: 'imported', renamed: [{ from: 'Work', to: 'Work (2)' }] }).text).toBe(
-      'Imported. Profiles marked “Token needed” ask for their token before use. “Work (2)” was added beside your profile “Work”: it points to another service or workspace, and an import never changes a profile you have.',
+      'Imported. Profiles marked “Token needed” ask for their token before use. “Work (2)” was added next to your profile “Work”: it uses another service or workspace, and importing never changes a profile you have.',
     );
     expect(fileStatusText({ kind: 'refused', verdict: { ok: false, problem: 'default-domain-invalid' } })).toEqual({
       tone: 'error',
