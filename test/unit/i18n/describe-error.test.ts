@@ -54,6 +54,16 @@ describe('describeError', () => {
     expect(text).toEqual({ what, todo, fixInSettings: false });
   });
 
+  it('nothing connected yet: says so and points to settings, not to changing the request', () => {
+    const text = describeError({ kind: 'invalid-input', code: 'NOT_CONFIGURED', message: 'NOT_CONFIGURED' });
+    expect(text).toEqual({ what: 'Not connected to your service yet.', todo: 'Connect in settings, then try again.', fixInSettings: true });
+  });
+
+  it('an unknown code of its own is not shown to the user', () => {
+    const text = describeError({ kind: 'invalid-input', code: 'SOME_NEW_CODE', message: 'SOME_NEW_CODE' });
+    expect(`${text.what} ${text.todo}`).not.toContain('SOME_NEW_CODE');
+  });
+
   it('the service\'s own words are shown for its errors', () => {
     const text = describeError(toErrorInfo(new ServiceError(400, 'DOMAIN_NOT_READY', 'go.example.com is not set up yet')));
     expect(text.what).toBe('The service refused this: go.example.com is not set up yet');
