@@ -86,7 +86,7 @@ describe('connecting: the first run and the options page', () => {
     const options = await OptionsPage.open(h);
     const cases: [Partial<{ baseUrl: string; token: string; workspaceId: string }>, 'baseUrl' | 'token' | 'workspaceId', RegExp][] = [
       [{ token: 'not-a-real-token' }, 'token', /refused the API token/],
-      [{ workspaceId: 'someone-else' }, 'workspaceId', /does not grant access to this workspace/],
+      [{ workspaceId: 'someone-else' }, 'workspaceId', /doesn't give access to this workspace/],
       // A port nothing listens on (the service's own port + the proxy are the only listeners we own).
       [{ baseUrl: 'http://127.0.0.1:9/api' }, 'baseUrl', /Could not reach the service/],
       [{ baseUrl: h.apiBase.replace(/\/api$/, '') }, 'baseUrl', /not the link-shortening API/],
