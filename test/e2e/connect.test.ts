@@ -89,7 +89,7 @@ describe('connecting: the first run and the options page', () => {
       [{ workspaceId: 'someone-else' }, 'workspaceId', /doesn't give access to this workspace/],
       // A port nothing listens on (the service's own port + the proxy are the only listeners we own).
       [{ baseUrl: 'http://127.0.0.1:9/api' }, 'baseUrl', /Could not reach the service/],
-      [{ baseUrl: h.apiBase.replace(/\/api$/, '') }, 'baseUrl', /not the link-shortening API/],
+      [{ baseUrl: h.apiBase.replace(/\/api$/, '') }, 'baseUrl', /not like a link-shortening service/],
     ];
     for (const [change, field, reason] of cases) {
       await options.fill({ baseUrl: h.apiBase, token: h.token, workspaceId: h.workspaceId, ...change });

@@ -51,8 +51,8 @@ describe('custom domains', () => {
     await page.getByText('No custom domains yet.').waitFor();
     h.resetRequests();
     const cases: [string, RegExp][] = [
-      ['https://go.example.com', /Leave out the scheme/],
-      ['go.example.com/promo', /Leave out the path/],
+      ['https://go.example.com', /Leave out https:\/\//],
+      ['go.example.com/promo', /Enter only the domain, without "\/"/],
       ['go example.com', /cannot contain spaces/],
       ['example', /at least two parts/],
       [`${'a'.repeat(64)}.example.com`, /at most 63 characters/],
@@ -81,7 +81,7 @@ describe('custom domains', () => {
     // An apex: an A record to the service's address.
     const routing = records.getByRole('row').filter({ has: page.getByRole('cell', { name: 'A', exact: true }) });
     assert.match(await routing.innerText(), /xn--bcher-kva\.localhost\s+Copy\s+127\.0\.0\.1/);
-    await records.getByText(/usually the registrar where you bought it/).waitFor();
+    await records.getByText(/usually where you bought it/).waitFor();
 
     const value = /[0-9a-f]{64}/.exec(await txt.innerText())?.[0] ?? '';
     await records.getByRole('button', { name: 'Copy the value of the TXT record' }).click();

@@ -128,7 +128,7 @@ describe('a profile switch in the middle of an operation', () => {
     const lookups = (rs: ProxiedRequest[]) => rs.filter((r) => r.path.startsWith('/api/link?') && !r.path.includes('orderBy=')).map(line);
     assert.equal(lookups(heard.a()).length, 1);
     assert.deepEqual(lookups(heard.b()), [], 'B was not asked for the link to replace');
-    await popup.waitForText(`The link made when the popup opened (${auto}) had no clicks and was deleted`);
+    await popup.waitForText(`The link made when the popup opened (${auto}) had no clicks, so it was deleted`);
     await popup.close();
     assert.deepEqual((await linksOnA()).filter((l) => l.longUrl === target).map((l) => l.shortUrl), [`${new URL(auto).origin}/switch-replace`]);
   });
