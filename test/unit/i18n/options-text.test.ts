@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { NO_HOST_PERMISSION } from '../../../lib/i18n/describe-error';
 import { connectionStatusText, draftProblemsText, loadErrorText, prefsStatusText } from '../../../lib/i18n/options-text';
+import { tagErrorText } from '../../../lib/i18n/tags-text';
 import type { ErrorView } from '../../../lib/messaging/send-message';
 import { useCatalogue } from '../fixtures/catalogue';
 
@@ -69,6 +70,13 @@ describe('loadErrorText: a section that could not load, said to someone already 
       const text = loadErrorText(error({ kind }), 'h');
       expect(`${text.what} ${text.todo}`).not.toMatch(/in settings|open settings/i);
     }
+  });
+
+  it('a tag not created in the options page is worded the same way, the service by its host', () => {
+    const text = tagErrorText(error({ kind: 'unauthorized' }), (e) => loadErrorText(e, 'links.example.com'));
+    expect(text).toBe('links.example.com refused the API token. Fix the token under Connection and save.');
+    // The popup keeps the general words, which lead to the settings.
+    expect(tagErrorText(error({ kind: 'unauthorized' }))).toMatch(/in settings/);
   });
 });
 
