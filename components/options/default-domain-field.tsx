@@ -3,7 +3,7 @@ import { domainOptions } from '../../lib/domains/choices';
 import { loadChoices, type Choices } from '../../lib/domains/load-choices';
 import { toUnicodeHost } from '../../lib/domains/punycode';
 import { t } from '../../lib/i18n/catalogue';
-import { describeError } from '../../lib/i18n/describe-error';
+import { loadErrorText } from '../../lib/i18n/options-text';
 import type { Send } from '../../lib/messaging/send-message';
 import { DomainSelect } from '../shared/domain-select';
 
@@ -11,7 +11,7 @@ interface Props {
   send: Send;
   /** '' for the service's own domain. */
   value: string;
-  /** The service's host: the name its own domain is shown by. */
+  /** The service's host: the name its own domain is shown by, and named when it cannot be reached. */
   serviceHost: string;
   onChange: (value: string) => void;
   /** Changes when the workspace's domains may have changed (another connection; one connected or deleted): the list is read again. */
@@ -35,7 +35,7 @@ export function DefaultDomainField({ send, value, serviceHost, onChange, reloadK
     };
   }, [reloadKey]);
   const setUp = choices.status === 'done' ? choices.domains : [];
-  const error = choices.status === 'error' ? describeError(choices.error) : null;
+  const error = choices.status === 'error' ? loadErrorText(choices.error, serviceHost) : null;
   return (
     <div class="field">
       <label for="default-domain">{t('defaultDomainLabel')}</label>

@@ -2,8 +2,8 @@ import { Link2 } from 'lucide-preact';
 import { judgeDomainName } from '../../lib/contract/domain-name';
 import type { ConnectProblem } from '../../lib/domains/connect-rules';
 import { t } from '../../lib/i18n/catalogue';
-import { describeError } from '../../lib/i18n/describe-error';
 import { connectProblemText } from '../../lib/i18n/domain-text';
+import { loadErrorText } from '../../lib/i18n/options-text';
 import type { ErrorView } from '../../lib/messaging/send-message';
 import { Button } from '../shared/button';
 import { TextField } from '../shared/text-field';
@@ -11,7 +11,7 @@ import { TextField } from '../shared/text-field';
 interface Props {
   value: string;
   problem: ConnectProblem | 'taken' | null;
-  /** The service's own host, named when it is the domain typed. */
+  /** The service's own host, named when it is the domain typed or cannot be reached. */
   serviceHost: string;
   error: ErrorView | null;
   busy: boolean;
@@ -24,7 +24,7 @@ export function DomainConnectForm({ value, problem, serviceHost, error, busy, on
   // An international name is sent in the form the service stores (punycode): say so as it is typed.
   const verdict = judgeDomainName(value);
   const sentAs = verdict.ok && verdict.domain !== value.trim().toLowerCase().replace(/\.$/, '') ? verdict.domain : null;
-  const errorText = error === null ? null : describeError(error);
+  const errorText = error === null ? null : loadErrorText(error, serviceHost);
   return (
     <form
       noValidate

@@ -3,8 +3,8 @@ import { useState } from 'preact/hooks';
 import { toUnicodeHost } from '../../lib/domains/punycode';
 import { checklistOf, registrarLink, stageOf, type DomainView } from '../../lib/domains/view';
 import { t } from '../../lib/i18n/catalogue';
-import { describeError } from '../../lib/i18n/describe-error';
 import { checklistText, stageText } from '../../lib/i18n/domain-text';
+import { loadErrorText } from '../../lib/i18n/options-text';
 import type { ErrorView } from '../../lib/messaging/send-message';
 import { Button } from '../shared/button';
 import { Switch } from '../shared/switch';
@@ -16,6 +16,8 @@ interface Props {
   checking: boolean;
   error: ErrorView | null;
   checked: 'not-yet' | 'ready' | null;
+  /** The service's host: named when it cannot be reached. */
+  serviceHost: string;
   copy: (text: string) => Promise<boolean>;
   onCheck: () => void;
   onHttps: (on: boolean) => void;
@@ -23,12 +25,13 @@ interface Props {
 }
 
 /** One domain: its name and whether it is ready, the set-up steps, the record still to publish, HTTPS, Check again and Delete (confirmed). */
-export function DomainRow({ domain, busy, checking, error, checked, copy, onCheck, onHttps, onDelete }: Props) {
+export function DomainRow({ domain, busy, checking, error, checked, serviceHost, copy, onCheck, onHttps, onDelete }: Props) {
   const [confirming, setConfirming] = useState(false);
   const name = toUnicodeHost(domain.domain);
   const stage = stageOf(domain);
   const registrar = registrarLink(domain);
-  const errorText = error === null ? null : describeError(error);
+  // Worded for someone already in settings: the service by its host, the fix under Connection.
+  const errorText = error === null ? null : loadErrorText(error, serviceHost);
   return (
     <li class="domain-row card" data-domain={domain.domain}>
       <div class="row spread">

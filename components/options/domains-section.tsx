@@ -85,6 +85,7 @@ export function DomainsSection({ model, domains, serviceHost, copy, onGoToConnec
                 checking={model.busyId === domain.id && model.busyAction === 'check'}
                 error={model.rowError?.id === domain.id ? model.rowError.error : null}
                 checked={model.checked?.id === domain.id && model.checked.outcome !== 'gone' ? model.checked.outcome : null}
+                serviceHost={serviceHost}
                 copy={copy}
                 onCheck={() => void domains.check(domain.id)}
                 onHttps={(on) => void domains.setHttps(domain.id, on)}

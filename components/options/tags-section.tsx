@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
 import { tagErrorText } from '../../lib/i18n/tags-text';
-import { tagsCountText } from '../../lib/i18n/options-text';
+import { loadErrorText, tagsCountText } from '../../lib/i18n/options-text';
 import { tagProblemText } from '../../lib/i18n/tag-problem-text';
 import type { OptionsTagsController, OptionsTagsModel } from '../../lib/options/tags-controller';
 import { Button } from '../shared/button';
@@ -13,7 +13,7 @@ import { TagWindow } from '../shared/tag-picker';
 interface Props {
   model: OptionsTagsModel;
   tags: OptionsTagsController;
-  /** The service's host, named when it cannot be reached. */
+  /** The service's host, named when it cannot be reached (the list, or a tag not created). */
   serviceHost: string;
   onGoToConnection: () => void;
 }
@@ -48,7 +48,7 @@ export function TagsSection({ model, tags, serviceHost, onGoToConnection }: Prop
           <p role={status?.kind === 'failed' ? 'alert' : 'status'} class={status?.kind === 'failed' ? 'error' : 'ok'}>
             {status?.kind === 'created' && t('tagsCreated', status.tag)}
             {status?.kind === 'queued' && t('tagsCreateQueued', status.tag)}
-            {status?.kind === 'failed' && tagErrorText(status.error)}
+            {status?.kind === 'failed' && tagErrorText(status.error, (error) => loadErrorText(error, serviceHost))}
           </p>
         </form>
       </Card>

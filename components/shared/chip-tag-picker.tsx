@@ -1,6 +1,7 @@
 import { X } from 'lucide-preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
+import { formatCount } from '../../lib/i18n/format';
 import type { NewTagProblem, TagList } from '../../lib/tags/list';
 import { tagSuggestions } from '../../lib/tags/suggestions';
 import { tagErrorText } from '../../lib/i18n/tags-text';
@@ -25,7 +26,7 @@ interface Props {
 }
 
 function problemText(problem: NewTagProblem): string {
-  return problem === 'too-many' ? t('errorTooManyTags', TAGS_PER_LINK_MAX) : tagProblemText(problem);
+  return problem === 'too-many' ? t('errorTooManyTags', formatCount(TAGS_PER_LINK_MAX)) : tagProblemText(problem);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
+import { formatCount } from '../../lib/i18n/format';
 import type { NewTagProblem, TagList } from '../../lib/tags/list';
 import { TAGS_SHOWN, tagWindow } from '../../lib/tags/tag-window';
 import { tagErrorText, tagsMoreText } from '../../lib/i18n/tags-text';
@@ -24,7 +25,7 @@ interface Props {
 }
 
 function problemText(problem: NewTagProblem): string {
-  return problem === 'too-many' ? t('errorTooManyTags', TAGS_PER_LINK_MAX) : tagProblemText(problem);
+  return problem === 'too-many' ? t('errorTooManyTags', formatCount(TAGS_PER_LINK_MAX)) : tagProblemText(problem);
 }
 
 interface WindowProps {

@@ -1,6 +1,6 @@
 import { ArrowLeftRight } from 'lucide-preact';
 import type { ComponentChildren } from 'preact';
-import { linkMetaText } from '../../lib/i18n/analytics-text';
+import { linkMetaText, linkNotFoundText } from '../../lib/i18n/analytics-text';
 import { t } from '../../lib/i18n/catalogue';
 import type { LinkFacts, LinkLookup } from '../../lib/sidepanel/panel-model';
 import { displayHost } from '../../lib/sidepanel/link-icon';
@@ -49,7 +49,7 @@ export function LinkHeader({ linkId, link, lookup, searched, totalClicks, onSwit
             ) : (
               <>
                 <h1>{t('sidepanelUnknownLink')}</h1>
-                <p class="muted">{lookup === 'failed' ? t('sidepanelLinkLookupFailed') : t('sidepanelLinkNotFound', searched)}</p>
+                <p class="muted">{lookup === 'failed' ? t('sidepanelLinkLookupFailed') : linkNotFoundText(searched)}</p>
                 <p class="muted url">{t('sidepanelLinkId', linkId)}</p>
               </>
             )}

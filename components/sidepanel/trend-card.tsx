@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { ChartTheme } from '../../lib/analytics-view/chart-config';
 import type { PanelBlocks } from '../../lib/analytics-view/panel-blocks';
 import type { BlockView } from '../../lib/analytics-view/types';
+import { trendDaysText, trendMonthsText } from '../../lib/i18n/analytics-text';
 import { t } from '../../lib/i18n/catalogue';
 import { BlockCard } from './block-card';
 import { BlockProblem } from './block-problem';
@@ -33,8 +34,8 @@ export function TrendCard({ panel, theme, fileBase }: { panel: PanelBlocks; them
         current: period,
         onSelect: (id) => setPeriod(id as Period),
         items: [
-          { id: 'daywiseDevices', label: count(days) > 0 ? t('sidepanelTrendDays', count(days)) : t('sidepanelTrendByDay') },
-          { id: 'monthYearPlatform', label: count(months) > 0 ? t('sidepanelTrendMonths', count(months)) : t('sidepanelTrendByMonth') },
+          { id: 'daywiseDevices', label: count(days) > 0 ? trendDaysText(count(days)) : t('sidepanelTrendByDay') },
+          { id: 'monthYearPlatform', label: count(months) > 0 ? trendMonthsText(count(months)) : t('sidepanelTrendByMonth') },
         ],
       }}
     >

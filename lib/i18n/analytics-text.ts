@@ -53,6 +53,21 @@ export function clicksText(count: number): string {
   return t(pluralForm(count) === 'one' ? 'sidepanelClicksOne' : 'sidepanelClicks', formatCount(count));
 }
 
+/** The trend's tabs: "Last 30 days", "Last 1 day", "Last 12 months", each count in its plural form. */
+export function trendDaysText(days: number): string {
+  return t(pluralForm(days) === 'one' ? 'sidepanelTrendDaysOne' : 'sidepanelTrendDays', formatCount(days));
+}
+
+export function trendMonthsText(months: number): string {
+  return t(pluralForm(months) === 'one' ? 'sidepanelTrendMonthsOne' : 'sidepanelTrendMonths', formatCount(months));
+}
+
+/** Why a link is not in the header: not among the `searched` newest links of the workspace (none, one, or many). */
+export function linkNotFoundText(searched: number): string {
+  if (searched === 0) return t('sidepanelLinkNotFoundNone');
+  return pluralForm(searched) === 'one' ? t('sidepanelLinkNotFoundOne') : t('sidepanelLinkNotFound', formatCount(searched));
+}
+
 /** The header's line under the short link: "436 clicks · Created 20 Nov 2026", each part when known. */
 export function linkMetaText(clicks: number | null, createdDate: string | undefined): string {
   const parts = [clicks === null ? null : clicksText(clicks), createdDate === undefined ? null : t('sidepanelCreated', formatDate(createdDate))];

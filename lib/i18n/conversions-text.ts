@@ -23,7 +23,7 @@ export function amountHint(ctx: AmountContext): string | null {
   } catch {
     return null;
   }
-  return digits === 0 ? t('fieldAmountHintWhole', example(ctx)) : t('fieldAmountHint', example(ctx), digits);
+  return digits === 0 ? t('fieldAmountHintWhole', example(ctx)) : t('fieldAmountHint', example(ctx), formatCount(digits));
 }
 
 export function fieldProblemText(problem: FieldProblem, ctx: AmountContext): string {
@@ -46,7 +46,7 @@ export function fieldProblemText(problem: FieldProblem, ctx: AmountContext): str
       return t('problemAmountNegative');
     case 'amount-too-many-digits': {
       const digits = minorDigits(ctx.currency, ctx.locale);
-      return digits === 0 ? t('problemAmountWhole', ctx.currency) : t('problemAmountTooManyDigits', ctx.currency, digits);
+      return digits === 0 ? t('problemAmountWhole', ctx.currency) : t('problemAmountTooManyDigits', ctx.currency, formatCount(digits));
     }
     case 'amount-too-large':
       return t('problemAmountTooLarge');

@@ -8,6 +8,7 @@
 import { INVALID_CONVERSION, NOT_CONFIGURED } from '../conversions/codes';
 import { TAGS_PER_WORKSPACE_MAX, UNPROVEN_DOMAINS_PER_WORKSPACE_MAX } from '../contract/workspace-limits';
 import { t } from './catalogue';
+import { formatCount } from './format';
 import type { ErrorView } from '../messaging/send-message';
 
 /** The code the background gives when the service's host permission was not granted. */
@@ -33,7 +34,7 @@ export function ownCodeText(code: string | undefined, values: readonly string[] 
     case 'INVALID_TAG':
       return t('errorInvalidTag', first);
     case 'TOO_MANY_TAGS':
-      return t('errorTooManyTags', first);
+      return t('errorTooManyTags', /^\d+$/.test(first) ? formatCount(Number(first)) : first);
     case 'KEYWORD_TAKEN':
       return values[1] ? t('errorKeywordTakenAlternatives', first, values[1]) : t('keywordTakenNone');
     case 'FAIL_TO_GENERATE_HASH':
@@ -41,7 +42,8 @@ export function ownCodeText(code: string | undefined, values: readonly string[] 
     case NOT_CONFIGURED:
       return t('errorConversionNotConfigured');
     case INVALID_CONVERSION:
-      return t('errorInvalidConversion', first);
+      // values[0] is the field's path in the request: a name the user never sees (the form marks the field).
+      return t('errorInvalidConversion');
     default:
       return null;
   }
@@ -69,11 +71,9 @@ export function describeError(error: ErrorView): ErrorText {
     case 'invalid-response':
       return { what: t('errorInvalidResponse'), todo: t('errorInvalidResponseAction'), fixInSettings: true };
     case 'invalid-input':
-      return {
-        what: ownCodeText(error.code, error.values) ?? t('errorInvalidInput', error.code ?? ''),
-        todo: t('errorServiceAction'),
-        fixInSettings: false,
-      };
+      // Nothing to change in the request before there is a connection: the way out is in settings.
+      if (error.code === NOT_CONFIGURED) return { what: t('errorConversionNotConfigured'), todo: t('errorNotConfiguredAction'), fixInSettings: true };
+      return { what: ownCodeText(error.code, error.values) ?? t('errorInvalidInput'), todo: t('errorServiceAction'), fixInSettings: false };
     case 'service': {
       if (error.code === 'FAIL_TO_GENERATE_HASH') {
         return { what: t('errorHashFailed'), todo: t('errorHashFailedAction'), fixInSettings: false };
@@ -85,11 +85,11 @@ export function describeError(error: ErrorView): ErrorText {
       }
       // A workspace's limits (lib/contract/workspace-limits.ts): no change of the request helps, so say what does.
       if (error.code === 'TAG_LIMIT_REACHED') {
-        return { what: t('errorTagLimit', String(TAGS_PER_WORKSPACE_MAX)), todo: t('errorTagLimitAction'), fixInSettings: false };
+        return { what: t('errorTagLimit', formatCount(TAGS_PER_WORKSPACE_MAX)), todo: t('errorTagLimitAction'), fixInSettings: false };
       }
       if (error.code === 'DOMAIN_CLAIM_LIMIT_REACHED') {
         return {
-          what: t('errorDomainClaimLimit', String(UNPROVEN_DOMAINS_PER_WORKSPACE_MAX)),
+          what: t('errorDomainClaimLimit', formatCount(UNPROVEN_DOMAINS_PER_WORKSPACE_MAX)),
           todo: t('errorDomainClaimLimitAction'),
           fixInSettings: false,
         };

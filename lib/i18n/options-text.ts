@@ -95,9 +95,9 @@ export interface LoadErrorText {
 }
 
 /**
- * Why a section of the options page could not load what the service has
- * (domains, tags), said for someone already in settings: the service by its
- * host, and "under Connection" rather than "in settings".
+ * Why something on the options page failed (a list not loaded, a domain not
+ * connected, checked or changed), said for someone already in settings: the
+ * service by its host, and "under Connection" rather than "in settings".
  */
 export function loadErrorText(error: ErrorView, host: string): LoadErrorText {
   if (error.kind === 'network' && error.code === NO_HOST_PERMISSION) {

@@ -38,6 +38,7 @@ export function describeQueueError(error: QueueError): string {
     case PROFILE_REPOINTED:
       return t('queueErrorProfileRepointed', error.values?.[0] ?? '', error.values?.[1] ?? '');
     default:
-      return noDetailsText(error.code) ?? t('queueErrorCode', error.code);
+      // A code without words here means nothing to the user either: say only that it will be tried again.
+      return noDetailsText(error.code) ?? t('queueErrorCode');
   }
 }

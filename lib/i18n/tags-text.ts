@@ -8,8 +8,11 @@ import { tagProblemText } from './tag-problem-text';
 /** The code lib/background/tags.ts gives a tag list that breaks the tag rules or the wire format. */
 const TAGS_MALFORMED = 'TAGS_MALFORMED';
 
-/** Why a tag operation failed, in one sentence (and what to do, when the general words say it). */
-export function tagErrorText(error: ErrorView): string {
+/**
+ * Why a tag operation failed, in one sentence (and what to do, when the general words say it).
+ * `describe`: the general words; the options page passes its own, which speak to someone already in settings.
+ */
+export function tagErrorText(error: ErrorView, describe: (error: ErrorView) => { what: string; todo: string } = describeError): string {
   switch (error.code) {
     case TAGS_MALFORMED:
       return t('tagsMalformed');
@@ -18,7 +21,7 @@ export function tagErrorText(error: ErrorView): string {
     case 'TAG_TOO_LONG':
       return tagProblemText('too-long');
   }
-  const text = describeError(error);
+  const text = describe(error);
   return `${text.what} ${text.todo}`;
 }
 

@@ -60,7 +60,7 @@ describe('connecting: the first run and the options page', () => {
     const options = await OptionsPage.open(h);
     await options.fill({ baseUrl: h.apiBase, token: h.token, workspaceId: h.workspaceId });
     assert.equal(await options.save(), 'Saved.');
-    assert.equal(await options.testConnection(), `Connected. Workspace "${h.workspaceId}" holds 0 links.`);
+    assert.equal(await options.testConnection(), `Connected. Workspace "${h.workspaceId}" has 0 links.`);
     // Saved where the background reads it: a fresh page shows the same values.
     const again = await OptionsPage.open(h);
     assert.equal(await again.page.getByLabel('API base URL').inputValue(), h.apiBase);
@@ -86,10 +86,10 @@ describe('connecting: the first run and the options page', () => {
     const options = await OptionsPage.open(h);
     const cases: [Partial<{ baseUrl: string; token: string; workspaceId: string }>, 'baseUrl' | 'token' | 'workspaceId', RegExp][] = [
       [{ token: 'not-a-real-token' }, 'token', /refused the API token/],
-      [{ workspaceId: 'someone-else' }, 'workspaceId', /does not grant access to this workspace/],
+      [{ workspaceId: 'someone-else' }, 'workspaceId', /doesn't give access to this workspace/],
       // A port nothing listens on (the service's own port + the proxy are the only listeners we own).
       [{ baseUrl: 'http://127.0.0.1:9/api' }, 'baseUrl', /Could not reach the service/],
-      [{ baseUrl: h.apiBase.replace(/\/api$/, '') }, 'baseUrl', /not the link-shortening API/],
+      [{ baseUrl: h.apiBase.replace(/\/api$/, '') }, 'baseUrl', /not like a link-shortening service/],
     ];
     for (const [change, field, reason] of cases) {
       await options.fill({ baseUrl: h.apiBase, token: h.token, workspaceId: h.workspaceId, ...change });
@@ -107,12 +107,12 @@ describe('connecting: the first run and the options page', () => {
     const refused = options.page.getByRole('alert').filter({ hasText: '127.0.0.1 refused the API token.' });
     await refused.waitFor();
     // A list that could not be read is not shown as an empty one.
-    assert.equal(await options.page.getByText('No custom domain is connected to this workspace yet.').count(), 0);
+    assert.equal(await options.page.getByText('No custom domains yet.').count(), 0);
     await refused.getByRole('button', { name: 'Go to Connection' }).click();
     await options.page.getByLabel('API token').fill(h.token);
     assert.equal(await options.save(), 'Saved.');
     await options.goTo('domains');
-    await options.page.getByText('No custom domain is connected to this workspace yet.').waitFor();
+    await options.page.getByText('No custom domains yet.').waitFor();
     await options.goTo('tags');
     await options.page.getByText('This workspace has no tags yet.').waitFor();
     assert.equal(await options.page.getByRole('alert').count(), 0);

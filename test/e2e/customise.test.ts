@@ -56,7 +56,7 @@ describe('customise a link, and tags', () => {
     assert.match(chosen, /\/spring-[A-Za-z0-9]+$/);
     await suggestion.click();
     await eventually(async () => ((await popup.shortLink()) === chosen ? true : undefined), 'the chosen link on screen');
-    await popup.waitForText(`The link made when the popup opened (${auto}) had no clicks and was deleted`);
+    await popup.waitForText(`The link made when the popup opened (${auto}) had no clicks, so it was deleted`);
 
     const made = await linksFor(target);
     assert.deepEqual(made.map((l) => l.shortUrl), [chosen], 'only the customised link exists for the page');
@@ -166,7 +166,7 @@ describe('customise a link, and tags', () => {
     await openCustomise(online);
     await tagField(online).fill('n');
     await suggested(online, 'news').waitFor();
-    assert.equal(await online.page.getByText('Offline: the tags as last loaded.').count(), 0);
+    assert.equal(await online.page.getByText('Offline: these are the tags as last loaded.').count(), 0);
     await online.close();
 
     await h.context.setOffline(true);
@@ -175,7 +175,7 @@ describe('customise a link, and tags', () => {
       const popup = await PopupPage.open(h, target);
       await popup.shortLink();
       await openCustomise(popup);
-      await popup.page.getByText('Offline: the tags as last loaded.').waitFor();
+      await popup.page.getByText('Offline: these are the tags as last loaded.').waitFor();
       await tagField(popup).fill('n');
       await suggested(popup, 'news').waitFor();
       await popup.close();

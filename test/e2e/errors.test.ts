@@ -42,8 +42,8 @@ describe('the popup explains what it cannot do', () => {
   it("shows the service's error in words", async () => {
     await h.connect({ workspaceId: 'not-granted' });
     const popup = await PopupPage.open(h, `${h.site.url}/c`);
-    await popup.waitForText(/^The service refused the request: .+/);
-    await popup.waitForText('Check the workspace ID in settings: this token does not grant it.');
+    await popup.waitForText(/^The service refused this: .+/);
+    await popup.waitForText("Check the workspace ID in settings: this token doesn't give access to it.");
     await popup.close();
   });
 });

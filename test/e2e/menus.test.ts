@@ -157,8 +157,8 @@ describe('context menu and keyboard shortcut', () => {
     const worker = await h.worker();
     await firedWithNotifications(worker, { menu: { menuItemId: 'shortlink-shorten-page', pageUrl } });
     const shown = await notified(worker);
-    assert.equal(shown.title, 'Link queued');
-    assert.equal(shown.message, `${pageUrl} will be shortened when the service can be reached. Waiting links are listed in settings.`);
+    assert.equal(shown.title, 'Link saved for later');
+    assert.equal(shown.message, `${pageUrl} will be shortened when your service is back. Settings lists what is waiting.`);
     assert.equal((await h.listLinks()).list.some((l) => l.longUrl === pageUrl), false);
 
     h.setServiceDown(false);
@@ -166,7 +166,7 @@ describe('context menu and keyboard shortcut', () => {
     const tabUrl = `${h.site.url}/shortcut-offline`;
     h.setServiceDown(true);
     await firedWithNotifications(await h.worker(), { command: 'shorten-and-copy', tab: { id: 1, windowId: 1, url: tabUrl } });
-    assert.equal((await notified(await h.worker())).title, 'Link queued');
+    assert.equal((await notified(await h.worker())).title, 'Link saved for later');
     h.setServiceDown(false);
     // Opening a page sends what waits (lib/background/queue-wiring.ts, pageOpened).
     const options = await h.openPage('options.html');
@@ -186,7 +186,7 @@ describe('context menu and keyboard shortcut', () => {
     for (const pageUrl of urls) {
       const worker = await h.worker();
       await firedWithNotifications(worker, { menu: { menuItemId: 'shortlink-shorten-page', pageUrl } });
-      assert.equal((await notified(worker)).title, 'Link queued');
+      assert.equal((await notified(worker)).title, 'Link saved for later');
     }
     const options = await OptionsPage.open(h, 'queue');
     const queue = new QueueSection(options.page);
@@ -221,7 +221,7 @@ describe('context menu and keyboard shortcut', () => {
     h.setServiceDown(true);
     const worker = await h.worker();
     await firedWithNotifications(worker, { menu: { menuItemId: 'shortlink-shorten-page', pageUrl } });
-    assert.equal((await notified(worker)).title, 'Link queued');
+    assert.equal((await notified(worker)).title, 'Link saved for later');
     await h.connect({ token: 'not-a-token' });
     h.setServiceDown(false);
     const options = await OptionsPage.open(h, 'queue');

@@ -128,7 +128,7 @@ describe('a profile switch in the middle of an operation', () => {
     const lookups = (rs: ProxiedRequest[]) => rs.filter((r) => r.path.startsWith('/api/link?') && !r.path.includes('orderBy=')).map(line);
     assert.equal(lookups(heard.a()).length, 1);
     assert.deepEqual(lookups(heard.b()), [], 'B was not asked for the link to replace');
-    await popup.waitForText(`The link made when the popup opened (${auto}) had no clicks and was deleted`);
+    await popup.waitForText(`The link made when the popup opened (${auto}) had no clicks, so it was deleted`);
     await popup.close();
     assert.deepEqual((await linksOnA()).filter((l) => l.longUrl === target).map((l) => l.shortUrl), [`${new URL(auto).origin}/switch-replace`]);
   });
@@ -167,7 +167,7 @@ describe('a profile switch in the middle of an operation', () => {
   it("domains: B is chosen while A lists its domains for a connect; the domain is connected on A", async () => {
     const options = await OptionsPage.open(h, 'domains');
     // The section's own read of A's domains is done.
-    await options.page.getByText('No custom domain is connected to this workspace yet.').waitFor();
+    await options.page.getByText('No custom domains yet.').waitFor();
     await options.page.getByLabel('Domain to connect').fill('go.switch-a.example');
     // The connect's first step reads every domain of the workspace, to say "already connected".
     const held = h.holdRequest((r) => r.method === 'GET' && r.path.startsWith('/api/customDomain?') && r.path.includes('orderBy=domain'));
@@ -223,7 +223,7 @@ describe('a profile switch in the middle of an operation', () => {
     }, 'a notification or a stats page');
     assert.deepEqual(statsPages().map((p) => p.url()), [], "no page shows A's link under B");
     assert.deepEqual(shown, [
-      `Another profile was chosen while ${target.shortUrl} was being looked up, so its stats are not shown under it. Use “Show stats” again.`,
+      `You switched profile while ${target.shortUrl} was being looked up. Use “Show stats” again.`,
     ]);
     await page.close();
 

@@ -104,7 +104,7 @@ describe('one-click shorten from the popup', () => {
     await popup.openCustomise();
     const field = popup.page.getByLabel('Custom keyword');
     await field.fill('api');
-    await popup.waitForText('"api" is reserved by the service: choose another keyword.');
+    await popup.waitForText('"api" is reserved. Choose another keyword.');
     assert.equal(await popup.page.getByRole('button', { name: 'Create custom link' }).isDisabled(), true);
     await field.fill('launch-day');
     await popup.page.getByRole('button', { name: 'Create custom link' }).click();

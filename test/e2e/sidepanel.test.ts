@@ -125,7 +125,7 @@ describe('side panel: a link\'s analytics from the real service', () => {
     h.setServiceDown(true);
     try {
       await panel.refresh();
-      await panel.page.getByText(`Can't reach ${new URL(h.apiBase).host}: these are the last figures fetched.`).waitFor();
+      await panel.page.getByText(`Can't reach ${new URL(h.apiBase).host}. These are the last figures loaded.`).waitFor();
       assert.equal(await panel.page.getByText(/offline/i).count(), 0);
       assert.equal(await panel.figure('analyticsTotalClicks'), String(VISITS.length));
     } finally {
@@ -135,7 +135,7 @@ describe('side panel: a link\'s analytics from the real service', () => {
     await h.context.setOffline(true);
     try {
       await panel.refresh();
-      await panel.page.getByText('You are offline: these are the last figures fetched.').waitFor();
+      await panel.page.getByText("You're offline. These are the last figures loaded.").waitFor();
       assert.equal(await panel.page.getByText(/^Can't reach/).count(), 0);
     } finally {
       await h.context.setOffline(false);
@@ -164,8 +164,8 @@ describe('side panel: a link\'s analytics from the real service', () => {
   it('a link the service does not have: the refusal in words, with a retry that asks again', async () => {
     const page = await h.openPage('sidepanel.html?linkId=no-such-link');
     const alert = page.getByRole('alert');
-    await alert.getByText(/^The service refused the request: /).waitFor();
-    await alert.getByText('Change what you asked for, then try again.').waitFor();
+    await alert.getByText(/^The service refused this: /).waitFor();
+    await alert.getByText('Fix that, then try again.').waitFor();
     h.resetRequests();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await eventually(async () => (h.requestPaths().some((p) => p.includes('/no-such-link/')) ? true : undefined), 'the retry reaching the service');
@@ -201,9 +201,9 @@ describe('side panel: a link\'s analytics from the real service', () => {
       await opener.close();
       const panel = await SidePanelPage.openLink(h, 'lnk_hostile');
       // Devices (the first tab) cannot be read; platforms were not sent; browsers still list every name, as text.
-      await panel.page.locator('[data-block="topDevices"]').getByText("This chart's data could not be read.").waitFor();
+      await panel.page.locator('[data-block="topDevices"]').getByText("This chart's figures couldn't be read.").waitFor();
       await panel.show('topPlatforms');
-      await panel.page.getByText('The service sent no data for this chart.').waitFor();
+      await panel.page.getByText('No figures for this chart.').waitFor();
       const bars = await panel.bars('topBrowsers');
       assert.ok(bars.some(([name]) => name === '<img src=x onerror="document.title=1">Evil'), JSON.stringify(bars));
       const rows = await panel.tableRows('topBrowsers');

@@ -114,7 +114,7 @@ describe('queued links', () => {
     await outcomes.onFailed(shorten(2), { code: 'KEYWORD_TAKEN', values: ['promo', 'http://s.test/alt1'] });
     await outcomes.flush();
     expect(shown).toHaveLength(1);
-    expect(shown[0]).toMatchObject({ id: 'shortlink-queue-q1', title: '2 queued links could not be created' });
+    expect(shown[0]).toMatchObject({ id: 'shortlink-queue-q1', title: "2 waiting links couldn't be made" });
     expect(shown[0]?.message).toMatch(/^https:\/\/example\.com\/1\n/);
   });
 });
@@ -134,7 +134,7 @@ describe('queued conversions', () => {
   it('a queued lead the service refused says which and why', async () => {
     await createQueueOutcomes(clipboard).onFailed(lead as QueueItem, { code: 'LINK_NOT_FOUND', message: 'linkId does not name a link of this workspace' });
     expect(shown).toHaveLength(1);
-    expect(shown[0]?.title).toBe('A queued conversion could not be recorded');
+    expect(shown[0]?.title).toBe("A waiting conversion couldn't be recorded");
     expect(shown[0]?.message).toContain('signup');
     expect(clipboard.copy).not.toHaveBeenCalled();
   });

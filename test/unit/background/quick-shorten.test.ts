@@ -77,8 +77,8 @@ describe('context menu items', () => {
     expect(shown).toEqual([
       {
         id: expect.stringMatching(/^shortlink-menu-/),
-        title: 'Link queued',
-        message: 'https://example.com/a will be shortened when the service can be reached. Waiting links are listed in settings.',
+        title: 'Link saved for later',
+        message: 'https://example.com/a will be shortened when your service is back. Settings lists what is waiting.',
       },
     ]);
   });
@@ -136,7 +136,7 @@ describe('the shorten-and-copy shortcut', () => {
     vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ url: 'https://example.com/from-query' } as never]);
     await shortenFromShortcut(undefined, deps);
     expect(requests[0]?.url).toBe('https://example.com/from-query');
-    expect(shown[0]?.title).toBe('Link queued');
+    expect(shown[0]?.title).toBe('Link saved for later');
   });
 
   it('refuses a browser page and sends nothing', async () => {

@@ -87,7 +87,7 @@ describe('"Show stats" click', () => {
     await showStatsFromMenu('http://127.0.0.1:8787/gone', undefined, deps);
     expect(opened[0]?.shown).toEqual([]);
     expect(await notifications()).toEqual([
-      'Could not show the stats: http://127.0.0.1:8787/gone is not a link of your workspace, or it was deleted. Check the workspace in settings.',
+      "Could not show the stats: http://127.0.0.1:8787/gone isn't in your workspace, or it was deleted. Check the workspace in settings.",
     ]);
   });
 
@@ -96,7 +96,7 @@ describe('"Show stats" click', () => {
     await showStatsFromMenu('http://127.0.0.1:8787/far', undefined, deps);
     expect(client.listLinks).not.toHaveBeenCalled();
     expect(await notifications()).toEqual([
-      'Could not show the stats: This browser has not allowed the extension to contact the service. Open settings and press Save, then allow access.',
+      "Could not show the stats: The browser hasn't allowed Shortlink to contact your service. Open settings and press Save, then allow access.",
     ]);
   });
 
@@ -122,7 +122,7 @@ describe('"Show stats" click', () => {
     await showStatsFromMenu('http://127.0.0.1:8787/far', undefined, deps);
     expect(opened[0]?.shown).toEqual([]);
     expect(await notifications()).toEqual([
-      'Could not show the stats: Another profile was chosen while http://127.0.0.1:8787/far was being looked up, so its stats are not shown under it. Use “Show stats” again.',
+      'Could not show the stats: You switched profile while http://127.0.0.1:8787/far was being looked up. Use “Show stats” again.',
     ]);
   });
 

@@ -55,8 +55,8 @@ describe('checked as typed', () => {
 
   it.each<[string, string, string, string]>([
     ['1,5', 'USD', 'en-US', 'Not an amount: write it like 1,234.56.'],
-    ['1.999', 'USD', 'en-US', 'USD has at most 2 digits after the decimal separator.'],
-    ['10.5', 'JPY', 'en-US', 'JPY has no smaller unit: enter whole units.'],
+    ['1.999', 'USD', 'en-US', 'USD has at most 2 decimal places.'],
+    ['10.5', 'JPY', 'en-US', 'JPY has no smaller unit: enter a whole amount.'],
     ['-3', 'EUR', 'de-DE', 'The amount cannot be negative.'],
     ['1.5', 'EUR', 'de-DE', 'Not an amount: write it like 1.234,56.'],
     ['', 'USD', 'en-US', 'Enter the amount.'],
@@ -78,10 +78,10 @@ describe('checked as typed', () => {
   });
 
   it.each([
-    ['USD', 'en-US', 'Written like 1,234.56 (up to 2 digits after the decimal separator).'],
-    ['BHD', 'en-US', 'Written like 123.456 (up to 3 digits after the decimal separator).'],
-    ['JPY', 'ja-JP', 'Written like 123,456 (whole units: this currency has no smaller unit).'],
-    ['INR', 'de-DE', 'Written like 1.234,56 (up to 2 digits after the decimal separator).'],
+    ['USD', 'en-US', 'Like 1,234.56 (up to 2 decimal places).'],
+    ['BHD', 'en-US', 'Like 123.456 (up to 3 decimal places).'],
+    ['JPY', 'ja-JP', 'Like 123,456 (whole units only).'],
+    ['INR', 'de-DE', 'Like 1.234,56 (up to 2 decimal places).'],
   ])('the amount hint for %s in %s', (currency, locale, text) => {
     expect(amountHint({ locale, currency })).toBe(text);
   });
@@ -89,7 +89,7 @@ describe('checked as typed', () => {
   it.each<[FieldName, string, string]>([
     ['eventName', '', 'Required.'],
     ['customerId', 'x'.repeat(101), 'At most 100 characters.'],
-    ['customerName', 'Ann\nLee', 'Remove tabs, line breaks and other control characters.'],
+    ['customerName', 'Ann\nLee', 'Remove tabs, line breaks and other hidden characters.'],
     ['paymentProcessor', 'p'.repeat(51), 'At most 50 characters.'],
   ])('%s %j: %s', (field, value, text) => {
     const { panel, fill } = setup();

@@ -59,8 +59,8 @@ describe('trackingSubject', () => {
 
 describe('describeError, for the codes a conversion may come back with', () => {
   it.each([
-    ['NOT_CONFIGURED', [], 'Not connected to a service yet: open settings and connect.'],
-    ['INVALID_CONVERSION', ['customerEmail'], 'The field customerEmail is not valid: correct it and try again.'],
+    ['NOT_CONFIGURED', [], 'Not connected to your service yet.'],
+    ['INVALID_CONVERSION', ['customerEmail'], 'One of the fields is not valid.'],
   ])('%s', (code, values, what) => {
     expect(describeError({ kind: 'invalid-input', code, message: code, values }).what).toBe(what);
   });

@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { linkNotFoundText, trendDaysText, trendMonthsText } from '../../../lib/i18n/analytics-text';
 import { domainsCountText, domainsPageText } from '../../../lib/i18n/domain-text';
 import { profilesDeleteQueuedText } from '../../../lib/i18n/profiles-text';
 import { queueMadeTitle } from '../../../lib/i18n/queue-text';
@@ -54,6 +55,31 @@ describe('custom domains', () => {
     [120_000, '1,20,000 domains'],
   ])('counts %i domains in their plural form', (count, text) => {
     expect(domainsCountText(count)).toBe(text);
+  });
+});
+
+describe('side panel', () => {
+  it.each([
+    [1, 'Last 1 day', 'Last 1 month'],
+    [30, 'Last 30 days', 'Last 30 months'],
+    [1_000, 'Last 1,000 days', 'Last 1,000 months'],
+  ])('names a trend of %i days or months in their plural form', (count, days, months) => {
+    expect(trendDaysText(count)).toBe(days);
+    expect(trendMonthsText(count)).toBe(months);
+  });
+
+  it.each([
+    [0, "This workspace has no links, so this one's details can't be shown."],
+    [1, "It isn't this workspace's newest link, so its details can't be shown."],
+    [1_200, "It isn't among this workspace's 1,200 newest links, so its details can't be shown."],
+  ])('says a link is not among the %i looked at, in the plural form of the count', (searched, text) => {
+    expect(linkNotFoundText(searched)).toBe(text);
+  });
+
+  it('takes the form Hindi gives 0 for no link only when some were looked at', () => {
+    inHindi();
+    // Hindi's "one" covers 0 as well: an empty workspace still gets its own sentence.
+    expect(linkNotFoundText(0)).toBe("This workspace has no links, so this one's details can't be shown.");
   });
 });
 

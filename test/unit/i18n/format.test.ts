@@ -98,9 +98,9 @@ describe('counts in the catalogue: the form and the grouping', () => {
   const tested = (linkCount: number) =>
     connectionStatusText({ kind: 'tested', workspaceId: 'demo', answer: { ok: true, workspaceId: 'demo', linkCount } }).text;
   it.each([
-    [0, 'Connected. Workspace "demo" holds 0 links.'],
-    [1, 'Connected. Workspace "demo" holds 1 link.'],
-    [1234567, 'Connected. Workspace "demo" holds 12,34,567 links.'],
+    [0, 'Connected. Workspace "demo" has 0 links.'],
+    [1, 'Connected. Workspace "demo" has 1 link.'],
+    [1234567, 'Connected. Workspace "demo" has 12,34,567 links.'],
   ])('Test connection with %d links', (count, text) => {
     expect(tested(count)).toBe(text);
   });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { NO_HOST_PERMISSION } from '../../../lib/i18n/describe-error';
 import { connectionStatusText, draftProblemsText, loadErrorText, prefsStatusText } from '../../../lib/i18n/options-text';
+import { tagErrorText } from '../../../lib/i18n/tags-text';
 import type { ErrorView } from '../../../lib/messaging/send-message';
 import { useCatalogue } from '../fixtures/catalogue';
 
@@ -22,7 +23,7 @@ describe('draftProblemsText', () => {
 
   it("puts the service's own words in its error", () => {
     expect(draftProblemsText({ baseUrl: 'service-error' }, 'workspace is archived')).toEqual({
-      baseUrl: 'The service answered with an error: workspace is archived',
+      baseUrl: 'The service refused this: workspace is archived',
     });
   });
 });
@@ -70,13 +71,20 @@ describe('loadErrorText: a section that could not load, said to someone already 
       expect(`${text.what} ${text.todo}`).not.toMatch(/in settings|open settings/i);
     }
   });
+
+  it('a tag not created in the options page is worded the same way, the service by its host', () => {
+    const text = tagErrorText(error({ kind: 'unauthorized' }), (e) => loadErrorText(e, 'links.example.com'));
+    expect(text).toBe('links.example.com refused the API token. Fix the token under Connection and save.');
+    // The popup keeps the general words, which lead to the settings.
+    expect(tagErrorText(error({ kind: 'unauthorized' }))).toMatch(/in settings/);
+  });
 });
 
 describe('the settings file and typed names, in words', () => {
   it('names a profile added beside one of the same name, and why', async () => {
     const { fileStatusText } = await import('../../../lib/i18n/profiles-text');
     expect(fileStatusText({ kind: 'imported', renamed: [{ from: 'Work', to: 'Work (2)' }] }).text).toBe(
-      'Imported. Profiles marked “Token needed” ask for their token before use. “Work (2)” was added beside your profile “Work”: it points to another service or workspace, and an import never changes a profile you have.',
+      'Imported. Profiles marked “Token needed” ask for their token before use. “Work (2)” was added next to your profile “Work”: it uses another service or workspace, and importing never changes a profile you have.',
     );
     expect(fileStatusText({ kind: 'refused', verdict: { ok: false, problem: 'default-domain-invalid' } })).toEqual({
       tone: 'error',

@@ -75,9 +75,9 @@ describe('queueItemView: what crosses to the page', () => {
   it.each<[QueueError, string]>([
     [{ code: 'NETWORK_ERROR' }, 'Could not reach the service.'],
     [{ code: 'VALIDATION_ERROR', message: 'tag is too long' }, 'tag is too long'],
-    [{ code: 'INVALID_TAG', values: ['bad\u0007tag'] }, 'The tag "bad\u0007tag" can\'t be used: a tag has 1 to 50 characters, and no control or invisible characters.'],
+    [{ code: 'INVALID_TAG', values: ['bad\u0007tag'] }, 'The tag "bad\u0007tag" can\'t be used: use 1 to 50 visible characters.'],
     [{ code: 'UNAUTHORIZED' }, 'The service refused the API token.'],
-    [{ code: 'HTTP_503' }, 'The service answered HTTP 503 without details: it may be down.'],
+    [{ code: 'HTTP_503' }, 'The service had a problem (error 503) and may be down.'],
   ])('its last error %j travels in words', (lastError, words) => {
     const item: QueueItem = { ...base, kind: 'create-tag', progress: null, payload: { workspaceId: WORKSPACE, tag: 'x' }, lastError };
     expect(queueItemView(item).lastError).toBe(words);
@@ -90,11 +90,11 @@ describe('queueWorkText', () => {
     [{ kind: 'create-link', longUrl: 'https://example.com/a', keyword: 'spring', tags: ['news', 'q4'] }, 'Shorten https://example.com/a as "spring" and tag it news, q4'],
     [
       { kind: 'create-link', longUrl: 'https://example.com/a', tags: ['news'], shortUrl: 'https://sho.rt/Ab3' },
-      'Tag https://sho.rt/Ab3 with news (the link for https://example.com/a exists; only its tags wait)',
+      'Tag https://sho.rt/Ab3 with news (the link to https://example.com/a is made; only its tags wait)',
     ],
     [{ kind: 'create-tag', tag: 'news' }, 'Create tag "news"'],
     [{ kind: 'update-link', linkId: 'lnk_9', tags: ['a', 'b'], deleteLink: false }, 'Tag link lnk_9 with a, b'],
-    [{ kind: 'update-link', linkId: 'lnk_9', tags: [], deleteLink: false }, 'Remove every tag of link lnk_9'],
+    [{ kind: 'update-link', linkId: 'lnk_9', tags: [], deleteLink: false }, 'Remove all tags from link lnk_9'],
     [{ kind: 'update-link', linkId: 'lnk_9', tags: ['a'], deleteLink: true }, 'Delete link lnk_9'],
     [{ kind: 'track-lead', eventName: 'signup', customerId: 'cus_1' }, 'Record lead "signup" for customer cus_1'],
     [{ kind: 'track-sale', eventName: 'renewal', amount: 1999, currency: 'USD' }, 'Record sale "renewal": $19.99'],
@@ -123,7 +123,7 @@ describe('times, attempts and errors', () => {
   it.each<[Partial<QueueItemView>, string]>([
     [{}, 'Next try in 40 seconds'],
     [{ nextAttemptAt: now - 5 }, 'Next try: now'],
-    [{ state: 'failed', nextAttemptAt: null }, 'Not tried again until you press Retry now: the service refused it.'],
+    [{ state: 'failed', nextAttemptAt: null }, 'The service refused it. It is sent again only when you press Retry now.'],
     [{ state: 'paused', nextAttemptAt: null }, 'Not tried again until the token is fixed.'],
   ])('next try of %j', (over, text) => {
     expect(queueNextTryText(view(over), now, 'en')).toBe(text);

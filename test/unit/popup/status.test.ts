@@ -51,7 +51,7 @@ describe('in words, with one action', () => {
 
   it('an unknown outcome is said as such', () => {
     expect(popupStatusText({ kind: 'unknown-outcome', still: false, busy: false }, 's.test').title).toBe(
-      "The service's answer could not be read; it will be tried again.",
+      'No clear answer came back; it will be tried again.',
     );
   });
 
