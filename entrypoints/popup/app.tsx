@@ -11,6 +11,7 @@ import { LazyRecentLinks, LazyStatusBanner } from '@/components/popup/lazy-parts
 import { PopupBody, type PageInfo } from '@/components/popup/popup-body';
 import { PopupHeader } from '@/components/popup/popup-header';
 import { useOnline } from '@/components/popup/use-online';
+import { QUEUE_STATUS_NAME, waitingIdsOf } from '@/lib/popup/queue-watch';
 import { shortcutHelpText } from '@/lib/i18n/shortcut-help-text';
 import { sendMessage, type LinkView } from '@/lib/messaging/send-message';
 import { openStats, type TabRef } from '@/lib/browser/open-stats';
@@ -59,6 +60,17 @@ export function App({ begun, statsTab, page, iconUrl }: AppProps) {
     // Back online: the waiting link is sent now rather than at the queue's next alarm.
     if (online && queuedOf(view) !== null) void popup.retry();
   }, [online]);
+  const waiting = queuedOf(view) !== null;
+  useEffect(() => {
+    if (!waiting) return;
+    // The background sends the waiting link by itself too: follow its queue until the link is made.
+    const listener = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+      const ids = area === 'local' && QUEUE_STATUS_NAME in changes ? waitingIdsOf(changes[QUEUE_STATUS_NAME]?.newValue) : null;
+      if (ids !== null) void popup.queueChanged(ids);
+    };
+    browser.storage.onChanged.addListener(listener);
+    return () => browser.storage.onChanged.removeListener(listener);
+  }, [waiting]);
 
   const host = local?.serviceHost ?? null;
   const status = popupStatus(view, online);

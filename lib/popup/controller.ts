@@ -20,7 +20,7 @@ import {
   type PopupView,
   type Queued,
 } from './popup-view';
-import { retryQueuedLink } from './retry-queued';
+import { madeLink, retryQueuedLink, type RetryOutcome } from './retry-queued';
 import type { Begun } from './start';
 import type { TimingMark } from './timing-marks';
 
@@ -54,6 +54,12 @@ export interface PopupController {
   copyRecent(link: LinkView): Promise<void>;
   /** The banner's one Retry: a queued link sent again under its key, or a refused request asked again. */
   retry(): Promise<void>;
+  /**
+   * The queue's status changed (the ids of the items it still holds): a link
+   * this popup waits for that has left the queue, made by the background's
+   * own sending, is shown.
+   */
+  queueChanged(itemIds: readonly string[]): Promise<void>;
   /** "Shorten another link": the address field, empty. */
   askUrl(): void;
   model(): PopupModel;
@@ -160,17 +166,22 @@ export function createPopupController(deps: PopupDeps): PopupController {
     return { url, keywordType: 'CUSTOM', keyword, force: true, tags, replaces, customDomain };
   }
 
+  /** A waiting link's state, where the popup shows it: the result, or the customise panel. */
+  const putQueued = (next: Queued) => (model.view.kind === 'queued' ? setView({ kind: 'queued', ...next }) : setCustom({ state: 'queued', queued: next }));
+
   async function retryQueued(): Promise<void> {
     const queued = queuedOf(model.view);
     if (queued === null || queued.retry === 'retrying') return;
-    const put = (next: Queued) => (model.view.kind === 'queued' ? setView({ kind: 'queued', ...next }) : setCustom({ state: 'queued', queued: next }));
-    put({ ...queued, retry: 'retrying' });
-    const outcome = await retryQueuedLink(deps.send, queued);
+    putQueued({ ...queued, retry: 'retrying' });
+    await settleQueued(queued, await retryQueuedLink(deps.send, queued));
+  }
+
+  async function settleQueued(queued: Queued, outcome: RetryOutcome): Promise<void> {
     if (outcome.kind === 'made') {
       if (outcome.recent !== null) set({ recent: outcome.recent });
       return show(outcome.link, false);
     }
-    if (outcome.kind === 'retry') return put({ ...queued, retry: outcome.retry });
+    if (outcome.kind === 'retry') return putQueued({ ...queued, retry: outcome.retry });
     setView({ kind: 'error', error: INTERNAL, retry: null });
   }
 
@@ -232,6 +243,13 @@ export function createPopupController(deps: PopupDeps): PopupController {
       if (queuedOf(view) !== null) return retryQueued();
       if (view.kind === 'error' && view.retry !== null) return shorten(view.retry);
       if ((view.kind === 'done' || view.kind === 'customise') && view.custom.state === 'error') return sendCustom(view.custom.retry);
+    },
+
+    async queueChanged(itemIds) {
+      const queued = queuedOf(model.view);
+      // A retry under way settles the view itself.
+      if (queued === null || queued.retry === 'retrying' || itemIds.includes(queued.itemId)) return;
+      await settleQueued(queued, await madeLink(deps.send, queued).catch((): RetryOutcome => ({ kind: 'failed' })));
     },
 
     askUrl() {

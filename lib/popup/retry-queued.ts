@@ -17,10 +17,15 @@ export async function retryQueuedLink(send: Send, queued: Queued): Promise<Retry
     const status = await send('retryQueue', {});
     const item = status.items.find((i) => i.id === queued.itemId);
     if (item !== undefined) return { kind: 'retry', retry: item.state === 'failed' ? 'refused' : 'still-waiting' };
-    const state = await send('popupState', { url: queued.url });
-    if (state.cached === null) return { kind: 'retry', retry: 'created' };
-    return { kind: 'made', link: state.cached, recent: state.configured ? state.recent : null };
+    return await madeLink(send, queued);
   } catch {
     return { kind: 'failed' };
   }
+}
+
+/** The link of a queued item that has left the queue, read from the cache (never asked for again). */
+export async function madeLink(send: Send, queued: Queued): Promise<RetryOutcome> {
+  const state = await send('popupState', { url: queued.url });
+  if (state.cached === null) return { kind: 'retry', retry: 'created' };
+  return { kind: 'made', link: state.cached, recent: state.configured ? state.recent : null };
 }

@@ -146,7 +146,7 @@ describe('profiles', () => {
     const file = { format: 'shortlink-settings', version: 1, profiles: [{ name: ' ALPHA ', baseUrl: 'http://127.0.0.1:9/api', workspaceId: h.workspaceId }], preferences: {} };
     await options.page.locator('#settings-file').setInputFiles({ name: 'settings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
     await options.page
-      .getByText('“ALPHA (2)” was added beside your profile “Alpha”: it points to another service or workspace, and an import never changes a profile you have.')
+      .getByText('“ALPHA (2)” was added next to your profile “Alpha”: it uses another service or workspace, and importing never changes a profile you have.')
       .waitFor();
     const stored = async () =>
       options.page.evaluate(async () => {
@@ -182,7 +182,7 @@ describe('profiles', () => {
     await options.page.getByRole('button', { name: 'Retry now' }).click();
     const [made, now] = [new URL(h.apiBase).host, new URL(elsewhere).host];
     await options.page
-      .getByText(`Made for ${made}; this profile now points to ${now}, so it is not sent there. Point the profile back to ${made} and retry, or discard it.`)
+      .getByText(`Made for ${made}, but its profile now uses ${now}, so it isn't sent. Set the profile back to ${made} and retry, or discard it.`)
       .waitFor();
     assert.equal((await linksOf(h.workspaceId, h.token)).includes(target), false, 'not sent to the address Alpha points to now');
 

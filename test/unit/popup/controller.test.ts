@@ -213,6 +213,22 @@ describe('popup controller: Retry now on a queued link', () => {
     expect(p.models.some((m) => m.view.kind === 'queued' && m.view.retry === 'retrying')).toBe(true);
   });
 
+  it('a retry still waiting, then the background makes the link by itself: shown once its item leaves the queue', async () => {
+    const p = await queuedPopup({ retryQueue: async () => queued([item('pending')]), popupState: async () => state({ cached: link, recent: [link] }) });
+    await p.controller.retry();
+    expect(p.view()).toMatchObject({ kind: 'queued', retry: 'still-waiting' });
+    // Another item changing leaves this one waiting, with nothing asked.
+    await p.controller.queueChanged(['q1', 'q2']);
+    expect(p.fake.names()).toEqual(['shorten', 'retryQueue']);
+    await p.controller.queueChanged(['q2']);
+    expect(p.fake.names()).toEqual(['shorten', 'retryQueue', 'popupState']);
+    expect(p.view()).toEqual(done());
+    expect(p.copiedNow()).toEqual({ key: RESULT_COPY, state: 'copied' });
+    // Once shown, later changes ask nothing more.
+    await p.controller.queueChanged([]);
+    expect(p.fake.names().filter((n) => n === 'popupState')).toHaveLength(1);
+  });
+
   it('sent, but not in the cache: says it was created without asking for a new link', async () => {
     const p = await queuedPopup({ retryQueue: async () => queued([]), popupState: async () => state() });
     await p.controller.retry();
