@@ -138,7 +138,7 @@ async function main(): Promise<void> {
       const popup = await shoot(context, page(`popup.html?url=${encodeURIComponent(target)}`), { width: 360, height: 600 }, scheme, popupReady);
       save(`popup-${scheme}.png`, await stage(context, popup, words('extensionName'), words('extensionDescription'), scheme));
       const panel = await shoot(context, page(`sidepanel.html?linkId=${encodeURIComponent(link._id)}`), { width: 420, height: 760 }, scheme, async (p) => {
-        await p.locator('section[data-block] canvas').first().waitFor({ timeout: 15_000 });
+        await p.locator('[data-block] canvas').first().waitFor({ timeout: 15_000 });
         // Charts animate in; the screenshot waits for them to settle.
         await p.waitForTimeout(1200);
       });
