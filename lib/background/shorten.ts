@@ -165,7 +165,7 @@ export function normaliseTags(raw: readonly string[]): string[] | { code: string
 }
 
 /** A cached link fits when no domain is asked for, or when it lives on the asked one (hosts in lib/contract/host.ts's normal form). */
-function onDomain(link: CachedLink, domain: string | null): boolean {
+export function onDomain(link: CachedLink, domain: string | null): boolean {
   if (domain === null) return true;
   const asked = normaliseHost(domain);
   try {

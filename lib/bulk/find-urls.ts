@@ -11,12 +11,10 @@
  * address without a scheme (`example.com`) is prose, not a URL. A scheme
  * glued to a word before it (`xhttps://`) is not a URL's start.
  */
+import type { TextFormat } from '../batch/batch-types';
 import { csvFields, type Range } from './csv-fields';
 import { decodeReferences } from './html-entities';
 import { urlEnd } from './url-end';
-
-/** How the text is read: Markdown is read as plain text. */
-export type TextFormat = 'text' | 'html' | 'csv';
 
 export interface FoundUrl {
   /** As written: `text.slice(start, end)`. */

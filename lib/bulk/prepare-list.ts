@@ -12,7 +12,7 @@
  */
 import { checkDestinationUrl, type UrlProblem } from '../contract/url';
 import type { FoundUrl } from './find-urls';
-import { MAX_BATCH_URLS } from './limits';
+import { MAX_BATCH_URLS } from '../batch/limits';
 
 /** A valid, distinct URL: what one item of the batch makes. */
 export interface ListEntry {

@@ -4,7 +4,7 @@
  * blocks) as HTML, so `&amp;` in an address is read as `&`; everything else,
  * Markdown included, as plain text.
  */
-import type { TextFormat } from './find-urls';
+import type { TextFormat } from '../batch/batch-types';
 
 const MARKUP = /<a\s[^>]*href\s*=|<\/(?:a|p|div|li|td|span|body|html)\s*>/i;
 

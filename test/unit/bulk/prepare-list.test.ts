@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findUrls } from '../../../lib/bulk/find-urls';
-import { MAX_BATCH_URLS, MAX_TEXT_BYTES, utf8Length } from '../../../lib/bulk/limits';
+import { MAX_BATCH_URLS, MAX_TEXT_BYTES, utf8Length } from '../../../lib/batch/limits';
 import { createListBuilder, prepareList } from '../../../lib/bulk/prepare-list';
 import { cacheKeyOf } from '../../../lib/storage/keys';
 import { urlArb } from './prose-arbitrary';

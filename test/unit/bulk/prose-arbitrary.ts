@@ -31,7 +31,8 @@ export const urlArb: fc.Arbitrary<string> = fc
     if (path.length > 0) url += `/${path.join('/')}`;
     if (query !== undefined) url += `?${query.map(([k, v]) => `${k}=${v}`).join('&')}`;
     if (fragment !== undefined) url += `#${fragment}`;
-    url += end;
+    // Straight after a port, a letter would make the port invalid.
+    url += port !== undefined && path.length === 0 && query === undefined && fragment === undefined && end === 'x' ? '/x' : end;
     // A trailing punctuation mark would be the sentence's: end on a character the rule keeps.
     return /[.,;:!?*'~\-_%$&+@]$/.test(url) ? `${url}z` : url;
   });
