@@ -5,7 +5,7 @@
  */
 import type { BulkBatch, BulkItem } from '../batch/batch-types';
 import { bulkStatusItem } from '../batch/bulk-status';
-import { bulkCountsText } from '../i18n/bulk-text';
+import { bulkCountsText } from '../i18n/bulk-counts-text';
 import { describeQueueError } from '../i18n/queue-error-text';
 import type { AnswerOf } from '../messaging/send-message';
 import { createBulkBatches, type BulkBatchDeps, type BulkBatches } from './bulk-batch';
