@@ -1,11 +1,14 @@
 /**
  * The bulk page's messages and the batch's ways out of the background: its
- * one notification at the end, and the status pages follow. The batches
+ * one notification at the end (a click on it opens the bulk page), and the
+ * status pages follow. The batches
  * themselves: ./bulk-batch.ts.
  */
+import { browser } from 'wxt/browser';
 import type { BulkBatch, BulkItem } from '../batch/batch-types';
 import { bulkStatusItem } from '../batch/bulk-status';
 import { bulkCountsText } from '../i18n/bulk-counts-text';
+import { openBulk } from '../browser/open-bulk';
 import { describeQueueError } from '../i18n/queue-error-text';
 import type { AnswerOf } from '../messaging/send-message';
 import { createBulkBatches, type BulkBatchDeps, type BulkBatches } from './bulk-batch';
@@ -35,7 +38,7 @@ function itemView(item: BulkItem): BatchAnswer['items'][number] {
 
 export type BulkWiringDeps = Omit<BulkBatchDeps, 'tellFinished' | 'publish'>;
 
-/** Call synchronously in the background's `main`. */
+/** Call synchronously in the background's `main`: a click on the batch's notification may be what wakes it. */
 export function wireBulk(deps: BulkWiringDeps): BulkBatches {
   const batches = createBulkBatches({
     ...deps,
@@ -45,6 +48,11 @@ export function wireBulk(deps: BulkWiringDeps): BulkBatches {
       await notify(`${NOTIFICATION_PREFIX}${batch.id}`, 'bulkNotifyDoneTitle', bulkCountsText(batch.counts));
     },
     publish: (status) => bulkStatusItem.setValue(status),
+  });
+  browser.notifications.onClicked.addListener((id) => {
+    if (!id.startsWith(NOTIFICATION_PREFIX)) return;
+    openBulk().catch(deps.onError);
+    browser.notifications.clear(id).catch(deps.onError);
   });
   return batches;
 }

@@ -11,9 +11,15 @@ export interface BulkInput {
   source: 'tabs' | 'selection';
   /** As the source had them; the page judges each. `title`: a tab's title, an anchor's text. */
   entries: { url: string; title?: string }[];
+  /** A selection's text: the URLs written in it are found by the page. */
+  text?: string;
 }
 
 const inputItem = storage.defineItem<BulkInput | null>(BULK_INPUT_KEY, { fallback: null });
+
+export async function leaveBulkInput(input: BulkInput): Promise<void> {
+  await inputItem.setValue(input);
+}
 
 export async function takeBulkInput(): Promise<BulkInput | null> {
   const input = await inputItem.getValue();

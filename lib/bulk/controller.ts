@@ -143,7 +143,10 @@ function fromInput(input: BulkInput): { text: string; titles: Record<string, str
     const verdict = checkDestinationUrl(entry.url);
     if (verdict.ok && entry.title && titles[verdict.url] === undefined) titles[verdict.url] = entry.title;
   }
-  return { text: input.entries.map((e) => e.url).join('\n'), titles };
+  const lines = input.entries.map((e) => e.url);
+  // A selection's own text after its anchors: URLs written in it are found there, repeats fold.
+  if (input.text !== undefined && input.text.trim() !== '') lines.push(input.text);
+  return { text: lines.join('\n'), titles };
 }
 
 export function createBulkController(deps: BulkDeps): BulkController {

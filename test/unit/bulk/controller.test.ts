@@ -76,7 +76,7 @@ describe('the bulk page before sending', () => {
     await bulk.shorten();
     expect(model().view).toBe('compose');
 
-    const selection = setup({}, { source: 'selection', entries: [] });
+    const selection = setup({}, { source: 'selection', entries: [], text: 'nothing to see' });
     await selection.bulk.start();
     await selection.until((m) => m.problem === 'selection-empty');
   });
@@ -118,6 +118,19 @@ describe('the bulk page before sending', () => {
       tags: ['news'],
       fresh: true,
     });
+  });
+
+  it('a selection gives its anchors, then its text, whose URLs are found too; repeats fold', async () => {
+    const { bulk, model, until } = setup({}, {
+      source: 'selection',
+      entries: [{ url: 'https://a.example/', title: 'A' }, { url: 'javascript:void(0)' }, { url: 'https://a.example/' }],
+      text: 'Read A and https://b.example/x.',
+    });
+    await bulk.start();
+    expect(model().text).toBe('https://a.example/\njavascript:void(0)\nhttps://a.example/\nRead A and https://b.example/x.');
+    await until((m) => m.analysis !== null);
+    expect(model().analysis!.list.valid.map((e) => e.url)).toEqual(['https://a.example/', 'https://b.example/x']);
+    expect(model().titles).toEqual({ 'https://a.example/': 'A' });
   });
 });
 
