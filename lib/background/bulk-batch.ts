@@ -219,17 +219,18 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
     },
 
     async cancel(id) {
-      const cancelled = await store.change(id, [{ header: (b) => (b.state === 'running' ? { ...b, state: 'cancelled', finishedAt: now() } : b) }]);
+      // What the page shows changes at once, in one transaction: the batch and every item still waiting.
+      const waiting = (await store.items(0)).filter((item) => item.state === 'waiting');
+      const cancelled = await store.change(id, [
+        { header: (b) => (b.state === 'running' ? { ...b, state: 'cancelled', finishedAt: now() } : b) },
+        ...waiting.map((item) => ({ index: item.index, item: (it: BulkItem) => (it.state === 'waiting' ? { ...it, state: 'cancelled' as const } : undefined) })),
+      ]);
       if (cancelled === null) return { made: 0, reused: 0, cancelled: 0 };
-      // What waits in the queue is removed; a send already under way still ends, and its link is counted when it does.
-      const waiting = [...(await queued(id)).values()].filter((item) => item.state !== 'failed');
-      await Promise.all(waiting.map((item) => deps.queue.remove(item.id)));
-      const items = (await store.items(0)).filter((item) => item.state === 'waiting');
-      const after =
-        (await store.change(
-          id,
-          items.map((item) => ({ index: item.index, item: (it) => (it.state === 'waiting' ? { ...it, state: 'cancelled' } : undefined) })),
-        )) ?? cancelled;
+      // Then what waits in the queue is removed. A send already under way still ends, and its link is
+      // counted when it does (onDone makes a cancelled item made).
+      const queuedItems = [...(await queued(id)).values()].filter((item) => item.state !== 'failed');
+      await Promise.all(queuedItems.map((item) => deps.queue.remove(item.id)));
+      const after = (await store.batch()) ?? cancelled;
       return { made: after.counts.made, reused: after.counts.reused, cancelled: after.counts.cancelled };
     },
 

@@ -5,10 +5,13 @@ import { eventually, type Harness } from '../fixture';
 export class BulkPage {
   private constructor(readonly page: Page) {}
 
+  /** Opens the page for a new batch: the batch an earlier spec left finished is set aside with New batch. */
   static async open(h: Harness): Promise<BulkPage> {
     const page = await h.openPage('bulk.html');
     const bulk = new BulkPage(page);
     await page.locator('#bulk-text, #bulk-counts').first().waitFor();
+    if (await page.locator('#bulk-new').isVisible()) await page.locator('#bulk-new').click();
+    await page.locator('#bulk-text').waitFor();
     return bulk;
   }
 
