@@ -18,26 +18,38 @@ interface Props {
 }
 
 export function resultRows(items: readonly BulkItemView[]): ResultRow[] {
+  const words = statusWords();
   return items.flatMap((item) =>
     item === undefined
       ? []
-      : [{ url: item.url, ...(item.title ? { title: item.title } : {}), shortUrl: item.shortUrl ?? null, status: item.error ? `${bulkStatusText(item.state)}: ${item.error}` : bulkStatusText(item.state) }],
+      : [{ url: item.url, ...(item.title ? { title: item.title } : {}), shortUrl: item.shortUrl ?? null, status: item.error ? `${words[item.state]}: ${item.error}` : words[item.state] }],
   );
 }
 
-const cells = (item: BulkItemView) => [
-  <span class="url" title={item.url}>
-    {item.title ?? item.url}
-  </span>,
-  item.shortUrl === undefined ? '' : <span class="url mono">{item.shortUrl}</span>,
-  <span class={item.state === 'failed' ? 'error' : item.state === 'waiting' ? 'muted' : undefined}>{bulkStatusText(item.state)}</span>,
-];
+/** Each state's word, asked of the catalogue once per drawing rather than once per row. */
+function statusWords(): Record<BulkItemView['state'], string> {
+  return {
+    waiting: bulkStatusText('waiting'),
+    made: bulkStatusText('made'),
+    reused: bulkStatusText('reused'),
+    failed: bulkStatusText('failed'),
+    cancelled: bulkStatusText('cancelled'),
+  };
+}
 
 /** The batch's links: take them away (copy, CSV, Markdown, the text with them), see what failed and retry, and every row. */
 export function BatchResults({ model, ...on }: Props) {
   const { items, replaced } = model;
   const failed = items.filter((item) => item?.state === 'failed');
-  const failedWord = bulkStatusText('failed');
+  const words = statusWords();
+  const failedWord = words.failed;
+  const cells = (item: BulkItemView) => [
+    <span class="url" title={item.url}>
+      {item.title ?? item.url}
+    </span>,
+    item.shortUrl === undefined ? '' : <span class="url mono">{item.shortUrl}</span>,
+    <span class={item.state === 'failed' ? 'error' : item.state === 'waiting' ? 'muted' : undefined}>{words[item.state]}</span>,
+  ];
   const anyLink = items.some((item) => item?.shortUrl !== undefined);
   const rows = () => resultRows(items);
   return (

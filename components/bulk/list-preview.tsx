@@ -1,7 +1,7 @@
 import type { Analysis } from '../../lib/bulk/analyse';
 import { bulkListSummary, bulkStatusText } from '../../lib/i18n/bulk-text';
 import { t } from '../../lib/i18n/catalogue';
-import { formatCount } from '../../lib/i18n/format';
+import { formatCount, uiLocale } from '../../lib/i18n/format';
 import { urlProblemText } from '../../lib/i18n/url-problem-text';
 import type { ListEntry } from '../../lib/bulk/prepare-list';
 import { MAX_BATCH_URLS } from '../../lib/batch/limits';
@@ -19,11 +19,12 @@ interface Props {
 export function ListPreview({ analysis, known, titles, fresh }: Props) {
   const { list } = analysis;
   const knownCount = list.valid.filter((e) => known[e.url] !== undefined).length;
-  const [readyWord, knownWord] = [bulkStatusText('ready'), bulkStatusText('known')];
+  // Asked of the browser once per drawing, not once per row (each is a call into the extension API).
+  const [readyWord, knownWord, locale] = [bulkStatusText('ready'), bulkStatusText('known'), uiLocale()];
   const cells = (entry: ListEntry) => {
     const link = known[entry.url];
     return [
-      formatCount(entry.line),
+      formatCount(entry.line, locale),
       <span class="url" title={entry.url}>
         {titles[entry.url] ?? entry.url}
       </span>,

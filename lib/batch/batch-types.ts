@@ -51,7 +51,8 @@ export interface BulkBatch {
   createdAt: number;
   /** The profile its links are made under, whichever profile is active later (absent: a connection from before profiles). */
   profile?: QueueProfile;
-  /** The workspace its links are made in. */
+  /** The service and workspace its links are made in: the link cache's scope for them. */
+  baseUrl: string;
   workspaceId: string;
   state: BulkBatchState;
   total: number;

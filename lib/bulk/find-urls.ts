@@ -33,13 +33,44 @@ const STARTS = /https?:\/\/|javascript:|vbscript:|data:(?=[a-z-]+\/|,)|file:\/\/
 /** A scheme's start must not continue a word: letters, digits and the scheme characters + - . before it. */
 const WORD = /[\p{L}\p{N}+.-]/u;
 
+/** Characters of text read per slice by `findUrlSlices` (a slice ends at a line's end). */
+const SLICE_CHARS = 32_768;
+
 export function findUrls(text: string, format: TextFormat): FoundUrl[] {
-  const lines = lineIndex(text);
-  const found: FoundUrl[] = [];
+  return [...findUrlSlices(text, format)].flat();
+}
+
+/**
+ * The URLs of `text`, a slice at a time, in order: a caller can give the
+ * page the thread back between slices. A text's slices end at line ends (no
+ * URL runs over one: a line break ends it); a CSV file's, at field ends.
+ */
+export function* findUrlSlices(text: string, format: TextFormat): Generator<FoundUrl[]> {
+  const lineOf = lineCounter(text);
   const html = format === 'html';
-  const ranges: Range[] = format === 'csv' ? csvFields(text) : [{ start: 0, end: text.length }];
-  for (const range of ranges) scan(text, range, html, lines, found);
-  return found;
+  if (format === 'csv') {
+    let slice: FoundUrl[] = [];
+    let read = 0;
+    for (const field of csvFields(text)) {
+      scan(text, field, html, lineOf, slice);
+      read += field.end - field.start;
+      if (read >= SLICE_CHARS) {
+        yield slice;
+        slice = [];
+        read = 0;
+      }
+    }
+    yield slice;
+    return;
+  }
+  for (let from = 0; from < text.length; ) {
+    const lineEnd = text.indexOf('\n', Math.min(text.length, from + SLICE_CHARS));
+    const to = lineEnd < 0 ? text.length : lineEnd + 1;
+    const slice: FoundUrl[] = [];
+    scan(text, { start: from, end: to }, html, lineOf, slice);
+    yield slice;
+    from = to;
+  }
 }
 
 function scan(text: string, { start: from, end: to }: Range, html: boolean, lineOf: (at: number) => number, out: FoundUrl[]): void {
@@ -47,7 +78,7 @@ function scan(text: string, { start: from, end: to }: Range, html: boolean, line
   for (let match = STARTS.exec(text); match !== null && match.index < to; match = STARTS.exec(text)) {
     const start = match.index;
     const schemeEnd = start + match[0].length;
-    if (start > from && WORD.test(text[start - 1]!)) continue;
+    if (start > 0 && WORD.test(text[start - 1]!)) continue;
     const end = urlEnd(text, schemeEnd, to, html);
     if (end <= schemeEnd) continue;
     const raw = text.slice(start, end);
@@ -57,21 +88,19 @@ function scan(text: string, { start: from, end: to }: Range, html: boolean, line
   }
 }
 
-/** Line numbers by binary search over the line breaks, found once. */
-function lineIndex(text: string): (at: number) => number {
-  const breaks: number[] = [];
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code === 0x0a || (code === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) breaks.push(i);
-  }
+/**
+ * Line numbers for positions asked in increasing order: the breaks between
+ * the last position asked and this one are counted, so a whole text costs
+ * one pass, spread over its slices.
+ */
+function lineCounter(text: string): (at: number) => number {
+  let pos = 0;
+  let line = 1;
   return (at) => {
-    let lo = 0;
-    let hi = breaks.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (breaks[mid]! < at) lo = mid + 1;
-      else hi = mid;
+    for (; pos < at; pos += 1) {
+      const code = text.charCodeAt(pos);
+      if (code === 0x0a || (code === 0x0d && text.charCodeAt(pos + 1) !== 0x0a)) line += 1;
     }
-    return lo + 1;
+    return line;
   };
 }

@@ -123,6 +123,18 @@ describe('a bulk batch', () => {
     expect(await cache.lookup(scope, 'https://example.com/b')).toMatchObject({ shortUrl: end.items[2]?.shortUrl });
   });
 
+  it('writes the links it made to the link cache together, not one storage write per link', async () => {
+    const { cache, worker } = await setup();
+    const writes = vi.spyOn(fakeBrowser.storage.local, 'set');
+    const { bulk } = worker();
+    await bulk.start({ entries: urls(30), fresh: false });
+    await settled(bulk);
+    await vi.waitFor(async () => expect(await cache.lookup(scope, 'https://example.com/p29')).not.toBeNull());
+    const cacheWrites = writes.mock.calls.filter(([items]) => Object.keys(items).some((key) => key.startsWith('links:')));
+    expect(cacheWrites.length).toBeLessThanOrEqual(3);
+    for (let i = 0; i < 30; i += 1) expect(await cache.lookup(scope, `https://example.com/p${i}`)).not.toBeNull();
+  });
+
   it('makes new links for URLs already shortened when asked, with the batch domain and tags', async () => {
     const { service, cache, worker } = await setup();
     await setPreferences({ defaultTags: ['news'] });
