@@ -65,6 +65,9 @@ export default defineConfig({
       // `favicon` (Chrome only): the popup shows a page's icon as the browser
       // already has it, from the extension's own `/_favicon/`, with no request
       // to the page's site; Firefox has no such permission, and draws letters.
+      // `scripting`: "Shorten links in selection" reads the selected part of
+      // the page once, under the activeTab grant its click gives
+      // (lib/background/selection-links.ts); no host permission, no content script.
       permissions: [
         'activeTab',
         'storage',
@@ -72,11 +75,13 @@ export default defineConfig({
         'alarms',
         'notifications',
         'clipboardWrite',
+        'scripting',
         ...(chromium ? ['sidePanel', 'offscreen', 'favicon'] : []),
       ],
       // Only the service's origin is ever asked for, when the user saves it.
       // `tabs` is asked for only from the side panel's "Follow the active
-      // tab" button: it reads the active tab's address to show its link.
+      // tab" button (it reads the active tab's address to show its link) and
+      // the popup's "Shorten all tabs in this window" (the window's addresses).
       optional_permissions: ['tabs'],
       optional_host_permissions: ['http://*/*', 'https://*/*'],
       content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },

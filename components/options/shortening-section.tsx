@@ -2,7 +2,9 @@ import { t, type MessageKey } from '../../lib/i18n/catalogue';
 import type { PreferencesView, Send } from '../../lib/messaging/send-message';
 import type { OptionsModel } from '../../lib/options/controller';
 import type { TagList } from '../../lib/tags/list';
+import { Layers } from 'lucide-preact';
 import { Banner } from '../shared/banner';
+import { Button } from '../shared/button';
 import { Card } from '../shared/card';
 import { SelectField } from '../shared/select-field';
 import { Switch } from '../shared/switch';
@@ -26,6 +28,8 @@ interface Props {
   onReloadTags: () => void;
   send: Send;
   onGoToConnection: () => void;
+  /** Opens the bulk page. */
+  onOpenBulk: () => void;
 }
 
 const SWITCHES: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued'; label: MessageKey; hint: MessageKey }[] = [
@@ -35,7 +39,7 @@ const SWITCHES: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued'; label
 ];
 
 /** How links are made: switches and choices that are saved as they change, then the workspace's default domain and tags. */
-export function ShorteningSection({ prefs, status, onChange, onRetry, connection, domainsVersion, tags, onReloadTags, send, onGoToConnection }: Props) {
+export function ShorteningSection({ prefs, status, onChange, onRetry, connection, domainsVersion, tags, onReloadTags, send, onGoToConnection, onOpenBulk }: Props) {
   return (
     <OptionsSection id="shortening" heading={t('defaultsHeading')} intro={t('defaultsIntro')} busy={status === 'saving'}>
       {status === 'failed' && (
@@ -77,6 +81,13 @@ export function ShorteningSection({ prefs, status, onChange, onRetry, connection
                 <DefaultTagsField value={prefs.defaultTags} tags={tags} onChange={(defaultTags) => onChange({ ...prefs, defaultTags })} onReload={onReloadTags} />
               </>
             )}
+          </Card>
+          <Card class="settings-card">
+            <h3>{t('optionsBulkHeading')}</h3>
+            <p class="muted">{t('optionsBulkText')}</p>
+            <Button id="options-bulk" icon={Layers} onClick={onOpenBulk}>
+              {t('optionsBulkOpen')}
+            </Button>
           </Card>
         </>
       )}

@@ -15,6 +15,10 @@ export interface ResultActions {
   onChoose: (shortUrl: string, tags: string[], domain: string | undefined) => void;
   /** "Shorten another link". */
   onAskUrl: () => void;
+  /** "Shorten many links…": the bulk page. */
+  onBulk: () => void;
+  /** "Shorten all tabs in this window": must ask for the `tabs` permission within the click. */
+  onBulkTabs: () => void;
 }
 
 interface Props extends ResultActions {
@@ -40,6 +44,8 @@ export function ResultView(props: Props) {
       ? [{ key: 'share', label: t('popupShare'), onSelect: () => void navigator.share({ url: link.shortUrl, title: props.title ?? undefined }).catch(() => undefined) }]
       : []),
     { key: 'another', label: t('popupShortenAnother'), onSelect: props.onAskUrl },
+    { key: 'bulk', label: t('popupShortenMany'), onSelect: props.onBulk },
+    { key: 'tabs', label: t('popupShortenTabs'), onSelect: props.onBulkTabs },
   ];
   return (
     <>

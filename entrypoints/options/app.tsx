@@ -18,6 +18,7 @@ import { TagsSection } from '@/components/options/tags-section';
 import { useHashSection } from '@/components/options/use-hash-section';
 import { Toast, useToast } from '@/components/shared/toast';
 import { downloadFile } from '@/lib/browser/download';
+import { openBulk } from '@/lib/browser/open-bulk';
 import { applyTheme } from '@/lib/browser/theme';
 import { guardUnsaved } from '@/lib/browser/unsaved-guard';
 import { INITIAL_DOMAINS } from '@/lib/domains/controller';
@@ -89,6 +90,7 @@ export function App() {
               onReloadTags={() => void tags.load()}
               send={sendMessage}
               onGoToConnection={toConnection}
+              onOpenBulk={() => void openBulk()}
             />
           )}
           {section === 'appearance' && (

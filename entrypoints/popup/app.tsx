@@ -22,6 +22,23 @@ import type { Begun } from '@/lib/popup/start';
 import { popupStatus } from '@/lib/popup/status';
 import { mark } from '@/lib/popup/timing-marks';
 
+/** The bulk page, loaded only when asked for (the popup's first load stays small); the popup closes once it opens. */
+function openBulkPage(): void {
+  void import('@/lib/browser/open-bulk').then((m) => m.openBulk()).then(() => window.close());
+}
+
+/**
+ * The window's tabs in the bulk page. The `tabs` permission is asked for at
+ * once, within the click (browsers ask only from a user's gesture), before
+ * anything is loaded; refused, the popup stays as it was.
+ */
+function shortenTabs(): void {
+  const asked = browser.permissions.request({ permissions: ['tabs'] });
+  void import('@/lib/browser/open-bulk')
+    .then((m) => m.openBulkWithTabs(asked))
+    .then((opened) => opened && window.close());
+}
+
 async function copyToClipboard(text: string): Promise<boolean> {
   await navigator.clipboard.writeText(text);
   return true;
@@ -122,6 +139,8 @@ export function App({ begun, statsTab, page, iconUrl }: AppProps) {
             onCreate={(keyword, tags, domain) => void popup.customise(keyword, tags, domain)}
             onChoose={(shortUrl, tags, domain) => void popup.chooseSuggestion(shortUrl, tags, domain)}
             onAskUrl={() => popup.askUrl()}
+            onBulk={openBulkPage}
+            onBulkTabs={shortenTabs}
           />
           {listOn && model.recent !== null && (
             <LazyRecentLinks.View

@@ -2,13 +2,14 @@
  * The context menu's shorten items: "Shorten link address" on links,
  * "Shorten this page" on pages, "Shorten selected URL" on selections (shown
  * for every selection, answered with a notification when it holds no
- * address: lib/menus/selected-url.ts says why). "Show stats" is made by
- * stats-menu.ts. The items are made once (menu-set.ts); a click shortens
+ * address: lib/menus/selected-url.ts says why), and the bulk page's
+ * (bulk-menus.ts). "Show stats" is made by stats-menu.ts. The items are made once (menu-set.ts); a click shortens
  * through quick-shorten.ts, since no page of ours is open to show the link.
  */
 import { browser } from 'wxt/browser';
 import { t } from '../i18n/catalogue';
 import { menuTarget, SHORTEN_LINK_MENU, SHORTEN_PAGE_MENU, SHORTEN_SELECTION_MENU } from '../menus/quick-target';
+import { bulkItems, bulkMenuClick } from './bulk-menus';
 import { browserMenus, createMenuSet, type MenuItem, type MenusApi } from './menu-set';
 import { quickShorten, type QuickShortenDeps } from './quick-shorten';
 
@@ -32,13 +33,14 @@ export function shortenItems(): MenuItem[] {
 
 /** Call synchronously in the background's `main`. */
 export function wireContextMenu(deps: ContextMenuDeps): void {
-  const menus = createMenuSet(deps.menus ?? browserMenus(), shortenItems(), deps.remakeOthers ?? (async () => undefined));
+  const menus = createMenuSet(deps.menus ?? browserMenus(), [...shortenItems(), ...bulkItems()], deps.remakeOthers ?? (async () => undefined));
   browser.runtime.onInstalled.addListener(() => {
     menus.rebuild().catch(deps.onError);
   });
   // A browser restart in Firefox, or an enable after a disable, brings no onInstalled and may have lost the items.
   menus.ensure().catch(deps.onError);
-  browser.contextMenus.onClicked.addListener((info) => {
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    if (bulkMenuClick(info, tab, deps.onError)) return;
     const target = menuTarget(info);
     if (target === null) return;
     quickShorten(target, deps, { alwaysCopy: false, idPrefix: 'shortlink-menu' }).catch(deps.onError);

@@ -11,6 +11,7 @@ import { writeCachedAnalytics } from '../storage/analytics-cache';
 import { createLinkCache } from '../storage/links';
 import type { Connection } from '../storage/settings';
 import { createTagListCache } from '../tags/list-cache';
+import { createBulkHandlers, wireBulk } from './bulk';
 import { createClipboard, createClipboardHandlers } from './clipboard';
 import { createConnectionHandlers, hasHostPermission } from './connection';
 import { createConversionHandlers } from './conversion-handlers';
@@ -57,13 +58,27 @@ export function createBackground(): void {
   const queue = createQueueRunner({
     getClient: createProfileClients({ getConnection, getProfileConnection }),
     onDone: async (item, result, ctx) => {
-      await Promise.all([recordFinished(item, result), outcomes.onDone(item, result, ctx)]);
+      await Promise.all([recordFinished(item, result), outcomes.onDone(item, result, ctx), bulk.onDone(item, result)]);
     },
-    onFailed: (item, error) => outcomes.onFailed(item, error),
+    onFailed: async (item, error) => {
+      await Promise.all([outcomes.onFailed(item, error), bulk.onFailed(item, error)]);
+    },
   });
   const shortener = createShortener({ runNow: queue.runNow, cache: linkCache, settings, listedTags: (scope) => listedTags(tagCache, scope) });
 
   const queueWiring = wireQueue(queue, onError);
+  // The queue's callbacks above call it only once an item has been sent, long after this line ran.
+  const bulk = wireBulk({
+    queue,
+    replay: () => queueWiring.replay(),
+    cache: linkCache,
+    getPreferences: () => settings.getPreferences(),
+    listedTags: (scope) => listedTags(tagCache, scope),
+    reach: () => reach(),
+    onError,
+  });
+  // A batch the worker was stopped in the middle of goes on where it was.
+  bulk.resume().catch(onError);
   const statsMenu = wireStatsMenu({ getConnection, cache: linkCache, reach, onError });
   // The context menu's shorten items and the shorten-and-copy shortcut: no page of ours shows their link.
   const quick = {
@@ -99,6 +114,7 @@ export function createBackground(): void {
       tagCache,
     }),
     ...createRecentLinks({ reach, runNow: queue.runNow, queued: () => queue.list(), cache: linkCache }),
+    ...createBulkHandlers(bulk),
   };
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {

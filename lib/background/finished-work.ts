@@ -26,6 +26,8 @@ export function createFinishedWork(deps: FinishedWorkDeps) {
 
   return function recordFinished<K extends QueueKind>(item: QueueItemOf<K>, result: ResultOf<K>): Promise<void> {
     if (item.kind === 'create-link') {
+      // A bulk batch's link: the batch writes its links to the cache together (lib/background/bulk-batch.ts).
+      if ((item as QueueItemOf<'create-link'>).payload.batch !== undefined) return Promise.resolve();
       const { link } = result as ResultOf<'create-link'>;
       return rememberQuietly(deps.cache, scopeOf(link.workspaceId, item as QueueItem), link);
     }

@@ -27,15 +27,16 @@ export const MAX_WAIT_MS = 10_000;
 
 /**
  * The short link a queued shorten made, with what the user asked to happen
- * then (copy it, be notified), or null for other kinds.
+ * then (copy it, be notified) and whether a bulk batch made it, or null for
+ * other kinds.
  */
 export function finishedShorten<K extends QueueKind>(
   item: QueueItemOf<K>,
   result: ResultOf<K>,
-): { link: CachedLink; copy: boolean; notify: boolean } | null {
+): { link: CachedLink; copy: boolean; notify: boolean; batch: boolean } | null {
   if (item.kind !== 'create-link') return null;
   const { payload } = item as QueueItemOf<'create-link'>;
-  return { link: (result as ResultOf<'create-link'>).link, copy: payload.copy === true, notify: payload.notify === true };
+  return { link: (result as ResultOf<'create-link'>).link, copy: payload.copy === true, notify: payload.notify === true, batch: payload.batch !== undefined };
 }
 
 export interface QueueOutcomes {
@@ -111,7 +112,8 @@ export function createQueueOutcomes(clipboard: Clipboard): QueueOutcomes {
         return;
       }
       const finished = finishedShorten(item, result);
-      if (finished === null || (!finished.copy && !finished.notify)) return;
+      // A bulk batch's item: the batch tells its end once (lib/background/bulk-batch.ts).
+      if (finished === null || finished.batch || (!finished.copy && !finished.notify)) return;
       gather(made, { id: item.id, ...finished }, tellMade);
     },
     async onFailed(item, error) {
@@ -119,8 +121,8 @@ export function createQueueOutcomes(clipboard: Clipboard): QueueOutcomes {
         await notify(`shortlink-queue-${item.id}`, 'notifyConversionFailedTitle', `${trackingSubject(item)}\n${describeQueueError(error)}`);
         return;
       }
-      // The item stays in Options' failed list too.
-      if (item.kind === 'create-link') gather(refused, { item, error }, tellRefused);
+      // The item stays in Options' failed list too. A bulk batch's failures are listed on its page instead.
+      if (item.kind === 'create-link' && item.payload.batch === undefined) gather(refused, { item, error }, tellRefused);
     },
     async flush() {
       await Promise.all([release(made, tellMade), release(refused, tellRefused)]);

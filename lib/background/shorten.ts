@@ -162,7 +162,7 @@ function invalid(code: string, values: string[] = []): ShortenOutcome {
  * Without empties and duplicates, typed ones trimmed and in NFC; or why they cannot be sent (a code, and the
  * offending typed tag or the limit). `listed`: the workspace's tags, sent as the service listed them.
  */
-function normaliseTags(raw: readonly string[], listed: readonly string[]): string[] | { code: string; values: string[] } {
+export function normaliseTags(raw: readonly string[], listed: readonly string[]): string[] | { code: string; values: string[] } {
   const verdict = sendableTags(raw, listed);
   if (verdict.ok) return verdict.tags;
   if (verdict.problem === 'too-many') return { code: 'TOO_MANY_TAGS', values: [String(TAGS_PER_LINK_MAX)] };
@@ -170,7 +170,7 @@ function normaliseTags(raw: readonly string[], listed: readonly string[]): strin
 }
 
 /** A cached link fits when no domain is asked for, or when it lives on the asked one (hosts in lib/contract/host.ts's normal form). */
-function onDomain(link: CachedLink, domain: string | null): boolean {
+export function onDomain(link: CachedLink, domain: string | null): boolean {
   if (domain === null) return true;
   const asked = normaliseHost(domain);
   try {

@@ -39,6 +39,8 @@ export function ownCodeText(code: string | undefined, values: readonly string[] 
       return values[1] ? t('errorKeywordTakenAlternatives', first, values[1]) : t('keywordTakenNone');
     case 'FAIL_TO_GENERATE_HASH':
       return t('errorHashFailed');
+    case 'BULK_NO_URLS':
+      return t('errorBulkNoUrls');
     case NOT_CONFIGURED:
       return t('errorConversionNotConfigured');
     case INVALID_CONVERSION:

@@ -13,6 +13,12 @@ export interface CreateLinkPayload {
   /** What the background does when a queued shorten finishes. */
   copy?: boolean;
   notify?: boolean;
+  /**
+   * One URL of a bulk batch (lib/background/bulk-batch.ts): its batch and
+   * place in it. The batch says when it ends, in one notification; the item
+   * neither notifies nor copies, and its failure is listed on the bulk page.
+   */
+  batch?: { id: string; index: number };
 }
 
 /** Written after the create step succeeds, so a retry only sets the tags. */

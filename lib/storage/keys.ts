@@ -37,6 +37,8 @@ export const QUEUE_SIZE_KEY = 'local:queueSize';
 export const QUEUE_STATUS_KEY = 'local:queueStatus';
 /** The last tag list of each scope (lib/tags/list-cache.ts), by `tagListKey`. */
 export const TAG_LISTS_KEY = 'local:tagLists';
+/** The bulk batch's summary (lib/batch/bulk-status.ts), rewritten as it goes, for the bulk page to follow. */
+export const BULK_STATUS_KEY = 'local:bulkStatus';
 /** The custom domains the "Show stats" menu last read (lib/background/stats-menu.ts). */
 export const STATS_MENU_DOMAINS_KEY = 'local:statsMenuDomains';
 
@@ -56,10 +58,17 @@ export function tagListKey(scope: LinkScope): string {
   return `${scope.baseUrl} ${scope.workspaceId}`;
 }
 
+// storage.session: gone when the browser closes.
+
+/** URLs handed to the bulk page by a menu click or the popup (the tabs, a selection's links): read once by the page it opens. */
+export const BULK_INPUT_KEY = 'session:bulkInput';
+
 // IndexedDB (idb-keyval): a database of its own each, so clearing one never touches the other.
 
 /** The offline queue (lib/queue/store.ts): items by id. */
 export const QUEUE_DB = { name: 'shortlink-queue', store: 'items' } as const;
+/** The bulk batch (lib/batch/batch-store.ts): its header, its items, its text. */
+export const BULK_DB = { name: 'shortlink-bulk', store: 'batch' } as const;
 /** The last analytics answer of each link (lib/storage/analytics-cache.ts), by `analyticsKey`. */
 export const ANALYTICS_DB = { name: 'shortlink-analytics', store: 'answers' } as const;
 

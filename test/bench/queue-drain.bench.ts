@@ -23,9 +23,9 @@
  * QUEUE_DRAIN_ITEMS, QUEUE_DRAIN_CAP_S (give up after; default 180) and
  * QUEUE_DRAIN_ONLY (scenarios whose key contains it) change the run.
  */
-import { randomUUID } from 'node:crypto';
-import { startHarness, type Harness } from '../e2e/fixture';
+import { startHarness } from '../e2e/fixture';
 import { addMessagePage, linksMade, openMessagePage, shortenAll, waitingCount } from '../e2e/queue-load';
+import { serviceCreateRate } from './service-rate';
 import { costRows, instrument, readCosts, type WorkerCosts } from './worker-costs';
 
 const N = Number(process.env.QUEUE_DRAIN_ITEMS ?? 1000);
@@ -67,27 +67,6 @@ interface Result {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** N POST /api/link straight to the service, `parallel` at a time: links per second. */
-async function serviceRate(h: Harness, parallel: number): Promise<number> {
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < N) {
-        const i = next++;
-        const res = await fetch(`${h.service.url}/api/link`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${h.token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          body: JSON.stringify({ workspaceId: h.workspaceId, keywordType: 'HASH', longUrl: `${h.site.url}/direct-${i}` }),
-        });
-        if (res.status !== 200) throw new Error(`direct create answered ${res.status}`);
-        await res.arrayBuffer();
-      }
-    }),
-  );
-  return N / ((performance.now() - started) / 1000);
-}
 
 async function run(scenario: Scenario): Promise<Result> {
   const h = await startHarness({ createRateLimitPerMinute: scenario.limit, prepareExtension: addMessagePage });
@@ -134,7 +113,7 @@ async function run(scenario: Scenario): Promise<Result> {
     const costItems = (await linksMade(h, prefix)).distinct;
     const refused = h.refused();
     h.refuseEvery(0);
-    const ownRate = scenario.key === 'above' ? await serviceRate(h, 6) : null;
+    const ownRate = scenario.key === 'above' ? await serviceCreateRate(h, N, 6) : null;
     made = await linksMade(h, prefix);
     await page.close();
     return { scenario, firstMs, doneMs, made: made.distinct, inBudget, duplicates: made.total - made.distinct, refused, emptyMs, costs, costItems, ownRate };

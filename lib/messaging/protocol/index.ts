@@ -12,6 +12,7 @@
  */
 import type * as v from 'valibot';
 import { ANALYTICS_MESSAGES } from './analytics';
+import { BULK_MESSAGES } from './bulk';
 import { CLIPBOARD_MESSAGES } from './clipboard';
 import { CONVERSION_MESSAGES } from './conversions';
 import { DOMAIN_MESSAGES } from './domains';
@@ -41,4 +42,5 @@ export const PROTOCOL = {
   ...TAG_MESSAGES,
   ...PROFILE_MESSAGES,
   ...SETTINGS_FILE_MESSAGES,
+  ...BULK_MESSAGES,
 } satisfies Record<string, { request: v.GenericSchema; answer: v.GenericSchema }>;

@@ -401,7 +401,7 @@ describe('onQueueDone', () => {
       },
     });
     await watcher.retryNow();
-    expect(seen).toEqual([{ link: expect.objectContaining({ linkId: 'lnk_1', longUrl: 'https://example.com/a' }), copy: false, notify: true }]);
+    expect(seen).toEqual([{ link: expect.objectContaining({ linkId: 'lnk_1', longUrl: 'https://example.com/a' }), copy: false, notify: true, batch: false }]);
     await queue.enqueue('create-tag', { workspaceId: WORKSPACE, tag: 't' });
     await watcher.replay();
     expect(seen[1]).toBeNull();

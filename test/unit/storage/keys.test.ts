@@ -8,6 +8,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   ANALYTICS_DB,
+  BULK_DB,
+  BULK_INPUT_KEY,
+  BULK_STATUS_KEY,
   analyticsKey,
   cacheKeyOf,
   CONNECTION_KEY,
@@ -43,6 +46,8 @@ describe('the names on disk', () => {
     [QUEUE_STATUS_KEY, 'local:queueStatus'],
     [TAG_LISTS_KEY, 'local:tagLists'],
     [STATS_MENU_DOMAINS_KEY, 'local:statsMenuDomains'],
+    [BULK_STATUS_KEY, 'local:bulkStatus'],
+    [BULK_INPUT_KEY, 'session:bulkInput'],
     [THEME_HINT_KEY, 'shortlink:theme'],
     [LINK_RECORD_HINT_KEY, 'shortlink:links-key'],
   ])('%s', (key, onDisk) => {
@@ -57,6 +62,7 @@ describe('the names on disk', () => {
     expect(tagListKey(scope)).toBe('http://127.0.0.1:8787/api demo');
     expect(QUEUE_DB).toEqual({ name: 'shortlink-queue', store: 'items' });
     expect(ANALYTICS_DB).toEqual({ name: 'shortlink-analytics', store: 'answers' });
+    expect(BULK_DB).toEqual({ name: 'shortlink-bulk', store: 'batch' });
   });
 
   it.each([

@@ -1,0 +1,430 @@
+/**
+ * The bulk page's state machine, without Preact or the browser: the text
+ * (typed, pasted, a file, or the URLs a menu or the popup left for the page),
+ * its list (./analyse.ts), which URLs this profile already shortened, the
+ * batch's domain and tags, and once Shorten is pressed the batch as the
+ * background runs it, followed through its status (lib/batch/bulk-status.ts)
+ * and pulled item by changed item. Everything outside is injected, so tests
+ * drive it directly; entrypoints/bulk/ only draws the model.
+ */
+import type { BulkInput } from '../batch/bulk-input';
+import type { BulkStatus } from '../batch/bulk-status';
+import type { BulkText, TextFormat } from '../batch/batch-types';
+import { checkDestinationUrl } from '../contract/url';
+import { loadChoices, type Choices } from '../domains/load-choices';
+import type { AnswerOf, ErrorView, Send } from '../messaging/send-message';
+import { addNewTag, tagChoice, toggleTag, typeNewTag, type TagChoice } from '../popup/tag-choice';
+import { NOT_CONNECTED, type TagList } from '../tags/list';
+import { analyseText, type Analysis } from './analyse';
+import { fileProblem, looksBinary, textProblem, type FileFacts, type InputProblem } from './input-check';
+import { replaceUrls } from './replace-in-text';
+import { textFormat } from './text-format';
+import { addSample, timeLeftMs, type Sample } from './time-left';
+
+export type BatchView = NonNullable<AnswerOf<'bulkBatch'>['batch']>;
+export type BulkItemView = AnswerOf<'bulkBatch'>['items'][number];
+
+/** Where the text came from: the page's own field, a file, or a menu's or the popup's URLs. */
+export type BulkSource = 'typed' | 'file' | 'tabs' | 'selection';
+
+
+export interface BulkModel {
+  view: 'loading' | 'not-configured' | 'compose' | 'batch';
+  /** The service's host: its own short domain (refused as a destination) and the domain picker's first choice. */
+  serviceHost: string;
+  text: string;
+  format: TextFormat;
+  source: BulkSource;
+  fileName: string | null;
+  /** Titles by URL (normal form), from tabs and anchors. */
+  titles: Readonly<Record<string, string>>;
+  problem: InputProblem | null;
+  analysing: boolean;
+  analysis: Analysis | null;
+  /** Links this profile's cache holds, by URL (normal form), on the chosen domain. */
+  known: Readonly<Record<string, string>>;
+  /** '' for the service's own domain. */
+  domain: string;
+  domainChoices: Choices;
+  tags: TagChoice;
+  tagList: TagList;
+  /** New links even for URLs already shortened. */
+  fresh: boolean;
+  starting: boolean;
+  /** Why the batch could not start. */
+  error: ErrorView | null;
+  /** Another batch runs (in another tab): one at a time. */
+  busy: boolean;
+  batch: BatchView | null;
+  /** The batch's items by their index. */
+  items: BulkItemView[];
+  batchText: BulkText | null;
+  timeLeftMs: number | null;
+  cancelled: AnswerOf<'bulkCancel'> | null;
+  replaced: { text: string; count: number } | 'working' | null;
+  /** URLs handed to the page while a batch ran: the next batch starts from them. */
+  pendingInput: BulkInput | null;
+}
+
+export const INITIAL_BULK: BulkModel = {
+  view: 'loading',
+  serviceHost: '',
+  text: '',
+  format: 'text',
+  source: 'typed',
+  fileName: null,
+  titles: {},
+  problem: null,
+  analysing: false,
+  analysis: null,
+  known: {},
+  domain: '',
+  domainChoices: { status: 'loading' },
+  tags: tagChoice(),
+  tagList: { state: 'loading' },
+  fresh: false,
+  starting: false,
+  error: null,
+  busy: false,
+  batch: null,
+  items: [],
+  batchText: null,
+  timeLeftMs: null,
+  cancelled: null,
+  replaced: null,
+  pendingInput: null,
+};
+
+/** A chosen file: what is known before reading it, and the reading. */
+export interface ChosenFile extends FileFacts {
+  text(): Promise<string>;
+}
+
+export interface BulkDeps {
+  send: Send;
+  onChange: (model: BulkModel) => void;
+  /** The URLs left for this page, read once (and forgotten). */
+  takeInput: () => Promise<BulkInput | null>;
+  /** Calls back on each change of the batch's status; returns the unsubscribe. */
+  watchStatus: (cb: (status: BulkStatus | null) => void) => () => void;
+  /** Gives the page the thread back between slices of work. */
+  yieldNow: () => Promise<void>;
+  now: () => number;
+  /** How long typing pauses before the text is read again. */
+  analyseDelayMs?: number;
+}
+
+export interface BulkController {
+  start(): Promise<void>;
+  setText(text: string): void;
+  /** A paste or drop refused before it reached the field (over 2 MB). */
+  refuse(problem: InputProblem): void;
+  chooseFile(file: ChosenFile): Promise<void>;
+  chooseDomain(domain: string): Promise<void>;
+  toggleTag(name: string): void;
+  typeNewTag(name: string): void;
+  addNewTag(): void;
+  reloadTags(): Promise<void>;
+  setFresh(fresh: boolean): void;
+  shorten(): Promise<void>;
+  cancel(): Promise<void>;
+  retry(): Promise<void>;
+  /** Forgets the finished batch and goes back to an empty text (or the URLs left meanwhile). */
+  newBatch(): Promise<void>;
+  showRunning(): Promise<void>;
+  replaceInText(): Promise<void>;
+  dispose(): void;
+}
+
+/** An input's URLs one per line (the list the user sees and may edit), with their titles by normal form. */
+function fromInput(input: BulkInput): { text: string; titles: Record<string, string> } {
+  const titles: Record<string, string> = {};
+  for (const entry of input.entries) {
+    const verdict = checkDestinationUrl(entry.url);
+    if (verdict.ok && entry.title && titles[verdict.url] === undefined) titles[verdict.url] = entry.title;
+  }
+  const lines = input.entries.map((e) => e.url);
+  // A selection's own text after its anchors: URLs written in it are found there, repeats fold.
+  if (input.text !== undefined && input.text.trim() !== '') lines.push(input.text);
+  return { text: lines.join('\n'), titles };
+}
+
+export function createBulkController(deps: BulkDeps): BulkController {
+  let model = INITIAL_BULK;
+  const set = (patch: Partial<BulkModel>) => {
+    model = { ...model, ...patch };
+    deps.onChange(model);
+  };
+  let generation = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let unwatch: () => void = () => undefined;
+  let samples: Sample[] = [];
+
+  // --- The text and its list
+
+  function compose(text: string, source: BulkSource, patch: Partial<BulkModel> = {}): void {
+    set({ view: 'compose', text, format: textFormat(text), source, fileName: null, titles: {}, problem: null, analysis: null, known: {}, error: null, busy: false, ...patch });
+    analyseSoon(0);
+  }
+
+  function analyseSoon(delay: number): void {
+    if (timer !== null) clearTimeout(timer);
+    const mine = ++generation;
+    set({ analysing: model.text.trim() !== '' });
+    timer = setTimeout(() => {
+      timer = null;
+      void analyse(mine);
+    }, delay);
+  }
+
+  async function analyse(mine: number): Promise<void> {
+    const { text, source } = model;
+    const problem = textProblem(text);
+    if (problem !== null) {
+      // An empty field is not a fault until the user asks to shorten it; a selection with nothing is.
+      const shown = problem === 'empty' ? (source === 'selection' ? 'selection-empty' : null) : problem;
+      set({ analysing: false, analysis: null, known: {}, problem: shown });
+      return;
+    }
+    const analysis = await analyseText(text, model.format, [model.serviceHost], deps.yieldNow);
+    if (mine !== generation) return;
+    const nothing = analysis.found.length === 0;
+    set({ analysing: false, analysis, problem: nothing ? (source === 'selection' ? 'selection-empty' : 'no-links') : null });
+    await lookupKnown(mine);
+  }
+
+  /** Which URLs of the list this profile already shortened, on the chosen domain. */
+  async function lookupKnown(mine: number): Promise<void> {
+    const list = model.analysis?.list;
+    if (list === undefined || list.valid.length === 0 || list.tooMany) {
+      set({ known: {} });
+      return;
+    }
+    try {
+      const answer = await deps.send('bulkKnown', { urls: list.valid.map((e) => e.url), customDomain: model.domain === '' ? null : model.domain });
+      if (mine !== generation) return;
+      if (answer.status === 'done') set({ known: Object.fromEntries(answer.links.map((l) => [l.url, l.shortUrl])) });
+      else if (answer.status === 'not-configured') set({ view: 'not-configured' });
+    } catch {
+      // Without it every URL reads as new; the background reuses what it knows anyway unless told not to.
+      set({ known: {} });
+    }
+  }
+
+  // --- The batch
+
+  async function pullOnce(): Promise<void> {
+    const have = model.batch;
+    let answer = await deps.send('bulkBatch', { since: have?.rev ?? 0 });
+    // Another batch than the one shown: all of it.
+    if (answer.batch !== null && have !== null && answer.batch.id !== have.id) answer = await deps.send('bulkBatch', { since: 0 });
+    const { batch } = answer;
+    if (batch === null) {
+      if (model.view === 'batch') compose(model.pendingInput ? fromInput(model.pendingInput).text : '', model.pendingInput?.source ?? 'typed');
+      return;
+    }
+    const fresh = have === null || have.id !== batch.id;
+    const items = fresh ? [] : [...model.items];
+    for (const item of answer.items) items[item.index] = item;
+    if (fresh) samples = [];
+    samples = addSample(samples, { at: deps.now(), settled: batch.total - batch.counts.waiting });
+    set({
+      view: 'batch',
+      batch,
+      items,
+      ...(answer.text !== undefined ? { batchText: answer.text } : fresh ? { batchText: null } : {}),
+      timeLeftMs: batch.state === 'running' ? timeLeftMs(samples, batch.counts.waiting) : null,
+    });
+  }
+
+  let pulling: Promise<void> | null = null;
+  let again = false;
+  function pull(): Promise<void> {
+    if (pulling !== null) {
+      again = true;
+      return pulling;
+    }
+    pulling = (async () => {
+      try {
+        do {
+          again = false;
+          await pullOnce();
+        } while (again);
+      } finally {
+        pulling = null;
+      }
+    })();
+    return pulling;
+  }
+
+  function onStatus(status: BulkStatus | null): void {
+    if (model.view !== 'batch') return;
+    const shown = model.batch;
+    if (status === null || shown === null || status.id !== shown.id || status.rev > shown.rev) pull().catch(() => undefined);
+  }
+
+  async function loadTags(): Promise<void> {
+    set({ tagList: { state: 'loading' } });
+    try {
+      const answer = await deps.send('listTags', {});
+      if (answer.status === 'done') set({ tagList: { state: 'ready', names: answer.tags, ...(answer.cachedAt === undefined ? {} : { cachedAt: answer.cachedAt }) } });
+      else set({ tagList: { state: 'failed', error: answer.status === 'error' ? answer.error : NOT_CONNECTED } });
+    } catch {
+      set({ tagList: { state: 'failed', error: { kind: 'internal', message: '' } } });
+    }
+  }
+
+  return {
+    async start() {
+      const settings = await deps.send('getSettings', {});
+      if (settings.connection === null || settings.connection.baseUrl === '') {
+        set({ view: 'not-configured' });
+        return;
+      }
+      let serviceHost = '';
+      try {
+        serviceHost = new URL(settings.connection.baseUrl).host;
+      } catch {
+        // A stored address that is not one: the background refuses to send, and says why.
+      }
+      const { defaultDomain, defaultTags } = settings.preferences;
+      set({ serviceHost, domain: defaultDomain, tags: tagChoice(defaultTags) });
+      const [input, kept] = await Promise.all([deps.takeInput(), deps.send('bulkBatch', { since: 0 })]);
+      unwatch = deps.watchStatus(onStatus);
+      void loadTags();
+      void loadChoices(deps.send).then((choices) => set({ domainChoices: choices }));
+      if (kept.batch !== null && (kept.batch.state === 'running' || input === null)) {
+        set({ pendingInput: input });
+        // Shown from what was just read: a second read would only repeat it.
+        samples = [];
+        set({ view: 'batch', batch: null, items: [] });
+        await pull();
+        return;
+      }
+      if (kept.batch !== null) await deps.send('bulkClear', { id: kept.batch.id });
+      if (input === null) compose('', 'typed');
+      else {
+        const { text, titles } = fromInput(input);
+        compose(text, input.source, { titles });
+      }
+    },
+
+    setText(text) {
+      set({ text, source: model.source === 'file' ? 'typed' : model.source, fileName: null, problem: null, format: textFormat(text) });
+      analyseSoon(deps.analyseDelayMs ?? 250);
+    },
+
+    refuse(problem) {
+      set({ problem });
+    },
+
+    async chooseFile(file) {
+      // Checked by its size and name before a byte of it is read.
+      const before = fileProblem(file);
+      if (before !== null) {
+        set({ problem: before, fileName: file.name });
+        return;
+      }
+      let text: string;
+      try {
+        text = await file.text();
+      } catch {
+        set({ problem: 'read-failed', fileName: file.name });
+        return;
+      }
+      if (looksBinary(text)) {
+        set({ problem: 'not-text', fileName: file.name });
+        return;
+      }
+      compose(text, 'file', { fileName: file.name, format: textFormat(text, file) });
+    },
+
+    async chooseDomain(domain) {
+      set({ domain });
+      await lookupKnown(generation);
+    },
+
+    toggleTag: (name) => set({ tags: toggleTag(model.tags, name) }),
+    typeNewTag: (name) => set({ tags: typeNewTag(model.tags, name) }),
+    addNewTag: () => set({ tags: addNewTag(model.tags) }),
+    reloadTags: loadTags,
+    setFresh: (fresh) => set({ fresh }),
+
+    async shorten() {
+      const list = model.analysis?.list;
+      if (model.starting || model.analysing || list === undefined) return;
+      if (list.valid.length === 0 || list.tooMany) return;
+      set({ starting: true, error: null, busy: false });
+      let answer: AnswerOf<'bulkStart'>;
+      try {
+        answer = await deps.send('bulkStart', {
+          entries: list.valid.map((e) => ({ url: e.url, ...(model.titles[e.url] ? { title: model.titles[e.url]!.slice(0, 500) } : {}) })),
+          customDomain: model.domain === '' ? null : model.domain,
+          tags: model.tags.chosen,
+          fresh: model.fresh,
+          text: { value: model.text, format: model.format },
+        });
+      } catch {
+        set({ starting: false, error: { kind: 'internal', message: '' } });
+        return;
+      }
+      if (answer.status === 'done') {
+        samples = [];
+        set({ starting: false, view: 'batch', batch: null, items: [], cancelled: null, replaced: null, pendingInput: null });
+        await pull();
+      } else if (answer.status === 'busy') set({ starting: false, busy: true });
+      else if (answer.status === 'not-configured') set({ starting: false, view: 'not-configured' });
+      else set({ starting: false, error: answer.error });
+    },
+
+    async cancel() {
+      const batch = model.batch;
+      if (batch === null || batch.state !== 'running') return;
+      const cancelled = await deps.send('bulkCancel', { id: batch.id });
+      set({ cancelled });
+      await pull();
+    },
+
+    async retry() {
+      const batch = model.batch;
+      if (batch === null) return;
+      set({ replaced: null });
+      await deps.send('bulkRetry', { id: batch.id });
+      await pull();
+    },
+
+    async newBatch() {
+      const batch = model.batch;
+      if (batch !== null && batch.state !== 'running') await deps.send('bulkClear', { id: batch.id });
+      const input = model.pendingInput;
+      samples = [];
+      set({ batch: null, items: [], batchText: null, cancelled: null, replaced: null, pendingInput: null, timeLeftMs: null, fresh: false });
+      if (input === null) compose('', 'typed');
+      else {
+        const { text, titles } = fromInput(input);
+        compose(text, input.source, { titles });
+      }
+    },
+
+    async showRunning() {
+      samples = [];
+      set({ view: 'batch', batch: null, items: [], busy: false });
+      await pull();
+    },
+
+    async replaceInText() {
+      const source = model.batchText;
+      if (source === null) return;
+      set({ replaced: 'working' });
+      const { found, list } = await analyseText(source.value, source.format, [model.serviceHost], deps.yieldNow);
+      const shortOf = new Map(model.items.flatMap((item) => (item?.shortUrl === undefined ? [] : [[item.url, item.shortUrl] as const])));
+      const out = replaceUrls(source.value, found, list.keys, (key) => shortOf.get(key));
+      set({ replaced: { text: out.text, count: out.replaced } });
+    },
+
+    dispose() {
+      unwatch();
+      if (timer !== null) clearTimeout(timer);
+    },
+  };
+}

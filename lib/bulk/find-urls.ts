@@ -1,0 +1,106 @@
+/**
+ * Every URL written in a text, with where it is: the line it came from and
+ * its exact span, so Replace in text can change it and nothing else. Plain
+ * text, Markdown (links, autolinks, reference definitions: its brackets end
+ * a URL by ./url-end.ts's rule) and HTML (attributes and text, references
+ * decoded) are read alike; CSV is read field by field (./csv-fields.ts).
+ *
+ * Found: `http://` and `https://` URLs (any case). Also found, to be listed
+ * as refused rather than skipped in silence: `javascript:`, `vbscript:`,
+ * `data:` (a media type or a comma after it), `file://` and `ftp://`. An
+ * address without a scheme (`example.com`) is prose, not a URL. A scheme
+ * glued to a word before it (`xhttps://`) is not a URL's start.
+ */
+import type { TextFormat } from '../batch/batch-types';
+import { csvFields, type Range } from './csv-fields';
+import { decodeReferences } from './html-entities';
+import { urlEnd } from './url-end';
+
+export interface FoundUrl {
+  /** As written: `text.slice(start, end)`. */
+  raw: string;
+  /** What it says: in HTML with its character references decoded, else `raw`. */
+  url: string;
+  /** Span in the text, in UTF-16 code units (JavaScript string indices), end exclusive. */
+  start: number;
+  end: number;
+  /** 1-based line of its start (a line ends at LF, CRLF or a lone CR). */
+  line: number;
+}
+
+const STARTS = /https?:\/\/|javascript:|vbscript:|data:(?=[a-z-]+\/|,)|file:\/\/|ftp:\/\//gi;
+
+/** A scheme's start must not continue a word: letters, digits and the scheme characters + - . before it. */
+const WORD = /[\p{L}\p{N}+.-]/u;
+
+/** Characters of text read per slice by `findUrlSlices` (a slice ends at a line's end). */
+const SLICE_CHARS = 32_768;
+
+export function findUrls(text: string, format: TextFormat): FoundUrl[] {
+  return [...findUrlSlices(text, format)].flat();
+}
+
+/**
+ * The URLs of `text`, a slice at a time, in order: a caller can give the
+ * page the thread back between slices. A text's slices end at line ends (no
+ * URL runs over one: a line break ends it); a CSV file's, at field ends.
+ */
+export function* findUrlSlices(text: string, format: TextFormat): Generator<FoundUrl[]> {
+  const lineOf = lineCounter(text);
+  const html = format === 'html';
+  if (format === 'csv') {
+    let slice: FoundUrl[] = [];
+    let read = 0;
+    for (const field of csvFields(text)) {
+      scan(text, field, html, lineOf, slice);
+      read += field.end - field.start;
+      if (read >= SLICE_CHARS) {
+        yield slice;
+        slice = [];
+        read = 0;
+      }
+    }
+    yield slice;
+    return;
+  }
+  for (let from = 0; from < text.length; ) {
+    const lineEnd = text.indexOf('\n', Math.min(text.length, from + SLICE_CHARS));
+    const to = lineEnd < 0 ? text.length : lineEnd + 1;
+    const slice: FoundUrl[] = [];
+    scan(text, { start: from, end: to }, html, lineOf, slice);
+    yield slice;
+    from = to;
+  }
+}
+
+function scan(text: string, { start: from, end: to }: Range, html: boolean, lineOf: (at: number) => number, out: FoundUrl[]): void {
+  STARTS.lastIndex = from;
+  for (let match = STARTS.exec(text); match !== null && match.index < to; match = STARTS.exec(text)) {
+    const start = match.index;
+    const schemeEnd = start + match[0].length;
+    if (start > 0 && WORD.test(text[start - 1]!)) continue;
+    const end = urlEnd(text, schemeEnd, to, html);
+    if (end <= schemeEnd) continue;
+    const raw = text.slice(start, end);
+    out.push({ raw, url: html ? decodeReferences(raw) : raw, start, end, line: lineOf(start) });
+    // A URL inside this one (`?next=https://…`) is part of it.
+    STARTS.lastIndex = end;
+  }
+}
+
+/**
+ * Line numbers for positions asked in increasing order: the breaks between
+ * the last position asked and this one are counted, so a whole text costs
+ * one pass, spread over its slices.
+ */
+function lineCounter(text: string): (at: number) => number {
+  let pos = 0;
+  let line = 1;
+  return (at) => {
+    for (; pos < at; pos += 1) {
+      const code = text.charCodeAt(pos);
+      if (code === 0x0a || (code === 0x0d && text.charCodeAt(pos + 1) !== 0x0a)) line += 1;
+    }
+    return line;
+  };
+}
