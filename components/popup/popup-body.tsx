@@ -1,6 +1,5 @@
 import { Settings } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
-import { urlProblemText } from '../../lib/i18n/url-problem-text';
 import type { Send } from '../../lib/messaging/send-message';
 import { sameAddress, withoutScheme } from '../../lib/popup/address-text';
 import type { CopyFlash, PopupView } from '../../lib/popup/popup-view';
@@ -8,10 +7,9 @@ import { Button } from '../shared/button';
 import { Card } from '../shared/card';
 import { EmptyState } from '../shared/empty-state';
 import { Skeleton } from '../shared/skeleton';
-import { LazyCustomise } from './lazy-parts';
+import { LazyCustomise, LazyUrlForm } from './lazy-parts';
 import { PageSummary } from './page-summary';
 import { ResultView, type ResultActions } from './result-view';
-import { UrlForm } from './url-form';
 
 /** The page the popup was opened on (the active tab), as the browser named it. */
 export interface PageInfo {
@@ -58,10 +56,8 @@ export function PopupBody(props: Props) {
           </Button>
         </EmptyState>
       );
-    case 'ask-url': {
-      const message = view.reason === undefined ? undefined : view.reason === 'unshortenable' ? t('cannotShortenTab') : urlProblemText(view.reason);
-      return <UrlForm key={`${view.url}:${view.reason ?? ''}`} initialUrl={view.url} message={message} onSubmit={props.onShorten} />;
-    }
+    case 'ask-url':
+      return <LazyUrlForm.View key={`${view.url}:${view.reason ?? ''}`} initialUrl={view.url} reason={view.reason} onSubmit={props.onShorten} />;
     case 'done':
       return (
         <ResultView

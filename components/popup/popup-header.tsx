@@ -1,8 +1,8 @@
-import { Settings, Users } from 'lucide-preact';
+import { Settings } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
 import type { ProfileChoice } from '../../lib/popup/local';
 import { IconButton } from '../shared/icon-button';
-import { MenuButton } from '../shared/menu-button';
+import { LazyProfileSwitcher } from './lazy-parts';
 
 interface Props {
   profiles: readonly ProfileChoice[];
@@ -20,16 +20,7 @@ export function PopupHeader({ profiles, activeId, onSwitch, onSettings }: Props)
         <img src="/icon/32.png" width={20} height={20} alt="" />
         {t('extensionName')}
       </h1>
-      {profiles.length > 1 && active !== undefined && (
-        <MenuButton
-          icon={Users}
-          text={active.name}
-          label={t('profilesSwitcherOpen')}
-          size="small"
-          class="ghost profile-menu"
-          items={profiles.map((p) => ({ key: p.id, label: p.name, checked: p.id === activeId, onSelect: () => onSwitch(p.id) }))}
-        />
-      )}
+      {profiles.length > 1 && active !== undefined && <LazyProfileSwitcher.View profiles={profiles} active={active} onSwitch={onSwitch} />}
       <IconButton icon={Settings} label={t('popupSettings')} size="small" onClick={onSettings} />
     </header>
   );

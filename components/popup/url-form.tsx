@@ -1,20 +1,23 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { UrlProblem } from '../../lib/contract/url';
 import { t } from '../../lib/i18n/catalogue';
+import { urlProblemText } from '../../lib/i18n/url-problem-text';
 import { Button } from '../shared/button';
 
-interface Props {
+export interface UrlFormProps {
   initialUrl: string;
-  /** Why the form is shown (the tab can't be shortened, or the URL was refused). */
-  message?: string;
+  /** Why the form is shown: the tab can't be shortened, or the URL was refused; none when the user asked for it. */
+  reason?: 'unshortenable' | UrlProblem;
   onSubmit: (url: string) => void;
 }
 
 /** A field to paste a link into: when the current tab can't be shortened, or to shorten another link. */
-export function UrlForm({ initialUrl, message, onSubmit }: Props) {
+export function UrlForm({ initialUrl, reason, onSubmit }: UrlFormProps) {
   const [url, setUrl] = useState(initialUrl);
   const field = useRef<HTMLInputElement>(null);
   // Shown after the page loaded (or from a menu): Preact does not apply autofocus then.
   useEffect(() => field.current?.focus(), []);
+  const message = reason === undefined ? undefined : reason === 'unshortenable' ? t('cannotShortenTab') : urlProblemText(reason);
   return (
     <form
       noValidate

@@ -3,8 +3,8 @@ import { updatedText } from '../../lib/i18n/analytics-text';
 import { t } from '../../lib/i18n/catalogue';
 import type { PanelModel } from '../../lib/sidepanel/controller';
 import { panelStatus } from '../../lib/sidepanel/panel-status';
-import { Banner } from '../shared/banner';
 import { Button } from '../shared/button';
+import { LazyBanner } from './lazy-banner';
 import { LazyErrorNotice } from './lazy-error-notice';
 
 interface Props {
@@ -33,11 +33,11 @@ export function StatusLine({ model, onRefresh, onOpenSettings }: Props) {
           {t('sidepanelRefresh')}
         </Button>
       </div>
-      {status.kind === 'offline' && <Banner tone="warn">{hasFigures ? t('sidepanelOffline') : t('sidepanelOfflineNoFigures')}</Banner>}
+      {status.kind === 'offline' && <LazyBanner tone="warn">{hasFigures ? t('sidepanelOffline') : t('sidepanelOfflineNoFigures')}</LazyBanner>}
       {status.kind === 'unreachable' && (
-        <Banner tone="warn" action={{ label: t('tryAgain'), onClick: onRefresh }}>
+        <LazyBanner tone="warn" action={{ label: t('tryAgain'), onClick: onRefresh }}>
           {t(hasFigures ? 'sidepanelUnreachable' : 'sidepanelUnreachableNoFigures', status.host ?? t('sidepanelTheService'))}
-        </Banner>
+        </LazyBanner>
       )}
       {status.kind === 'error' && <LazyErrorNotice error={status.error} onRetry={onRefresh} onOpenSettings={onOpenSettings} />}
     </div>

@@ -12,7 +12,6 @@ import { PopupBody, type PageInfo } from '@/components/popup/popup-body';
 import { PopupHeader } from '@/components/popup/popup-header';
 import { useOnline } from '@/components/popup/use-online';
 import { QUEUE_STATUS_NAME, waitingIdsOf } from '@/lib/popup/queue-watch';
-import { shortcutHelpText } from '@/lib/i18n/shortcut-help-text';
 import { sendMessage, type LinkView } from '@/lib/messaging/send-message';
 import { openStats, type TabRef } from '@/lib/browser/open-stats';
 import { createPopupController, INITIAL_POPUP } from '@/lib/popup/controller';
@@ -70,8 +69,14 @@ export function App({ begun, statsTab, page, iconUrl }: AppProps) {
   const { view } = model;
   const settled = view.kind !== 'loading' && view.kind !== 'working';
   useEffect(() => {
-    // The shortcuts' keys, once the link is shown: nothing before it waits for them.
-    if (settled && help === '') void browser.commands.getAll().catch(() => []).then((commands) => setHelp(shortcutHelpText(commands)));
+    // The shortcuts' keys and their wording, once the link is shown: nothing before it waits for them.
+    if (settled && help === '') {
+      const commands = browser.commands.getAll().catch(() => []);
+      void import('@/lib/i18n/shortcut-help-text').then(
+        async ({ shortcutHelpText }) => setHelp(shortcutHelpText(await commands)),
+        (error: unknown) => console.error('The help line failed to load', error),
+      );
+    }
   }, [settled]);
   useEffect(() => {
     // Back online: the waiting link is sent now rather than at the queue's next alarm.

@@ -5,7 +5,8 @@
  * extension first when `.output/chrome-mv3` is missing.
  * Budget (DESIGN.md, Performance): the popup's first load ≤ 20 KB gzip,
  * Preact and the icons included (the recent list, the customise panel, the
- * QR encoder and the failure banner load later, by dynamic import), and no
+ * address field, the QR encoder, the failure banner and the profile switcher
+ * load later, by dynamic import), and no
  * validation code (valibot) in it: the popup uses the message protocol's
  * types only (lib/messaging/send-message.ts). Prints a Markdown section;
  * exits 1 when over or when valibot is found.
