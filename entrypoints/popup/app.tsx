@@ -5,7 +5,7 @@
  * there, unit-tested without a browser, and the one banner is chosen by
  * lib/popup/status.ts.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { LazyRecentLinks, LazyStatusBanner } from '@/components/popup/lazy-parts';
 import { PopupBody, type PageInfo } from '@/components/popup/popup-body';
@@ -14,12 +14,11 @@ import { useOnline } from '@/components/popup/use-online';
 import { QUEUE_STATUS_NAME, waitingIdsOf } from '@/lib/popup/queue-watch';
 import { sendMessage, type LinkView } from '@/lib/messaging/send-message';
 import { openStats, type TabRef } from '@/lib/browser/open-stats';
-import { createPopupController, INITIAL_POPUP } from '@/lib/popup/controller';
+import type { PopupController, PopupModel } from '@/lib/popup/controller';
 import type { LocalCache } from '@/lib/popup/local';
 import { queuedOf } from '@/lib/popup/popup-view';
 import type { Begun } from '@/lib/popup/start';
 import { popupStatus } from '@/lib/popup/status';
-import { mark } from '@/lib/popup/timing-marks';
 
 /** The bulk page, loaded only when asked for (the popup's first load stays small); the popup closes once it opens. */
 function openBulkPage(): void {
@@ -38,13 +37,13 @@ function shortenTabs(): void {
     .then((opened) => opened && window.close());
 }
 
-async function copyToClipboard(text: string): Promise<boolean> {
-  await navigator.clipboard.writeText(text);
-  return true;
-}
-
 interface AppProps {
-  begun: Begun;
+  /** Started by main.tsx before the first render; the page draws its model. */
+  popup: PopupController;
+  /** Hands the page the function that draws each new model. */
+  follow: (show: (model: PopupModel) => void) => void;
+  /** What local storage holds (profiles, the service's host), from the popup's first questions. */
+  local: Begun['local'];
   /** The tab the popup is about (main.tsx), read at the click. */
   statsTab: () => TabRef | undefined;
   /** The active tab's address and title, once known. */
@@ -52,18 +51,18 @@ interface AppProps {
   iconUrl: (pageUrl: string) => string | null;
 }
 
-export function App({ begun, statsTab, page, iconUrl }: AppProps) {
-  const [model, setModel] = useState(INITIAL_POPUP);
-  const popup = useMemo(() => createPopupController({ send: sendMessage, copy: copyToClipboard, mark, onChange: setModel }), []);
+export function App({ popup, follow, local: localRead, statsTab, page, iconUrl }: AppProps) {
+  const [model, setModel] = useState(popup.model);
   const [local, setLocal] = useState<LocalCache | null>(null);
   const [help, setHelp] = useState('');
   const [titles, setTitles] = useState<Readonly<Record<string, string>>>({});
   // Bumped by the banner's Retry, so the recent list asks again for what it could not load.
   const [retryKey, setRetryKey] = useState(0);
   const online = useOnline();
-  useEffect(() => {
-    void popup.start(begun);
-    void begun.local.then(setLocal);
+  useLayoutEffect(() => {
+    follow(setModel);
+    setModel(popup.model());
+    void localRead.then(setLocal);
   }, []);
 
   const { view } = model;

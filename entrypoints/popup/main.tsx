@@ -6,6 +6,7 @@ import type { TabRef } from '@/lib/browser/open-stats';
 import { localPopupState, readLocalCache } from '@/lib/popup/local';
 import { pageIconUrl } from '@/lib/popup/page-icon';
 import { begin } from '@/lib/popup/start';
+import { createPopupController, type PopupModel } from '@/lib/popup/controller';
 import { mark } from '@/lib/popup/timing-marks';
 import { applyThemeHint } from '@/lib/browser/theme';
 import type { PageInfo } from '@/components/popup/popup-body';
@@ -36,8 +37,18 @@ async function whereAmI(): Promise<{ openedAsTab: boolean; url: string | undefin
   return { openedAsTab: false, url: tab?.url };
 }
 
+async function copyToClipboard(text: string): Promise<boolean> {
+  await navigator.clipboard.writeText(text);
+  return true;
+}
+
 // Ask first, render second: the question travels while Preact draws.
 const begun = begin({ send: sendMessage, search: location.search, whereAmI, readLocalCache, localPopupState, mark });
+// The controller starts now, not in an effect after the first frame: an answer that arrives before
+// that frame is drawn in it, rather than one frame later.
+let follow: (model: PopupModel) => void = () => undefined;
+const popup = createPopupController({ send: sendMessage, copy: copyToClipboard, mark, onChange: (model) => follow(model) });
+void popup.start(begun);
 // Chrome gives page icons to extensions holding `favicon` (wxt.config.ts); elsewhere the popup draws letters.
 // Both casts: the browser's types list neither this permission nor this path of the extension's own.
 const permissions = (browser.runtime.getManifest().permissions ?? []) as string[];
@@ -47,6 +58,12 @@ document.documentElement.lang = browser.i18n.getUILanguage();
 // The chosen theme before the first render, from the copy pages keep in localStorage.
 applyThemeHint();
 render(
-  <App begun={begun} statsTab={() => statsTab} page={() => page} iconUrl={(url) => pageIconUrl(url, faviconBase)} />,
+  <App
+    popup={popup}
+    follow={(show) => {
+      follow = show;
+    }}
+    local={begun.local}
+    statsTab={() => statsTab} page={() => page} iconUrl={(url) => pageIconUrl(url, faviconBase)} />,
   document.getElementById('app') as HTMLElement,
 );

@@ -25,7 +25,7 @@ import type { Begun } from './start';
 import type { TimingMark } from './timing-marks';
 
 export type * from './popup-view';
-export { INITIAL_POPUP, RESULT_COPY } from './popup-view';
+export { RESULT_COPY } from './popup-view';
 
 /** How long "Copied" stays on what was copied. */
 export const COPIED_MS = 2500;
