@@ -18,6 +18,8 @@ export function createFigures(state: PanelState, deps: FiguresDeps) {
   /** Bumped on every change of link, so a late answer for the previous link is dropped. */
   let generation = 0;
   let lastAttempt = -Infinity;
+  /** The generation whose figures the service has given: cached ones arriving later are older. */
+  let answered = -1;
 
   const linkIdOf = (): string | null => {
     const { target } = state.model();
@@ -40,6 +42,7 @@ export function createFigures(state: PanelState, deps: FiguresDeps) {
     const now = deps.now();
     switch (answer.status) {
       case 'done':
+        answered = mine;
         state.set({
           refreshing: false,
           figures: { data: answer.data, fetchedAt: answer.fetchedAt, cached: false },
@@ -72,18 +75,20 @@ export function createFigures(state: PanelState, deps: FiguresDeps) {
 
   return {
     refresh,
-    readCache,
     /** The link shown changes: answers still on their way are for the one before. */
     drop(): void {
       generation += 1;
     },
-    /** `cachedRead`: the cache read for this link, when the caller started it early. */
-    async load(linkId: string, cachedRead?: Promise<CachedAnalytics | null>): Promise<void> {
+    /**
+     * The request goes out first and the cache is read beside it, not before
+     * it: the cached figures show if they arrive before the service's.
+     */
+    async load(linkId: string): Promise<void> {
       const mine = generation;
-      const cached = await (cachedRead ?? readCache(linkId));
-      if (mine !== generation) return;
-      if (cached !== null) state.set({ figures: { ...cached, cached: true }, now: deps.now() });
-      await refresh();
+      const fresh = refresh();
+      const cached = await readCache(linkId);
+      if (mine === generation && cached !== null && answered !== mine) state.set({ figures: { ...cached, cached: true }, now: deps.now() });
+      await fresh;
     },
     /** When the last refresh was sent (-Infinity before the first). */
     lastAttemptAt: () => lastAttempt,

@@ -159,13 +159,14 @@ describe('side panel controller: cache, then refresh', () => {
     expect(p.m().refreshing).toBe(false);
   });
 
-  it('?linkId=: reads the cache while the tab permission is still being checked, and shows it once both are done', async () => {
+  it('?linkId=: asks for the figures, reads the cache and shows it while the tab permission is still being checked', async () => {
     let allow!: (access: TabAccess) => void;
     const tabs = fakeTabs();
     tabs.tabs.access = () => new Promise((r) => (allow = r));
     const read: string[] = [];
+    const fake = fakeSend({ linkAnalytics: () => new Promise(() => undefined), linkPage: () => new Promise(() => undefined) });
     const controller = createSidePanelController({
-      send: fakeSend({ linkAnalytics: () => new Promise(() => undefined) }).send,
+      send: fake.send,
       readCache: async (id) => (read.push(id), { data: { old: true }, fetchedAt: 1_000 }),
       now: () => 10_000,
       timers: fakeTimers().timers,
@@ -177,14 +178,40 @@ describe('side panel controller: cache, then refresh', () => {
       onChange: () => undefined,
     });
     void controller.start('lnk');
+    // The request goes out in the same turn as the start, before any read has answered.
+    expect(fake.names()).toEqual(['linkAnalytics']);
     await settled();
     expect(read).toEqual(['lnk']);
-    expect(controller.model().figures).toBeNull();
-    allow('not-granted');
-    await settled();
     expect(controller.model().figures).toEqual({ data: { old: true }, fetchedAt: 1_000, cached: true });
-    // Read once, not again by show().
+    expect(controller.model().tabAccess).toBe('not-granted');
+    allow('granted');
+    await settled();
+    expect(controller.model().tabAccess).toBe('granted');
+    // Read once.
     expect(read).toEqual(['lnk']);
+  });
+
+  it('the service answering before the cache is read: the cached figures, older, are not shown over it', async () => {
+    let cacheRead!: (c: CachedAnalytics | null) => void;
+    const p = panel({ linkAnalytics: () => done({ fresh: true }, 9_000) });
+    const controller = createSidePanelController({
+      send: p.fake.send,
+      readCache: () => new Promise((r) => (cacheRead = r)),
+      now: () => 10_000,
+      timers: fakeTimers().timers,
+      isVisible: () => true,
+      isOnline: () => true,
+      tabs: fakeTabs({ access: 'not-granted' }).tabs,
+      knownLink: async () => null,
+      serviceHost: async () => null,
+      onChange: () => undefined,
+    });
+    const started = controller.start('lnk');
+    await settled();
+    expect(controller.model().figures).toEqual({ data: { fresh: true }, fetchedAt: 9_000, cached: false });
+    cacheRead({ data: { old: true }, fetchedAt: 1_000 });
+    await started;
+    expect(controller.model().figures).toEqual({ data: { fresh: true }, fetchedAt: 9_000, cached: false });
   });
 
   it('a cache that cannot be read (no IndexedDB) still leads to the service\'s figures', async () => {
