@@ -96,10 +96,12 @@ export function createSidePanelController(deps: PanelDeps): PanelController {
     identity.drop();
     set({ target: { kind: 'link', linkId, from }, link: null, lookup: 'looking', figures: null, error: null, refreshing: false });
     timer.sync();
-    // The figures first (the request, with the cache read beside it); the header's facts alongside
-    // (the device's link cache, then the list's pages if need be).
-    const loaded = figures.load(linkId);
-    await Promise.all([loaded, identity.find(linkId)]);
+    // The figures first (the cache, then the request); the header's facts alongside (the device's
+    // link cache at once; the list's pages, if need be, once the figures' request has gone out).
+    let asked!: () => void;
+    const figuresAsked = new Promise<void>((resolve) => (asked = resolve));
+    const loaded = figures.load(linkId, asked);
+    await Promise.all([loaded, identity.find(linkId, figuresAsked)]);
   }
 
   function toPicker(): void {
@@ -138,7 +140,7 @@ export function createSidePanelController(deps: PanelDeps): PanelController {
         (tabAccess) => set({ tabAccess }),
         () => set({ tabAccess: 'unsupported' }),
       );
-      // A link named by the page needs no tab: its figures are asked for, its cache read and its
+      // A link named by the page needs no tab: its cache is read (then its figures asked for) and its
       // header looked up at once, while the tab permission is checked (it only decides whether
       // "Follow the active tab" is offered).
       if (linkId !== null) {

@@ -18,8 +18,6 @@ export function createFigures(state: PanelState, deps: FiguresDeps) {
   /** Bumped on every change of link, so a late answer for the previous link is dropped. */
   let generation = 0;
   let lastAttempt = -Infinity;
-  /** The generation whose figures the service has given: cached ones arriving later are older. */
-  let answered = -1;
 
   const linkIdOf = (): string | null => {
     const { target } = state.model();
@@ -42,7 +40,6 @@ export function createFigures(state: PanelState, deps: FiguresDeps) {
     const now = deps.now();
     switch (answer.status) {
       case 'done':
-        answered = mine;
         state.set({
           refreshing: false,
           figures: { data: answer.data, fetchedAt: answer.fetchedAt, cached: false },
@@ -80,15 +77,20 @@ export function createFigures(state: PanelState, deps: FiguresDeps) {
       generation += 1;
     },
     /**
-     * The request goes out first and the cache is read beside it, not before
-     * it: the cached figures show if they arrive before the service's.
+     * The cached figures first, then the service's: the request goes out once
+     * the cache has been read (a miss costs a storage read and an IndexedDB
+     * get), so the background's write of the answer never holds up the read.
+     * `asked`: called once the request is sent (or the link changed meanwhile).
      */
-    async load(linkId: string): Promise<void> {
+    async load(linkId: string, asked: () => void = () => undefined): Promise<void> {
       const mine = generation;
-      const fresh = refresh();
       const cached = await readCache(linkId);
-      if (mine === generation && cached !== null && answered !== mine) state.set({ figures: { ...cached, cached: true }, now: deps.now() });
-      await fresh;
+      if (mine !== generation) return asked();
+      if (cached !== null) state.set({ figures: { ...cached, cached: true }, now: deps.now() });
+      const answered = refresh();
+      // The request is on its way (refresh sends before its first await).
+      asked();
+      await answered;
     },
     /** When the last refresh was sent (-Infinity before the first). */
     lastAttemptAt: () => lastAttempt,
