@@ -89,7 +89,10 @@ export function App() {
     addEventListener('offline', onConnectivity);
     void controller.start(linkIdParam());
     // Another profile chosen: this link and its figures are the old workspace's. Open afresh, following the tab.
-    const unwatch = watchScope(() => location.replace(location.pathname));
+    const unwatch = watchScope(
+      () => location.replace(location.pathname),
+      scope().catch(() => null),
+    );
     return () => {
       unwatch();
       controller.stop();
