@@ -3,8 +3,7 @@ import { useId, useState } from 'preact/hooks';
 import { labelText } from '../../lib/i18n/analytics-text';
 import type { BlockResult } from '../../lib/analytics-view/read-analytics';
 import { Tabs, tabIds, type TabItem } from '../shared/tabs';
-import { BlockMenu } from './block-menu';
-import { DataTable } from './data-table';
+import { LazyBlockMenu, LazyDataTable } from './lazy-menus';
 
 export interface CardTabs {
   label: string;
@@ -42,7 +41,7 @@ export function BlockCard({ title, blockId, results, fileBase, tabs, children }:
     <section class="card block-card" aria-labelledby={`${id}-heading`}>
       <div class="block-head">
         <h2 id={`${id}-heading`}>{title}</h2>
-        <BlockMenu
+        <LazyBlockMenu
           title={title}
           results={results}
           fileName={`${fileBase}-${safe(blockId)}`}
@@ -56,7 +55,7 @@ export function BlockCard({ title, blockId, results, fileBase, tabs, children }:
         {tableOpen &&
           drawn.map((r) =>
             r.view.status === 'chart' ? (
-              <DataTable key={r.id} id={`${id}-table-${safe(r.id)}`} caption={labelText(r.view.spec.title)} table={r.view.spec.table} />
+              <LazyDataTable key={r.id} id={`${id}-table-${safe(r.id)}`} caption={labelText(r.view.spec.title)} table={r.view.spec.table} />
             ) : null,
           )}
       </div>

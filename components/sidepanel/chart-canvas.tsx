@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { chartWords } from '../../lib/i18n/analytics-text';
 import { chartConfig, type ChartTheme, type TimeKind } from '../../lib/analytics-view/chart-config';
 import { Chart } from '../../lib/analytics-view/chart-registration';
@@ -24,7 +24,8 @@ export function ChartCanvas({ blockId, spec, kind, theme, label }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
+  // A layout effect: the chart is drawn in the commit that adds its canvas, not a frame later.
+  useLayoutEffect(() => {
     const target = canvas.current;
     if (target === null) return undefined;
     let chart: { destroy(): void } | undefined;

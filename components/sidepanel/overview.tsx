@@ -1,6 +1,7 @@
 import { TrendingDown, TrendingUp } from 'lucide-preact';
 import { emptyText, formatNumber } from '../../lib/i18n/analytics-text';
 import { formatCount } from '../../lib/i18n/format';
+import { trendChange, type TrendChange } from '../../lib/analytics-view/trend-change';
 import type { BlockView, Figure } from '../../lib/analytics-view/types';
 import { t } from '../../lib/i18n/catalogue';
 
@@ -11,6 +12,20 @@ interface Props {
 
 const figuresOf = (view: BlockView): readonly Figure[] => (view.status === 'chart' && view.spec.kind === 'figures' ? view.spec.figures : []);
 const valueOf = (figures: readonly Figure[], key: Figure['key']) => figures.find((f) => f.key === key);
+
+/** The change on the 30 days before, in words that are true of the figures sent (lib/analytics-view/trend-change.ts). */
+function ChangeLine({ change }: { change: TrendChange }) {
+  if (change.kind === 'none') return null;
+  const up = change.kind !== 'percent' || change.percent > 0;
+  return (
+    <dd class={up ? 'change up' : 'change down'} data-change={change.kind}>
+      {up ? <TrendingUp size={14} aria-hidden="true" /> : <TrendingDown size={14} aria-hidden="true" />}
+      {change.kind === 'percent'
+        ? t('sidepanelChangeOnBefore', formatNumber(change.percent, 'percent'))
+        : t(change.kind === 'none-before' ? 'sidepanelNoClicksBefore' : 'sidepanelUpOnBefore')}
+    </dd>
+  );
+}
 
 /**
  * The headline numbers, first: all clicks, the last 30 days with their
@@ -40,12 +55,7 @@ export function Overview({ scoreCard, trend }: Props) {
           <div class="figure big" data-block="clickTrends" data-figure="analyticsLast30Days">
             <dt>{t('sidepanelLast30Days')}</dt>
             <dd>{formatCount(last30.value)}</dd>
-            {change !== undefined && change.value !== 0 && (
-              <dd class={change.value > 0 ? 'change up' : 'change down'}>
-                {change.value > 0 ? <TrendingUp size={14} aria-hidden="true" /> : <TrendingDown size={14} aria-hidden="true" />}
-                {t('sidepanelChangeOnBefore', formatNumber(change.value, 'percent'))}
-              </dd>
-            )}
+            {change !== undefined && <ChangeLine change={trendChange(last30.value, change.value, total?.value ?? null)} />}
           </div>
         )}
         {places.map((figure) => (

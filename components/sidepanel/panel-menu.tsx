@@ -5,9 +5,7 @@ import { downloadFile } from '../../lib/browser/download';
 import { t } from '../../lib/i18n/catalogue';
 import { MenuButton } from '../shared/menu-button';
 import { downloadCsv } from './block-menu';
-
-/** File names keep to safe characters whatever the link id holds. */
-export const fileBaseOf = (linkId: string) => t('sidepanelExportName', linkId.replace(/[^A-Za-z0-9_-]/g, '_'));
+import { fileBaseOf } from './file-base';
 
 /** The whole panel's exports: every block as CSV (as the panel words it), or the service's raw JSON answer. */
 export function PanelMenu({ linkId, data, panel }: { linkId: string; data: unknown; panel: PanelBlocks }) {

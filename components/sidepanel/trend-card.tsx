@@ -13,8 +13,8 @@ type Period = 'daywiseDevices' | 'monthYearPlatform';
 const count = (view: BlockView) => (view.status === 'chart' && view.spec.kind !== 'figures' && view.spec.kind !== 'treemap' ? view.spec.labels.length : 0);
 
 /**
- * Clicks over time, right under the overview: the last days as bars, or the
- * last months as a line, each summed over devices or platforms (those have
+ * Clicks over time, right under the overview: the last days or the last
+ * months as bars, each summed over devices or platforms (those have
  * lists of their own; the split stays in this card's data table).
  */
 export function TrendCard({ panel, theme, fileBase }: { panel: PanelBlocks; theme: ChartTheme; fileBase: string }) {
@@ -40,7 +40,7 @@ export function TrendCard({ panel, theme, fileBase }: { panel: PanelBlocks; them
       }}
     >
       {view.status === 'chart' && view.spec.kind !== 'figures' && view.spec.kind !== 'treemap' ? (
-        <LazyChartCanvas blockId={period} spec={view.spec} kind={period === 'daywiseDevices' ? 'bar' : 'line'} theme={theme} label={title} />
+        <LazyChartCanvas blockId={period} spec={view.spec} kind="bar" theme={theme} label={title} />
       ) : (
         <BlockProblem reason={view.status === 'none' ? view.reason : 'malformed'} />
       )}

@@ -12,7 +12,8 @@ import { LinkHeader } from '@/components/sidepanel/link-header';
 import { loadCharts } from '@/components/sidepanel/lazy-chart-card';
 import { LinkSwitcher } from '@/components/sidepanel/link-switcher';
 import { PanelBody } from '@/components/sidepanel/panel-body';
-import { fileBaseOf, PanelMenu } from '@/components/sidepanel/panel-menu';
+import { fileBaseOf } from '@/components/sidepanel/file-base';
+import { LazyPanelMenu } from '@/components/sidepanel/lazy-menus';
 import { StatusLine } from '@/components/sidepanel/status-line';
 import { readPanel } from '@/lib/analytics-view/panel-blocks';
 import { openAnalyticsCache, readCachedAnalytics } from '@/lib/storage/analytics-cache';
@@ -88,7 +89,10 @@ export function App() {
     addEventListener('offline', onConnectivity);
     void controller.start(linkIdParam());
     // Another profile chosen: this link and its figures are the old workspace's. Open afresh, following the tab.
-    const unwatch = watchScope(() => location.replace(location.pathname));
+    const unwatch = watchScope(
+      () => location.replace(location.pathname),
+      scope().catch(() => null),
+    );
     return () => {
       unwatch();
       controller.stop();
@@ -134,7 +138,7 @@ export function App() {
         searched={model.picker.links.length}
         totalClicks={panel?.totalClicks ?? null}
         onSwitch={() => controller.backToPicker()}
-        menu={figures !== null && panel !== null && <PanelMenu linkId={target.linkId} data={figures.data} panel={panel} />}
+        menu={figures !== null && panel !== null && <LazyPanelMenu linkId={target.linkId} data={figures.data} panel={panel} />}
       />
       {target.from !== 'param' && followButton}
       <StatusLine model={model} onRefresh={() => void controller.refresh()} onOpenSettings={openSettings} />

@@ -47,7 +47,7 @@ function localise(id: BlockId, spec: ChartSpec, words: PanelWords): ChartSpec {
     case 'daywiseDevices':
       return trendSpec(spec, 'bar', time('day'));
     case 'monthYearPlatform':
-      return trendSpec(spec, 'line', time('month'));
+      return trendSpec(spec, 'bar', time('month'));
     default:
       return spec;
   }

@@ -7,7 +7,10 @@ import type { CategorySpec, Label } from './types';
  * at a glance; devices and platforms have ranked lists of their own. The
  * split is not lost: the data table keeps a column per device or platform
  * beside the total. `relabel` turns the service's ISO days or months into
- * the reader's dates. `kind`: bars for a few days, a line for months.
+ * the reader's dates. `kind`: how the panel draws it; bars for days and for
+ * months alike (a month's clicks are a count, and bars need none of the
+ * line's parts of Chart.js, which cannot be split from its core and would be
+ * in the panel's first load: ./chart-registration.ts).
  */
 export function trendSpec(spec: CategorySpec, kind: 'bar' | 'line', relabel: (label: Label) => Label): CategorySpec {
   let clamped = spec.clamped;

@@ -89,17 +89,19 @@ export function createSidePanelController(deps: PanelDeps): PanelController {
   const identity = createLinkIdentity(state, deps, picker);
   let unwatchTabs: (() => void) | null = null;
 
-  /** `cachedRead`: the cache read for this link, when the caller started it early. */
-  async function show(linkId: string, from: 'param' | 'tab' | 'picker', cachedRead?: Promise<CachedAnalytics | null>): Promise<void> {
+  async function show(linkId: string, from: 'param' | 'tab' | 'picker'): Promise<void> {
     const { target } = model();
     if (target.kind === 'link' && target.linkId === linkId) return;
     figures.drop();
     identity.drop();
     set({ target: { kind: 'link', linkId, from }, link: null, lookup: 'looking', figures: null, error: null, refreshing: false });
     timer.sync();
-    // The figures first; the header's facts alongside (a cache read, then the list's pages if need be).
-    const loaded = figures.load(linkId, cachedRead);
-    await Promise.all([loaded, identity.find(linkId)]);
+    // The figures first (the cache, then the request); the header's facts alongside (the device's
+    // link cache at once; the list's pages, if need be, once the figures' request has gone out).
+    let asked!: () => void;
+    const figuresAsked = new Promise<void>((resolve) => (asked = resolve));
+    const loaded = figures.load(linkId, asked);
+    await Promise.all([loaded, identity.find(linkId, figuresAsked)]);
   }
 
   function toPicker(): void {
@@ -130,22 +132,22 @@ export function createSidePanelController(deps: PanelDeps): PanelController {
 
   return {
     async start(linkId) {
-      // A link named by the page: its cached figures are read while the tab permission is checked,
-      // not after (reopening a cached link must show its figures within 100 ms).
-      const cachedRead = linkId !== null ? figures.readCache(linkId) : undefined;
       void deps.serviceHost().then(
         (host) => set({ host }),
         () => undefined,
       );
-      try {
-        set({ tabAccess: await deps.tabs.access() });
-      } catch {
-        set({ tabAccess: 'unsupported' });
-      }
+      const access = deps.tabs.access().then(
+        (tabAccess) => set({ tabAccess }),
+        () => set({ tabAccess: 'unsupported' }),
+      );
+      // A link named by the page needs no tab: its cache is read (then its figures asked for) and its
+      // header looked up at once, while the tab permission is checked (it only decides whether
+      // "Follow the active tab" is offered).
       if (linkId !== null) {
-        await show(linkId, 'param', cachedRead);
+        await Promise.all([show(linkId, 'param'), access]);
         return;
       }
+      await access;
       watchTabs();
       await followTab();
     },

@@ -72,18 +72,25 @@ export function createFigures(state: PanelState, deps: FiguresDeps) {
 
   return {
     refresh,
-    readCache,
     /** The link shown changes: answers still on their way are for the one before. */
     drop(): void {
       generation += 1;
     },
-    /** `cachedRead`: the cache read for this link, when the caller started it early. */
-    async load(linkId: string, cachedRead?: Promise<CachedAnalytics | null>): Promise<void> {
+    /**
+     * The cached figures first, then the service's: the request goes out once
+     * the cache has been read (a miss costs a storage read and an IndexedDB
+     * get), so the background's write of the answer never holds up the read.
+     * `asked`: called once the request is sent (or the link changed meanwhile).
+     */
+    async load(linkId: string, asked: () => void = () => undefined): Promise<void> {
       const mine = generation;
-      const cached = await (cachedRead ?? readCache(linkId));
-      if (mine !== generation) return;
+      const cached = await readCache(linkId);
+      if (mine !== generation) return asked();
       if (cached !== null) state.set({ figures: { ...cached, cached: true }, now: deps.now() });
-      await refresh();
+      const answered = refresh();
+      // The request is on its way (refresh sends before its first await).
+      asked();
+      await answered;
     },
     /** When the last refresh was sent (-Infinity before the first). */
     lastAttemptAt: () => lastAttempt,

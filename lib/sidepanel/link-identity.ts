@@ -33,7 +33,8 @@ export function factsOfRow(row: PickerLink, before: LinkFacts | null): LinkFacts
 export function createLinkIdentity(state: PanelState, deps: IdentityDeps, paging: { loadMore(): Promise<void> }) {
   let generation = 0;
 
-  async function find(linkId: string): Promise<void> {
+  /** `after`: the list is paged only once it settles (the figures' request goes out first). */
+  async function find(linkId: string, after: Promise<void> = Promise.resolve()): Promise<void> {
     generation += 1;
     const mine = generation;
     const stale = () => mine !== generation || state.stopped();
@@ -50,6 +51,10 @@ export function createLinkIdentity(state: PanelState, deps: IdentityDeps, paging
       }
       if (stale()) return;
       if (known !== null) state.set({ link: known });
+      await after;
+      if (stale()) return;
+      // A page read meanwhile (for the switcher, or a lookup before this one) may hold it already.
+      row = listed();
       for (let pages = 0; row === undefined && pages < LOOKUP_MAX_PAGES; pages += 1) {
         if (state.model().picker.nextCursor === null) break;
         await paging.loadMore();

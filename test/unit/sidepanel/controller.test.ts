@@ -159,13 +159,14 @@ describe('side panel controller: cache, then refresh', () => {
     expect(p.m().refreshing).toBe(false);
   });
 
-  it('?linkId=: reads the cache while the tab permission is still being checked, and shows it once both are done', async () => {
+  it('?linkId=: reads the cache and shows it, then asks the service, while the tab permission is still being checked', async () => {
     let allow!: (access: TabAccess) => void;
     const tabs = fakeTabs();
     tabs.tabs.access = () => new Promise((r) => (allow = r));
     const read: string[] = [];
+    const fake = fakeSend({ linkAnalytics: () => new Promise(() => undefined), linkPage: () => new Promise(() => undefined) });
     const controller = createSidePanelController({
-      send: fakeSend({ linkAnalytics: () => new Promise(() => undefined) }).send,
+      send: fake.send,
       readCache: async (id) => (read.push(id), { data: { old: true }, fetchedAt: 1_000 }),
       now: () => 10_000,
       timers: fakeTimers().timers,
@@ -177,13 +178,16 @@ describe('side panel controller: cache, then refresh', () => {
       onChange: () => undefined,
     });
     void controller.start('lnk');
-    await settled();
+    // The cache is read in the same turn as the start, before the permission check answers.
     expect(read).toEqual(['lnk']);
-    expect(controller.model().figures).toBeNull();
-    allow('not-granted');
     await settled();
     expect(controller.model().figures).toEqual({ data: { old: true }, fetchedAt: 1_000, cached: true });
-    // Read once, not again by show().
+    expect(fake.names()).toContain('linkAnalytics');
+    expect(controller.model().tabAccess).toBe('not-granted');
+    allow('granted');
+    await settled();
+    expect(controller.model().tabAccess).toBe('granted');
+    // Read once.
     expect(read).toEqual(['lnk']);
   });
 
