@@ -8,7 +8,7 @@ import { browser } from 'wxt/browser';
 import { createConversions } from '../conversions/record';
 import { createQueueRunner } from '../queue/queue';
 import { writeCachedAnalytics } from '../storage/analytics-cache';
-import { createLinkCache } from '../storage/links';
+import { createLinkCache, LINK_CACHE_WRITE_GAP_MS } from '../storage/links';
 import type { Connection } from '../storage/settings';
 import { createTagListCache } from '../tags/list-cache';
 import { createBulkHandlers, wireBulk } from './bulk';
@@ -44,7 +44,7 @@ export function createBackground(): void {
   const reach = async (conn?: Connection) =>
     reachService(conn ?? (await getConnection()), { hasHostPermission, readProfile: getProfileConnection });
   // The background is the cache's only writer, so it may keep it in memory.
-  const linkCache = createLinkCache({ memo: true });
+  const linkCache = createLinkCache({ memo: true, writeGapMs: LINK_CACHE_WRITE_GAP_MS });
   // The last tag list of each workspace: offered offline, and what tells a tag the service sent from a typed one.
   const tagCache = createTagListCache(checkedTagList);
   const activeScope = async () => {

@@ -8,7 +8,7 @@ import { createBulkStore } from '../../../lib/batch/batch-store';
 import type { BulkBatch } from '../../../lib/batch/batch-types';
 import { createQueueRunner, type QueueItemOf } from '../../../lib/queue/queue';
 import { createQueueStore } from '../../../lib/queue/store';
-import { createLinkCache } from '../../../lib/storage/links';
+import { createLinkCache, LINK_CACHE_WRITE_GAP_MS } from '../../../lib/storage/links';
 import { getConnection, getPreferences, saveConnection, setPreferences } from '../../../lib/storage/settings';
 import { useCatalogue } from '../fixtures/catalogue';
 import { fakeService, status } from '../fixtures/fake-service';
@@ -28,7 +28,8 @@ beforeEach(async () => {
 async function setup(over: Partial<BulkBatchDeps> = {}) {
   await saveConnection({ baseUrl: BASE_URL, token: TOKEN, workspaceId: WORKSPACE });
   const service = fakeService();
-  const cache = createLinkCache();
+  // As the background makes it: links made close together are written together.
+  const cache = createLinkCache({ writeGapMs: LINK_CACHE_WRITE_GAP_MS });
   const recordFinished = createFinishedWork({ cache, getConnection });
   const tellFinished = vi.fn(async (_batch: BulkBatch) => undefined);
   let ids = 0;
