@@ -28,7 +28,7 @@ async function stored(): Promise<ScopeRecord | undefined> {
   return (await fakeBrowser.storage.local.get(name))[name] as ScopeRecord | undefined;
 }
 
-const cacheWrites = (set: ReturnType<typeof vi.spyOn>) => set.mock.calls.filter(([items]) => Object.keys(items as object).includes(name)).length;
+const cacheWrites = (set: { mock: { calls: unknown[][] } }) => set.mock.calls.filter(([items]) => Object.keys(items as object).includes(name)).length;
 
 beforeEach(() => {
   vi.restoreAllMocks();
