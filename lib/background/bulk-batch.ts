@@ -64,6 +64,13 @@ export interface BulkBatches {
   clear(id: string): Promise<void>;
   /** At the worker's start: brings a running batch and the queue back in step. */
   resume(): Promise<void>;
+  /** The queue paused a profile's items because its token was refused: a running batch with items among them says so. */
+  onPaused(): Promise<void>;
+  /**
+   * The user discarded a queue item (the options page's queue list): its
+   * batch item is cancelled, so the next worker start does not queue it again.
+   */
+  onDiscard(item: QueueItem): Promise<void>;
   onDone<K extends QueueKind>(item: QueueItemOf<K>, result: ResultOf<K>): Promise<void>;
   onFailed(item: QueueItem, error: QueueError): Promise<void>;
 }
@@ -281,7 +288,8 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
       const inQueue = await queued(batch.id);
       const items = await store.items(0);
       const missing: BulkItem[] = [];
-      const changes: BatchChange[] = [];
+      const paused = [...inQueue.values()].some((q) => q.state === 'paused');
+      const changes: BatchChange[] = paused === (batch.pausedForToken === true) ? [] : [{ header: (b) => pausedForToken(b, paused) }];
       for (const item of items) {
         if (item.state !== 'waiting') continue;
         const q = inQueue.get(item.index);
@@ -303,9 +311,26 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
       const baseUrl = (item as QueueItemOf<'create-link'>).profile?.baseUrl ?? (latest?.id === ref.id ? latest.baseUrl : (await store.batch())?.baseUrl);
       // Not awaited: the cache writes the links of a batch together (LinkCacheOptions.writeGapMs).
       if (baseUrl !== undefined) void rememberQuietly(deps.cache, { baseUrl, workspaceId: link.workspaceId }, link);
-      // Made, even after a Cancel: a send already under way when it came still made its link.
+      // Made, even after a Cancel: a send already under way when it came still made its link. The token was taken.
       await store.change(ref.id, [
+        { header: (b) => pausedForToken(b, false) },
         { index: ref.index, item: (it) => ({ ...without(it, 'error'), state: 'made', shortUrl: link.shortUrl, linkId: link.linkId }) },
+      ]);
+    },
+
+    async onPaused() {
+      const batch = await store.batch();
+      if (batch === null || batch.state !== 'running' || batch.pausedForToken === true) return;
+      if (![...(await queued(batch.id)).values()].some((q) => q.state === 'paused')) return;
+      await store.change(batch.id, [{ header: (b) => pausedForToken(b, true) }]);
+    },
+
+    async onDiscard(item) {
+      const ref = refOf(item);
+      if (ref === undefined) return;
+      // Waiting (or failed, which Retry would send again): the user does not want it any more.
+      await store.change(ref.id, [
+        { index: ref.index, item: (it) => (it.state === 'waiting' || it.state === 'failed' ? { ...without(it, 'error'), state: 'cancelled' } : undefined) },
       ]);
     },
 
@@ -315,4 +340,10 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
       await store.change(ref.id, [{ index: ref.index, item: (it) => (it.state === 'waiting' ? { ...it, state: 'failed', error } : undefined) }]);
     },
   };
+}
+
+/** The batch with its "waiting for a token" flag as asked (the same object when it already is). */
+function pausedForToken(batch: BulkBatch, paused: boolean): BulkBatch {
+  if ((batch.pausedForToken === true) === paused) return batch;
+  return paused ? { ...batch, pausedForToken: true } : without(batch, 'pausedForToken');
 }

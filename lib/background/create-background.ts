@@ -63,10 +63,11 @@ export function createBackground(): void {
     onFailed: async (item, error) => {
       await Promise.all([outcomes.onFailed(item, error), bulk.onFailed(item, error)]);
     },
+    onPaused: () => bulk.onPaused(),
   });
   const shortener = createShortener({ runNow: queue.runNow, cache: linkCache, settings, listedTags: (scope) => listedTags(tagCache, scope) });
 
-  const queueWiring = wireQueue(queue, onError);
+  const queueWiring = wireQueue(queue, onError, { onDiscard: (item) => bulk.onDiscard(item) });
   // The queue's callbacks above call it only once an item has been sent, long after this line ran.
   const bulk = wireBulk({
     queue,
