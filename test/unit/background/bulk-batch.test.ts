@@ -242,7 +242,7 @@ describe('a bulk batch', () => {
 
   it('a batch whose token is refused says so (for the page), and goes on without the flag once the token is fixed', async () => {
     const { service, worker } = await setup();
-    const { bulk, queue } = worker();
+    const { bulk } = worker();
     // The first send is refused; the queue then pauses the profile's other items without sending them.
     service.fail('POST', '/link', status(401, 'UNAUTHORIZED'));
     await bulk.start({ entries: urls(3), fresh: false });
