@@ -4,6 +4,7 @@ import { bulkCountsText } from '../../lib/i18n/bulk-counts-text';
 import { bulkTimeLeftText } from '../../lib/i18n/bulk-text';
 import { t } from '../../lib/i18n/catalogue';
 import { formatCount } from '../../lib/i18n/format';
+import { Banner } from '../shared/banner';
 import { Button } from '../shared/button';
 
 interface Props {
@@ -11,10 +12,12 @@ interface Props {
   timeLeftMs: number | null;
   onCancel: () => void;
   onNewBatch: () => void;
+  /** Opens the options page, where a refused token is fixed. */
+  onFixToken: () => void;
 }
 
 /** How far the batch got: a bar, the counts (made, reused, waiting, failed), the time left, and Cancel while it runs. */
-export function BatchProgress({ batch, timeLeftMs, onCancel, onNewBatch }: Props) {
+export function BatchProgress({ batch, timeLeftMs, onCancel, onNewBatch, onFixToken }: Props) {
   const settled = batch.total - batch.counts.waiting;
   const counts = bulkCountsText(batch.counts);
   const summary =
@@ -24,6 +27,11 @@ export function BatchProgress({ batch, timeLeftMs, onCancel, onNewBatch }: Props
       <h2 id="bulk-progress-heading" class="visually-hidden">
         {t('bulkProgressLabel')}
       </h2>
+      {batch.state === 'running' && batch.pausedForToken === true && (
+        <Banner tone="warn" action={{ label: t('bulkPausedFix'), onClick: onFixToken }}>
+          <p id="bulk-paused">{t('bulkPausedForToken')}</p>
+        </Banner>
+      )}
       <progress id="bulk-bar" max={batch.total} value={settled} aria-label={t('bulkProgressLabel')} aria-valuetext={t('bulkProgressOf', formatCount(settled), formatCount(batch.total))} />
       <p id="bulk-counts" role="status">
         {summary}

@@ -109,7 +109,13 @@ export function App() {
           <Skeleton height="120px" />
         ) : (
           <>
-            <BatchProgress batch={model.batch} timeLeftMs={model.timeLeftMs} onCancel={() => void bulk.cancel()} onNewBatch={() => void bulk.newBatch()} />
+            <BatchProgress
+              batch={model.batch}
+              timeLeftMs={model.timeLeftMs}
+              onCancel={() => void bulk.cancel()}
+              onNewBatch={() => void bulk.newBatch()}
+              onFixToken={() => void browser.runtime.openOptionsPage()}
+            />
             <BatchResults
               model={model}
               onCopyAll={(rows) => copy(linksText(rows), t('bulkCopiedLinks'))}

@@ -26,7 +26,7 @@ import { createBulkStore, type BatchChange } from '../batch/batch-store';
 import type { BulkStatus } from '../batch/bulk-status';
 import type { AnswerOf, RequestOf } from '../messaging/send-message';
 import type { CreateLinkPayload, OfflineQueue, QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../queue/queue';
-import { rememberQuietly, type CachedLink, type LinkCache, type LinkScope } from '../storage/links';
+import { rememberQuietly, type LinkCache } from '../storage/links';
 import { queueProfileOf } from '../storage/profiles';
 import type { Preferences } from '../storage/settings';
 import type { Reach } from './reach-service';
@@ -34,15 +34,6 @@ import { normaliseTags, onDomain } from './shorten';
 
 /** How often a running batch tells the page how far it got, at most. */
 export const PUBLISH_EVERY_MS = 250;
-
-/**
- * How long the links made wait to be written to the link cache together. The
- * cache is one storage record per profile (up to 500 links); written once
- * per link, a batch of 1,000 rewrote it a thousand times, and every open
- * page of the extension received each rewrite in a storage change event
- * (measured: the batch ran at half speed with its own page open).
- */
-export const CACHE_WRITE_EVERY_MS = 1_000;
 
 export interface BulkBatchDeps {
   queue: Pick<OfflineQueue, 'enqueue' | 'list' | 'remove' | 'retryNow'>;
@@ -73,6 +64,13 @@ export interface BulkBatches {
   clear(id: string): Promise<void>;
   /** At the worker's start: brings a running batch and the queue back in step. */
   resume(): Promise<void>;
+  /** The queue paused a profile's items because its token was refused: a running batch with items among them says so. */
+  onPaused(): Promise<void>;
+  /**
+   * The user discarded a queue item (the options page's queue list): its
+   * batch item is cancelled, so the next worker start does not queue it again.
+   */
+  onDiscard(item: QueueItem): Promise<void>;
   onDone<K extends QueueKind>(item: QueueItemOf<K>, result: ResultOf<K>): Promise<void>;
   onFailed(item: QueueItem, error: QueueError): Promise<void>;
 }
@@ -95,19 +93,6 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
   const newId = deps.newId ?? (() => crypto.randomUUID());
   let latest: BulkBatch | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  /** Links made and not yet in the cache, with their scope. */
-  let toCache: { scope: LinkScope; link: CachedLink }[] = [];
-  let cacheTimer: ReturnType<typeof setTimeout> | null = null;
-
-  /** Writes the links made since the last write: remembered in one go, the cache writes its record once. */
-  function writeCache(): void {
-    if (cacheTimer !== null) clearTimeout(cacheTimer);
-    cacheTimer = null;
-    const links = toCache;
-    toCache = [];
-    for (const { scope, link } of links) void rememberQuietly(deps.cache, scope, link);
-  }
-
   const statusOf = (batch: BulkBatch): BulkStatus => ({ id: batch.id, state: batch.state, counts: batch.counts, rev: batch.rev });
   function flush(): void {
     if (timer !== null) clearTimeout(timer);
@@ -118,7 +103,6 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
     now,
     onCommit(batch, finishedNow) {
       latest = batch;
-      if (batch.state !== 'running') writeCache();
       if (finishedNow) deps.tellFinished(batch).catch(deps.onError);
       // An end is told at once; progress a few times a second at most.
       if (batch.state !== 'running') flush();
@@ -304,7 +288,8 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
       const inQueue = await queued(batch.id);
       const items = await store.items(0);
       const missing: BulkItem[] = [];
-      const changes: BatchChange[] = [];
+      const paused = [...inQueue.values()].some((q) => q.state === 'paused');
+      const changes: BatchChange[] = paused === (batch.pausedForToken === true) ? [] : [{ header: (b) => pausedForToken(b, paused) }];
       for (const item of items) {
         if (item.state !== 'waiting') continue;
         const q = inQueue.get(item.index);
@@ -324,13 +309,28 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
       if (ref === undefined) return;
       const { link } = result as ResultOf<'create-link'>;
       const baseUrl = (item as QueueItemOf<'create-link'>).profile?.baseUrl ?? (latest?.id === ref.id ? latest.baseUrl : (await store.batch())?.baseUrl);
-      if (baseUrl !== undefined) {
-        toCache.push({ scope: { baseUrl, workspaceId: link.workspaceId }, link });
-        cacheTimer ??= setTimeout(writeCache, CACHE_WRITE_EVERY_MS);
-      }
-      // Made, even after a Cancel: a send already under way when it came still made its link.
+      // Not awaited: the cache writes the links of a batch together (LinkCacheOptions.writeGapMs).
+      if (baseUrl !== undefined) void rememberQuietly(deps.cache, { baseUrl, workspaceId: link.workspaceId }, link);
+      // Made, even after a Cancel: a send already under way when it came still made its link. The token was taken.
       await store.change(ref.id, [
+        { header: (b) => pausedForToken(b, false) },
         { index: ref.index, item: (it) => ({ ...without(it, 'error'), state: 'made', shortUrl: link.shortUrl, linkId: link.linkId }) },
+      ]);
+    },
+
+    async onPaused() {
+      const batch = await store.batch();
+      if (batch === null || batch.state !== 'running' || batch.pausedForToken === true) return;
+      if (![...(await queued(batch.id)).values()].some((q) => q.state === 'paused')) return;
+      await store.change(batch.id, [{ header: (b) => pausedForToken(b, true) }]);
+    },
+
+    async onDiscard(item) {
+      const ref = refOf(item);
+      if (ref === undefined) return;
+      // Waiting (or failed, which Retry would send again): the user does not want it any more.
+      await store.change(ref.id, [
+        { index: ref.index, item: (it) => (it.state === 'waiting' || it.state === 'failed' ? { ...without(it, 'error'), state: 'cancelled' } : undefined) },
       ]);
     },
 
@@ -340,4 +340,10 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
       await store.change(ref.id, [{ index: ref.index, item: (it) => (it.state === 'waiting' ? { ...it, state: 'failed', error } : undefined) }]);
     },
   };
+}
+
+/** The batch with its "waiting for a token" flag as asked (the same object when it already is). */
+function pausedForToken(batch: BulkBatch, paused: boolean): BulkBatch {
+  if ((batch.pausedForToken === true) === paused) return batch;
+  return paused ? { ...batch, pausedForToken: true } : without(batch, 'pausedForToken');
 }

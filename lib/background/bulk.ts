@@ -20,8 +20,20 @@ const NOTIFICATION_PREFIX = 'shortlink-bulk-';
 type BatchAnswer = AnswerOf<'bulkBatch'>;
 
 function batchView(batch: BulkBatch): NonNullable<BatchAnswer['batch']> {
-  const { id, state, createdAt, finishedAt, total, counts, rev, customDomain, tags, fresh } = batch;
-  return { id, state, createdAt, ...(finishedAt === undefined ? {} : { finishedAt }), total, counts, rev, customDomain, tags, fresh };
+  const { id, state, createdAt, finishedAt, total, counts, rev, customDomain, tags, fresh, pausedForToken } = batch;
+  return {
+    id,
+    state,
+    createdAt,
+    ...(finishedAt === undefined ? {} : { finishedAt }),
+    total,
+    counts,
+    rev,
+    customDomain,
+    tags,
+    fresh,
+    ...(pausedForToken === true ? { pausedForToken } : {}),
+  };
 }
 
 function itemView(item: BulkItem): BatchAnswer['items'][number] {

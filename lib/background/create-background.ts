@@ -8,7 +8,7 @@ import { browser } from 'wxt/browser';
 import { createConversions } from '../conversions/record';
 import { createQueueRunner } from '../queue/queue';
 import { writeCachedAnalytics } from '../storage/analytics-cache';
-import { createLinkCache } from '../storage/links';
+import { createLinkCache, LINK_CACHE_WRITE_GAP_MS } from '../storage/links';
 import type { Connection } from '../storage/settings';
 import { createTagListCache } from '../tags/list-cache';
 import { createBulkHandlers, wireBulk } from './bulk';
@@ -44,7 +44,7 @@ export function createBackground(): void {
   const reach = async (conn?: Connection) =>
     reachService(conn ?? (await getConnection()), { hasHostPermission, readProfile: getProfileConnection });
   // The background is the cache's only writer, so it may keep it in memory.
-  const linkCache = createLinkCache({ memo: true });
+  const linkCache = createLinkCache({ memo: true, writeGapMs: LINK_CACHE_WRITE_GAP_MS });
   // The last tag list of each workspace: offered offline, and what tells a tag the service sent from a typed one.
   const tagCache = createTagListCache(checkedTagList);
   const activeScope = async () => {
@@ -63,10 +63,11 @@ export function createBackground(): void {
     onFailed: async (item, error) => {
       await Promise.all([outcomes.onFailed(item, error), bulk.onFailed(item, error)]);
     },
+    onPaused: () => bulk.onPaused(),
   });
   const shortener = createShortener({ runNow: queue.runNow, cache: linkCache, settings, listedTags: (scope) => listedTags(tagCache, scope) });
 
-  const queueWiring = wireQueue(queue, onError);
+  const queueWiring = wireQueue(queue, onError, { onDiscard: (item) => bulk.onDiscard(item) });
   // The queue's callbacks above call it only once an item has been sent, long after this line ran.
   const bulk = wireBulk({
     queue,

@@ -8,7 +8,7 @@
  * queue messages.
  */
 import { browser } from 'wxt/browser';
-import type { OfflineQueue, ReplayReport } from '../queue/queue';
+import type { OfflineQueue, QueueItem, ReplayReport } from '../queue/queue';
 import { queueSizeItem, queueStatusItem } from '../queue/queue';
 import { isHeld } from '../queue/status';
 import type { QueueStatus } from '../messaging/send-message';
@@ -45,7 +45,14 @@ export interface QueueWiring {
 }
 
 /** Call synchronously in the background's `main`: listeners must exist before the first event. */
-export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void): QueueWiring {
+export function wireQueue(
+  queue: OfflineQueue,
+  onError: (error: unknown) => void,
+  opts: {
+    /** Before a discarded item leaves the queue: what it belongs to forgets it first, so nothing queues it again. */
+    onDiscard?: (item: QueueItem) => Promise<void>;
+  } = {},
+): QueueWiring {
   async function schedule(at: number | null): Promise<void> {
     if (at === null) {
       await browser.alarms.clear(REPLAY_ALARM);
@@ -125,6 +132,8 @@ export function wireQueue(queue: OfflineQueue, onError: (error: unknown) => void
       if (!report.skipped) await schedule(report.nextAttemptAt);
     },
     async discard(id) {
+      const item = (await queue.list()).find((i) => i.id === id);
+      if (item !== undefined) await opts.onDiscard?.(item);
       await queue.remove(id);
       return status();
     },

@@ -68,6 +68,8 @@ export interface BulkBatch {
   finishedAt?: number;
   /** The text the URLs were found in is kept (./batch-store.ts `text`). */
   hasText: boolean;
+  /** Its items wait because the service refused the profile's token: the page says so and points to Options. */
+  pausedForToken?: boolean;
 }
 
 export interface BulkText {

@@ -17,6 +17,8 @@ export type { LinkScope } from './keys';
 
 export const RECENT_MAX = 50;
 export const CACHE_MAX = 500;
+/** The background's gap between two writes of the cache (LinkCacheOptions.writeGapMs): a link made waits at most this long to be written. */
+export const LINK_CACHE_WRITE_GAP_MS = 500;
 
 /**
  * A scope, or one still being read (e.g. from settings): a write given a
@@ -83,6 +85,18 @@ export interface LinkCacheOptions {
    * (another writer, or an older write's late event) drops it.
    */
   memo?: boolean;
+  /**
+   * At least this long between two writes of the cache (ms; 0: each write as
+   * soon as the one before it ends). Changes asked for meanwhile are written
+   * together, and a read asks for them to be written at once. A drain of the
+   * queue makes ~60 links a second; each rewrite of a scope's record (~50 KB
+   * with 500 links) cost the worker 25 ms and sent every open page a storage
+   * change (test/bench/queue-drain). A worker stopped in the gap loses the
+   * links not yet written from the cache only: the queue removed their items
+   * after the service answered, so the links exist once each, and a later
+   * shorten of the same URL misses the cache (lib/background/finished-work.ts).
+   */
+  writeGapMs?: number;
 }
 
 export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
@@ -132,10 +146,42 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
    * are then written together: one read-modify-write of each scope's record
    * for all of them. A drain of the offline queue remembers hundreds of
    * links in seconds; one write each rewrote the whole record (up to 500
-   * links) every time.
+   * links) every time. With `writeGapMs`, a write also waits out the gap
+   * since the last one, gathering what is asked for meanwhile.
    */
   let gathering: { source: ScopeSource; fn: (record: ScopeRecord) => void }[] | null = null;
   let gathered: Promise<void> = Promise.resolve();
+  const gapMs = opts.writeGapMs ?? 0;
+  /** When the last write ended (-Infinity: none yet), and how to cut short the wait for the next one. */
+  let lastWriteAt = -Infinity;
+  let writeNow: (() => void) | null = null;
+  /** A read waits for the changes gathered now: their write skips the gap. */
+  let hurry = false;
+
+  /** Waits out the gap since the last write, unless a read asks for the changes first. */
+  function gap(): Promise<void> {
+    const wait = lastWriteAt + gapMs - Date.now();
+    if (hurry || wait <= 0) {
+      hurry = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, wait);
+      function done(): void {
+        clearTimeout(timer);
+        writeNow = null;
+        resolve();
+      }
+      writeNow = done;
+    });
+  }
+
+  /** Every change asked for so far, written: what a read waits for. */
+  function settled(): Promise<unknown> {
+    if (writeNow !== null) writeNow();
+    else if (gathering !== null) hurry = true;
+    return writes;
+  }
 
   function change(source: ScopeSource, fn: (record: ScopeRecord) => void): Promise<void> {
     if (gathering !== null) {
@@ -145,7 +191,7 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
     const batch = [{ source, fn }];
     gathering = batch;
     // Chained now, even when the scope is still being read: a lookup asked for after this call waits for it.
-    const run = writes.then(async () => {
+    const run = writes.then(gap).then(async () => {
       gathering = null;
       const scopes = new Map<LocalKey, { scope: LinkScope; fns: ((record: ScopeRecord) => void)[] }>();
       for (const asked of batch) {
@@ -167,6 +213,8 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
         }
         if (opts.memo) memo.set(key, Promise.resolve(structuredClone(next)));
       }
+    }).finally(() => {
+      lastWriteAt = Date.now();
     });
     gathered = run;
     writes = run.catch(() => undefined);
@@ -176,7 +224,7 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
   return {
     async lookup(scope, longUrl) {
       // Reads see every write already asked for (the shortener answers before its write lands).
-      await writes;
+      await settled();
       const record = await stored(scope);
       return record?.v === 1 ? (record.byUrl[cacheKeyOf(longUrl)] ?? null) : null;
     },
@@ -202,12 +250,12 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
       }),
 
     async recent(scope) {
-      await writes;
+      await settled();
       return (await read(scope)).recent;
     },
 
     async known(scope) {
-      await writes;
+      await settled();
       const record = await read(scope);
       const byId = new Map<string, CachedLink>();
       for (const link of [...record.recent, ...Object.values(record.byUrl)]) if (!byId.has(link.linkId)) byId.set(link.linkId, link);
@@ -219,6 +267,8 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
     },
 
     async clear(scope) {
+      // A change still waiting for its write would bring the record back.
+      await settled();
       memo.delete(linkCacheKey(scope));
       await storage.removeItem(linkCacheKey(scope));
     },

@@ -33,10 +33,11 @@ const INSTRUMENT = String.raw`(() => {
     return run(done);
   };
   // Promise or callback style (the polyfill passes a callback last).
-  const wrapApi = (obj, name, label, volumeOfArgs) => {
+  // label: a string, or one made from the call's arguments.
+  const wrapApi = (obj, name, labelOf, volumeOfArgs) => {
     if (!obj || typeof obj[name] !== 'function') return;
     const original = obj[name].bind(obj);
-    obj[name] = (...args) => timed(label, (done) => {
+    obj[name] = (...args) => { const label = typeof labelOf === 'function' ? labelOf(args) : labelOf; return timed(label, (done) => {
       if (volumeOfArgs) stat(label).volume += volumeOfArgs(args);
       const last = args[args.length - 1];
       if (typeof last === 'function') {
@@ -47,7 +48,7 @@ const INSTRUMENT = String.raw`(() => {
       if (out && typeof out.then === 'function') out.then(() => done(), () => done());
       else done();
       return out;
-    });
+    }); };
   };
   const proto = IDBObjectStore.prototype;
   for (const name of ['get', 'put', 'delete', 'openCursor', 'getAll']) {
@@ -84,7 +85,9 @@ const INSTRUMENT = String.raw`(() => {
     return p;
   });
   const c = g.chrome;
-  wrapApi(c.storage.local, 'set', 'storage.local.set', (args) => JSON.stringify(args[0]).length);
+  // By what is written: the link cache's records (links:*) apart from the small keys.
+  const setLabel = (args) => 'storage.local.set ' + Object.keys(args[0] ?? {}).map((k) => (k.startsWith('links:') ? 'links:*' : k)).sort().join(', ');
+  wrapApi(c.storage.local, 'set', setLabel, (args) => JSON.stringify(args[0]).length);
   wrapApi(c.storage.local, 'get', 'storage.local.get');
   wrapApi(c.alarms, 'create', 'alarms.create');
   wrapApi(c.alarms, 'clear', 'alarms.clear');

@@ -28,6 +28,8 @@ const BatchViewSchema = v.object({
   customDomain: v.nullable(v.string()),
   tags: v.array(v.string()),
   fresh: v.boolean(),
+  /** Its items wait because the service refused the profile's token. */
+  pausedForToken: v.optional(v.literal(true)),
 });
 
 const ItemViewSchema = v.object({

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBulkBatches, type BulkBatchDeps } from '../../../lib/background/bulk-batch';
+import { createBulkHandlers } from '../../../lib/background/bulk';
+import { wireQueue } from '../../../lib/background/queue-wiring';
 import { createQueueOutcomes } from '../../../lib/background/queue-outcomes';
 import { createFinishedWork } from '../../../lib/background/finished-work';
 import { reachService } from '../../../lib/background/reach-service';
@@ -8,7 +10,7 @@ import { createBulkStore } from '../../../lib/batch/batch-store';
 import type { BulkBatch } from '../../../lib/batch/batch-types';
 import { createQueueRunner, type QueueItemOf } from '../../../lib/queue/queue';
 import { createQueueStore } from '../../../lib/queue/store';
-import { createLinkCache } from '../../../lib/storage/links';
+import { createLinkCache, LINK_CACHE_WRITE_GAP_MS } from '../../../lib/storage/links';
 import { getConnection, getPreferences, saveConnection, setPreferences } from '../../../lib/storage/settings';
 import { useCatalogue } from '../fixtures/catalogue';
 import { fakeService, status } from '../fixtures/fake-service';
@@ -18,6 +20,7 @@ const queueStore = createQueueStore();
 const scope = { baseUrl: BASE_URL, workspaceId: WORKSPACE };
 
 beforeEach(async () => {
+  vi.unstubAllGlobals();
   fakeBrowser.reset();
   useCatalogue();
   await queueStore.clear();
@@ -28,7 +31,8 @@ beforeEach(async () => {
 async function setup(over: Partial<BulkBatchDeps> = {}) {
   await saveConnection({ baseUrl: BASE_URL, token: TOKEN, workspaceId: WORKSPACE });
   const service = fakeService();
-  const cache = createLinkCache();
+  // As the background makes it: links made close together are written together.
+  const cache = createLinkCache({ writeGapMs: LINK_CACHE_WRITE_GAP_MS });
   const recordFinished = createFinishedWork({ cache, getConnection });
   const tellFinished = vi.fn(async (_batch: BulkBatch) => undefined);
   let ids = 0;
@@ -48,6 +52,7 @@ async function setup(over: Partial<BulkBatchDeps> = {}) {
       onFailed: async (item, error) => {
         await bulk.onFailed(item, error);
       },
+      onPaused: () => bulk.onPaused(),
     });
     const replay = vi.fn((): Promise<unknown> => queue.replay());
     const bulk = createBulkBatches({
@@ -201,6 +206,63 @@ describe('a bulk batch', () => {
     // Every create went under the key the batch made for its item.
     const keys = new Set(service.sent('POST', '/link').map((c) => c.headers['idempotency-key']));
     expect(keys).toEqual(new Set(kept.map((i) => i.key)));
+  });
+
+  it('an item discarded from the options page\'s queue list is cancelled in its batch, not queued again at the next start', async () => {
+    const { service, worker } = await setup();
+    const first = worker();
+    first.replay.mockImplementation(async () => undefined);
+    await first.bulk.start({ entries: urls(5), fresh: false });
+    // wireQueue listens for `online` on the worker's global.
+    vi.stubGlobal('addEventListener', () => undefined);
+    // The options page's wiring, over this worker's queue; its own replays are held back so the items wait.
+    const held = { skipped: true, done: 0, retried: 0, failed: 0, paused: false, remaining: 0, nextAttemptAt: null };
+    const wiring = wireQueue(
+      { ...first.queue, replay: async () => held },
+      (e) => {
+        throw e;
+      },
+      { onDiscard: (item) => first.bulk.onDiscard(item) },
+    );
+    const discarded = ((await first.queue.list()) as QueueItemOf<'create-link'>[]).find((q) => q.payload.batch!.index === 2)!;
+    await wiring.discard(discarded.id);
+    expect((await first.queue.list()).map((q) => q.id)).not.toContain(discarded.id);
+
+    // The worker stops; the next one resumes the batch.
+    const second = worker();
+    await second.bulk.resume();
+    await second.queue.replay();
+    const end = await settled(second.bulk);
+    expect(end.batch?.state).toBe('done');
+    expect(end.batch?.counts).toMatchObject({ made: 4, cancelled: 1, waiting: 0 });
+    expect(end.items.find((i) => i.index === 2)?.state).toBe('cancelled');
+    expect(service.linkCount()).toBe(4);
+    expect(service.links().map((l) => l.longUrl)).not.toContain('https://example.com/p2');
+  });
+
+  it('a batch whose token is refused says so (for the page), and goes on without the flag once the token is fixed', async () => {
+    const { service, worker } = await setup();
+    const { bulk } = worker();
+    // The first send is refused; the queue then pauses the profile's other items without sending them.
+    service.fail('POST', '/link', status(401, 'UNAUTHORIZED'));
+    await bulk.start({ entries: urls(3), fresh: false });
+    await vi.waitFor(async () => expect((await bulk.read(0)).batch?.pausedForToken).toBe(true));
+    const paused = await bulk.read(0);
+    expect(paused.batch).toMatchObject({ state: 'running', counts: { waiting: 3, made: 0 } });
+    const page = await createBulkHandlers(bulk).bulkBatch({ since: 0 });
+    expect(page.batch?.pausedForToken).toBe(true);
+
+    // A worker started while the items wait paused keeps saying so.
+    const restarted = worker();
+    await restarted.bulk.resume();
+    expect((await restarted.bulk.read(0)).batch?.pausedForToken).toBe(true);
+
+    await restarted.queue.resumeAfterAuthFix();
+    const end = await settled(restarted.bulk);
+    expect(end.batch?.counts).toMatchObject({ made: 3, waiting: 0 });
+    expect(end.batch?.pausedForToken).toBeUndefined();
+    expect((await createBulkHandlers(restarted.bulk).bulkBatch({ since: 0 })).batch).not.toHaveProperty('pausedForToken');
+    expect(service.linkCount()).toBe(3);
   });
 
   it('Cancel removes what waits in the queue and says how many were made; a send already under way still counts', async () => {
