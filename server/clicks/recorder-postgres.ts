@@ -4,6 +4,8 @@ import type { ClickRow } from './click-row';
 import { createBatchLabeller } from './label-batch';
 import type { ClickRecorderOptions } from './recorder-options';
 import type { ClickRecorder, VisitInfo } from './recorder-port';
+import { createPostgresPruner } from './prune-postgres';
+import { createPruneSchedule } from './prune-schedule';
 import { DEFAULT_RETRY_MAX_MS, retryDelayMs } from './retry-delay';
 import { createPostgresBatchWriter } from './write-batch-postgres';
 
@@ -41,6 +43,10 @@ export function createPostgresClickRecorder(db: Sql, opts: ClickRecorderOptions 
 
   const timer = setInterval(() => void flushSafely(false), flushIntervalMs);
   timer.unref();
+  // Statements on the pool, off the event loop's path like the writes; one instance of several runs each pass.
+  const pruning = createPruneSchedule(createPostgresPruner(db), {
+    retentionDays: opts.retentionDays ?? 0, batchSize: opts.pruneBatch, pauseMs: opts.prunePauseMs, firstDelayMs: opts.pruneFirstDelayMs, log,
+  });
 
   function capRetained(): void {
     const dropped = retained.length - maxBuffered;
@@ -112,12 +118,14 @@ export function createPostgresClickRecorder(db: Sql, opts: ClickRecorderOptions 
       }
     },
     flush: flushNow,
+    prune: (nowMs) => pruning.runNow(nowMs),
     stats: () => ({ accepted, written, lost, waiting: accepted - written - lost, batchesInFlight: writing ? 1 : 0 }),
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
       clearInterval(timer);
       if (earlyFlush) clearImmediate(earlyFlush);
+      await pruning.close();
       try {
         await flushNow();
       } catch (error) {
