@@ -1,21 +1,68 @@
 import type { Sql } from '../db/sql';
 import { CLAIM_TTL_MS, type ClickPruner } from './prune-schedule';
 
-/** Links looked at in one step before it returns, even when none had clicks to prune. */
-const LINKS_PER_STEP = 500;
+/** Heap pages a batch covers per `limit` clicks: a page holds about 130 compact rows (009-compact-clicks.sql). */
+const ROWS_PER_PAGE = 130;
+/** Empty page ranges passed in one step before it returns. */
+const RANGES_PER_STEP = 200;
+
+/** The block number of a tuple id, in SQL: ctid has no cast to a number but its text is a point. */
+const BLOCK = '((ctid::text::point)[0])::bigint';
 
 /**
- * PostgreSQL's pruning: link by link along the (link, time) index, a batch
- * per statement (its own short transaction). The claim is an UPDATE of
- * click_pruning that only one instance can win while the claim is live.
+ * Deletes the raw clicks of `table` before a cutoff by walking its heap in
+ * ranges of pages (a TID range scan: each batch reads only its pages, and the
+ * walk reads each page once), between the first and last page holding such a
+ * click (found once per pass through the BRIN index on time). Linear in the
+ * pages that hold old clicks, where deleting "the oldest N" again and again
+ * would read the dead rows of every batch before it.
+ */
+export function createHeapWalk(db: Sql, table: string): { step(cutoffMs: number, limit: number): Promise<{ deleted: number; done: boolean }>; reset(): void } {
+  let next: number | null = null;
+  let last = -1;
+  return {
+    reset() {
+      next = null;
+      last = -1;
+    },
+    async step(cutoffMs, limit) {
+      if (next === null) {
+        const extent = await db.get<{ lo: number | null; hi: number | null }>(
+          `SELECT min(${BLOCK}) AS lo, max(${BLOCK}) AS hi FROM ${table} WHERE at_ms < ?`,
+          [cutoffMs],
+        );
+        if (extent?.lo === null || extent?.lo === undefined || extent.hi === null) return { deleted: 0, done: true };
+        next = Number(extent.lo);
+        last = Number(extent.hi);
+      }
+      const pages = Math.max(1, Math.ceil(limit / ROWS_PER_PAGE));
+      for (let ranges = 0; ranges < RANGES_PER_STEP; ranges += 1) {
+        if (next > last) {
+          next = null;
+          return { deleted: 0, done: true };
+        }
+        const { changes } = await db.run(`DELETE FROM ${table} WHERE ctid >= ?::tid AND ctid < ?::tid AND at_ms < ?`, [
+          `(${next},0)`, `(${next + pages},0)`, cutoffMs,
+        ]);
+        next += pages;
+        if (changes > 0) return { deleted: changes, done: false };
+      }
+      return { deleted: 0, done: false };
+    },
+  };
+}
+
+/**
+ * PostgreSQL's pruning: batches of the heap walk above, each statement its
+ * own short transaction, on the pool (never on the event loop's path). The
+ * claim is an UPDATE of click_pruning that only one instance can win while
+ * the claim is live.
  */
 export function createPostgresPruner(db: Sql): ClickPruner {
-  let link: string | null = null;
-  let after = '';
+  const walk = createHeapWalk(db, 'clicks');
   return {
     async claim(nowMs, cutoffMs) {
-      link = null;
-      after = '';
+      walk.reset();
       const { changes } = await db.run(
         'UPDATE click_pruning SET claimed_ms = ? WHERE id = 1 AND pruned_before_ms < ? AND claimed_ms < ?',
         [nowMs, cutoffMs, nowMs - CLAIM_TTL_MS],
@@ -23,27 +70,7 @@ export function createPostgresPruner(db: Sql): ClickPruner {
       return changes === 1;
     },
     renew: async (nowMs) => void (await db.run('UPDATE click_pruning SET claimed_ms = ? WHERE id = 1', [nowMs])),
-    async step(cutoffMs, limit) {
-      for (let seen = 0; seen < LINKS_PER_STEP; seen += 1) {
-        if (link === null) {
-          link = (await db.get<{ id: string }>('SELECT id FROM links WHERE id > ? ORDER BY id LIMIT 1', [after]))?.id ?? null;
-          if (link === null) {
-            after = '';
-            return { deleted: 0, done: true };
-          }
-        }
-        const { changes: deleted } = await db.run(
-          'DELETE FROM clicks WHERE id IN (SELECT id FROM clicks WHERE link_id = ? AND at_ms < ? LIMIT ?)',
-          [link, cutoffMs, limit],
-        );
-        if (deleted < limit) {
-          after = link;
-          link = null;
-        }
-        if (deleted > 0) return { deleted, done: false };
-      }
-      return { deleted: 0, done: false };
-    },
+    step: (cutoffMs, limit) => walk.step(cutoffMs, limit),
     finish: async (cutoffMs) =>
       void (await db.run('UPDATE click_pruning SET claimed_ms = 0, pruned_before_ms = GREATEST(pruned_before_ms, ?) WHERE id = 1', [cutoffMs])),
   };

@@ -15,25 +15,25 @@ export function createSqlitePruner(db: BetterSqlite3.Database): ClickPruner {
   const claim = db.prepare('UPDATE click_pruning SET claimed_ms = ? WHERE id = 1 AND pruned_before_ms < ? AND claimed_ms < ?');
   const renew = db.prepare('UPDATE click_pruning SET claimed_ms = ? WHERE id = 1');
   const finish = db.prepare('UPDATE click_pruning SET claimed_ms = 0, pruned_before_ms = max(pruned_before_ms, ?) WHERE id = 1');
-  const nextLink = db.prepare('SELECT id FROM links WHERE id > ? ORDER BY id LIMIT 1').pluck();
-  const deleteOldest = db.prepare('DELETE FROM clicks WHERE id IN (SELECT id FROM clicks WHERE link_id = ? AND at_ms < ? LIMIT ?)');
-  const deleteBatch = db.transaction((link: string, cutoffMs: number, limit: number) => deleteOldest.run(link, cutoffMs, limit).changes);
-  /** The link being pruned, and the last one passed; null before the first. */
-  let link: string | null = null;
-  let after = '';
+  const nextLink = db.prepare('SELECT seq FROM links WHERE seq > ? ORDER BY seq LIMIT 1').pluck();
+  const deleteOldest = db.prepare('DELETE FROM clicks WHERE id IN (SELECT id FROM clicks WHERE link = ? AND at_ms < ? LIMIT ?)');
+  const deleteBatch = db.transaction((link: number, cutoffMs: number, limit: number) => deleteOldest.run(link, cutoffMs, limit).changes);
+  /** The link (its number) being pruned, and the last one passed. */
+  let link: number | null = null;
+  let after = 0;
   return {
     async claim(nowMs, cutoffMs) {
       link = null;
-      after = '';
+      after = 0;
       return claim.run(nowMs, cutoffMs, nowMs - CLAIM_TTL_MS).changes === 1;
     },
     renew: async (nowMs) => void renew.run(nowMs),
     async step(cutoffMs, limit) {
       for (let seen = 0; seen < LINKS_PER_STEP; seen += 1) {
         if (link === null) {
-          link = (nextLink.get(after) as string | undefined) ?? null;
+          link = (nextLink.get(after) as number | undefined) ?? null;
           if (link === null) {
-            after = '';
+            after = 0;
             return { deleted: 0, done: true };
           }
         }
