@@ -1,4 +1,5 @@
 import type { Sql } from '../db/sql';
+import { listClickPartitions, type ClickPartition } from './click-partitions';
 import { CLAIM_TTL_MS, type ClickPruner } from './prune-schedule';
 
 /** Heap pages a batch covers per `limit` clicks: a page holds about 130 compact rows (009-compact-clicks.sql). */
@@ -53,16 +54,21 @@ export function createHeapWalk(db: Sql, table: string): { step(cutoffMs: number,
 }
 
 /**
- * PostgreSQL's pruning: batches of the heap walk above, each statement its
- * own short transaction, on the pool (never on the event loop's path). The
- * claim is an UPDATE of click_pruning that only one instance can win while
- * the claim is live.
+ * PostgreSQL's pruning, month by month (010-click-partitions.sql): a
+ * partition whose whole month is before the cutoff is detached
+ * (CONCURRENTLY: writers of other months are not blocked) and dropped, its
+ * rows counted first; the partition the cutoff falls in (the boundary month,
+ * or the one the migration made of older rows) has its old rows deleted by
+ * the heap walk above, a batch per statement. Each statement is its own
+ * short transaction on the pool, never on the event loop's path. The claim is
+ * an UPDATE of click_pruning that only one instance can win while it is live.
  */
 export function createPostgresPruner(db: Sql): ClickPruner {
-  const walk = createHeapWalk(db, 'clicks');
+  /** What is left of this pass, oldest first; null until the first step lists the partitions. */
+  let plan: { partition: ClickPartition; walk: ReturnType<typeof createHeapWalk> | null }[] | null = null;
   return {
     async claim(nowMs, cutoffMs) {
-      walk.reset();
+      plan = null;
       const { changes } = await db.run(
         'UPDATE click_pruning SET claimed_ms = ? WHERE id = 1 AND pruned_before_ms < ? AND claimed_ms < ?',
         [nowMs, cutoffMs, nowMs - CLAIM_TTL_MS],
@@ -70,8 +76,38 @@ export function createPostgresPruner(db: Sql): ClickPruner {
       return changes === 1;
     },
     renew: async (nowMs) => void (await db.run('UPDATE click_pruning SET claimed_ms = ? WHERE id = 1', [nowMs])),
-    step: (cutoffMs, limit) => walk.step(cutoffMs, limit),
+    async step(cutoffMs, limit) {
+      plan ??= (await listClickPartitions(db))
+        .filter((partition) => partition.from < cutoffMs)
+        .map((partition) => ({ partition, walk: partition.to <= cutoffMs ? null : createHeapWalk(db, quoted(partition.name)) }));
+      const next = plan[0];
+      if (!next) return { deleted: 0, done: true };
+      if (next.walk) {
+        const { deleted, done } = await next.walk.step(cutoffMs, limit);
+        if (done) plan.shift();
+        return { deleted, done: false };
+      }
+      plan.shift();
+      return { deleted: await dropPartition(db, next.partition), done: false };
+    },
     finish: async (cutoffMs) =>
       void (await db.run('UPDATE click_pruning SET claimed_ms = 0, pruned_before_ms = GREATEST(pruned_before_ms, ?) WHERE id = 1', [cutoffMs])),
   };
+}
+
+/**
+ * Detaches a partition whose month is past and drops it; returns how many raw
+ * clicks it held. A detach left pending by a pass that stopped is finished.
+ */
+async function dropPartition(db: Sql, partition: ClickPartition): Promise<number> {
+  const name = quoted(partition.name);
+  const rows = Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${name}`))?.n ?? 0);
+  await db.exec(`ALTER TABLE clicks DETACH PARTITION ${name} ${partition.detachPending ? 'FINALIZE' : 'CONCURRENTLY'}`);
+  await db.exec(`DROP TABLE ${name}`);
+  return rows;
+}
+
+/** Partition names come from pg_class (listClickPartitions); quoted as identifiers all the same. */
+function quoted(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }

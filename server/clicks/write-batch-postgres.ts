@@ -1,4 +1,5 @@
 import type { Sql } from '../db/sql';
+import { ensureClickPartitions, monthStart } from './click-partitions';
 import { LABEL_KINDS, LabelCache, labelKey, labelValues, type LabelKind } from './label-ids';
 import { rollupsOf } from './rollups';
 import type { Tally } from './tally';
@@ -30,10 +31,12 @@ function sorted(tally: Tally): (string | number)[][] {
 const KINDS = Object.keys(LABEL_KINDS) as LabelKind[];
 
 /**
- * Fills `cache` with the ids of every label of `rows`: the ones not cached are read, the ones still missing
- * inserted, in sorted order (two instances inserting the same new labels
- * queue instead of deadlocking), then read. Reading first keeps the
- * identities from being used up by inserts that conflict.
+ * Fills `cache` with the ids of every label of `rows`. Per kind with labels
+ * not cached, one statement inserts those the table lacks (in sorted order,
+ * so two instances inserting the same new labels queue instead of
+ * deadlocking; only missing ones, so conflicts do not use up identities) and
+ * reads the ids of all of them; a label another instance inserted meanwhile
+ * is read by a second statement.
  */
 async function learnLabels(db: Sql, cache: LabelCache, rows: readonly ClickRow[]): Promise<void> {
   cache.trim();
@@ -47,23 +50,29 @@ async function learnLabels(db: Sql, cache: LabelCache, rows: readonly ClickRow[]
     }
     if (missing.size === 0) continue;
     const list = columns.join(', ');
-    const arrays = columns.map(() => '?::text[]').join(', ');
-    const read = async (): Promise<void> => {
-      const found = await db.all<Record<string, string | number>>(
-        `SELECT id, ${list} FROM ${table} WHERE (${list}) IN (SELECT * FROM unnest(${arrays}))`,
-        columnsOf(missing.values(), columns.length) as string[][],
-      );
+    const names = columns.map((c) => `v.${c}`).join(', ');
+    const match = columns.map((c) => `t.${c} = v.${c}`).join(' AND ');
+    const values = `unnest(${columns.map(() => '?::text[]').join(', ')}) AS v(${list})`;
+    const learn = (found: Record<string, string | number>[]) => {
       for (const label of found) {
         const key = labelKey(columns.map((c) => String(label[c])));
         cache.set(kind, key, Number(label.id));
         missing.delete(key);
       }
     };
-    await read();
+    const sortedValues = [...missing.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+    const arrays = columnsOf(sortedValues, columns.length) as string[][];
+    learn(
+      await db.all(
+        `WITH v AS (SELECT * FROM ${values}),
+              added AS (INSERT INTO ${table} (${list}) SELECT ${names} FROM v WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE ${match})
+                        ON CONFLICT DO NOTHING RETURNING id, ${list})
+         SELECT id, ${list} FROM added UNION ALL SELECT t.id, ${columns.map((c) => `t.${c}`).join(', ')} FROM ${table} t JOIN v ON ${match}`,
+        arrays,
+      ),
+    );
     if (missing.size === 0) continue;
-    const sortedValues = [...missing.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, values]) => values);
-    await db.run(`INSERT INTO ${table} (${list}) SELECT * FROM unnest(${arrays}) ON CONFLICT DO NOTHING`, columnsOf(sortedValues, columns.length) as string[][]);
-    await read();
+    learn(await db.all(`SELECT t.id, ${columns.map((c) => `t.${c}`).join(', ')} FROM ${table} t JOIN (SELECT * FROM ${values}) v ON ${match}`, arrays));
     if (missing.size > 0) throw new Error(`click labels missing from ${table} after inserting them`);
   }
 }
@@ -80,10 +89,17 @@ async function learnLabels(db: Sql, cache: LabelCache, rows: readonly ClickRow[]
  */
 export function createPostgresBatchWriter(db: Sql): (rows: readonly ClickRow[]) => Promise<number> {
   const labels = new LabelCache();
-  return async (rows) => {
+  /** Months (their starts) known to have a partition of raw clicks (010-click-partitions.sql). */
+  let covered = new Set<number>();
+  const write = async (rows: readonly ClickRow[]) => {
     // Before the batch's transaction, each statement committed on its own: a label is never
     // deleted, so one learned for a batch that then fails is still right for the retry.
     await learnLabels(db, labels, rows);
+    const months = [...new Set(rows.map((row) => monthStart(row.atMs)))].filter((month) => !covered.has(month));
+    if (months.length > 0) {
+      // Late clicks or a seed: the month made ahead of time is not the one they need.
+      for (const month of await ensureClickPartitions(db, Math.min(...months), Math.max(...months))) covered.add(month);
+    }
     return db.transaction(async () => {
       const ids = [...new Set(rows.map((row) => row.linkId))].sort();
       const numbers = new Map(
@@ -137,5 +153,14 @@ export function createPostgresBatchWriter(db: Sql): (rows: readonly ClickRow[]) 
       );
       return kept.length;
     });
+  };
+  return async (rows) => {
+    try {
+      return await write(rows);
+    } catch (error) {
+      // Pruning may have dropped a month this writer knew (a click older than the retention): ask again.
+      covered = new Set();
+      throw error;
+    }
   };
 }

@@ -9,12 +9,15 @@ import BetterSqlite3 from 'better-sqlite3';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listClickPartitions, partitionName } from '../../server/clicks/click-partitions';
+import { createClickRecorder } from '../../server/clicks/click-recorder';
 import { createClickWriter } from '../../server/clicks/click-writer';
+import { retentionCutoff } from '../../server/clicks/prune-schedule';
 import type { ClickRow } from '../../server/clicks/click-row';
 import { applyPostgresMigrations } from '../../server/db/migrate-postgres';
 import { migrateSqlite } from '../../server/db/migrate-sqlite';
 import { migrationNames } from '../../server/db/migration-files';
-import { openDatabase } from '../../server/db/open';
+import { openDatabase, type Database } from '../../server/db/open';
 import { seedLink } from './clicks-fixtures';
 import { ON_POSTGRES, testLocation, type TestLocation } from './test-database';
 
@@ -88,6 +91,40 @@ async function oldDatabase(where: TestLocation, clicks: ClickRow[]): Promise<voi
   }
 }
 
+/**
+ * PostgreSQL: the rows stored before became one partition, from MINVALUE to the month after the
+ * latest of them (they run into 2027), monthly ones after it; pruning deletes its old rows in
+ * batches while the cutoff falls inside it, and drops it whole once the cutoff passes its end.
+ */
+async function checkPartitions(db: Database, stored: ClickRow[]): Promise<void> {
+  const latest = Math.max(...stored.map((c) => c.atMs));
+  const end = Date.UTC(new Date(latest).getUTCFullYear(), new Date(latest).getUTCMonth() + 1, 1);
+  const partitions = await listClickPartitions(db);
+  const before = partitions[0];
+  expect(before).toMatchObject({ name: partitionName(end).replace('clicks_', 'clicks_before_'), from: -Infinity, to: end });
+  // Monthly partitions (if any: the rows run past the months made ahead) start where it ends.
+  for (const later of partitions.slice(1)) expect(later.from).toBeGreaterThanOrEqual(end);
+  const inBefore = Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${before?.name}`))?.n);
+  expect(inBefore).toBe(stored.length + 2); // and the two written after the migration
+
+  const recorder = createClickRecorder(db, { retentionDays: 10, pruneBatch: 50, log: () => undefined });
+  try {
+    const nowMs = Date.parse('2026-09-10T12:00:00Z');
+    const cutoff = retentionCutoff(nowMs, 10);
+    const old = stored.filter((c) => c.atMs < cutoff).length;
+    const result = await recorder.prune!(nowMs);
+    expect(result).toMatchObject({ ran: true, deleted: old });
+    expect(result.batches).toBeGreaterThan(1);
+    expect(Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${before?.name}`))?.n)).toBe(inBefore - old);
+    // A cutoff past its end: the partition goes whole.
+    const later = await recorder.prune!(end + 11 * 86_400_000);
+    expect(later.deleted).toBeGreaterThanOrEqual(inBefore - old);
+    expect((await listClickPartitions(db)).map((p) => p.name)).not.toContain(before?.name);
+  } finally {
+    await recorder.close();
+  }
+}
+
 let where: TestLocation | undefined;
 afterEach(async () => {
   await where?.remove();
@@ -130,6 +167,7 @@ describe(`raw clicks migrated to compact rows on a copy with data (${dialect})`,
       // Deleting a link deletes its raw clicks (ON DELETE CASCADE on the link's number).
       await db.run("DELETE FROM links WHERE id = 'b'");
       expect(Number((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM clicks'))?.n)).toBe(600 - 200 + 2);
+      if (ON_POSTGRES) await checkPartitions(db, clicks.filter((c) => c.linkId !== 'b'));
     } finally {
       await db.close();
     }

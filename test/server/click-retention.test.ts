@@ -9,12 +9,13 @@ import { computeAnalytics } from '../../server/analytics/compute';
 import { createClickRecorder } from '../../server/clicks/click-recorder';
 import type { ClickRow } from '../../server/clicks/click-row';
 import { createClickWriter } from '../../server/clicks/click-writer';
+import { ensurePartitionsAhead, listClickPartitions, monthStart, MONTHS_AHEAD, nextMonth, partitionName } from '../../server/clicks/click-partitions';
 import { createPruneSchedule, retentionCutoff, type ClickPruner } from '../../server/clicks/prune-schedule';
 import type { ClickRecorder } from '../../server/clicks/recorder-port';
 import { openDatabase, type Database } from '../../server/db/open';
 import type { Sql } from '../../server/db/sql';
 import { startHarness, type Harness } from './harness';
-import { openTestDatabase, testLocation, type TestLocation } from './test-database';
+import { ON_POSTGRES, openTestDatabase, testLocation, type TestLocation } from './test-database';
 import { eventually, seedLink, totalClicks } from './clicks-fixtures';
 
 const DAY = 86_400_000;
@@ -95,7 +96,9 @@ describe('raw-click retention', () => {
 
   it('deletes in small batches, once per cutoff; 0 keeps raw clicks forever', async () => {
     const db = await database();
-    await createClickWriter(db)(clicksOf('l1', 1000, NOW - 100 * DAY, 60_000));
+    // The 1000 minutes before the cutoff: on PostgreSQL, in the month the cutoff falls in (not a month dropped whole).
+    const justBefore = retentionCutoff(NOW, 30) - 60_000;
+    await createClickWriter(db)(clicksOf('l1', 1000, justBefore, 60_000));
     expect((await recorder(db, 0).prune!(NOW))).toMatchObject({ ran: false, deleted: 0 });
     expect(await rawCount(db)).toBe(1000);
 
@@ -105,7 +108,7 @@ describe('raw-click retention', () => {
     expect(first).toMatchObject({ ran: true, deleted: 1000 });
     expect(first.batches).toBeGreaterThanOrEqual(5);
     // The same day's cutoff again: nothing to do (and no scan).
-    await createClickWriter(db)(clicksOf('l2', 5, NOW - 100 * DAY, 60_000));
+    await createClickWriter(db)(clicksOf('l2', 5, justBefore, 60_000));
     expect(await pruning.prune!(NOW + 3_600_000)).toMatchObject({ ran: false });
     // The next day moves the cutoff: the pass runs again.
     expect(await pruning.prune!(NOW + DAY)).toMatchObject({ ran: true, deleted: 5 });
@@ -149,6 +152,46 @@ describe('raw-click retention', () => {
     expect(passes).toBe(1);
     expect(lines[0]).toMatch(/^click retention: 50 raw clicks before \d{4}-\d\d-\d\dT00:00:00\.000Z pruned in \d+ ms$/);
   });
+});
+
+describe('raw-click retention on PostgreSQL: monthly partitions', () => {
+  const SKIP = ON_POSTGRES ? '' : ' (PostgreSQL only: SQLite has one table)';
+
+  it.skipIf(!ON_POSTGRES)(`has this month's partition and the next three, made ahead; a later month is made when needed${SKIP}`, async () => {
+    const db = await database();
+    const now = Date.now();
+    const names = (await listClickPartitions(db)).map((p) => p.name);
+    let month = monthStart(now);
+    for (let i = 0; i <= MONTHS_AHEAD; i += 1, month = nextMonth(month)) expect(names).toContain(partitionName(month));
+    await ensurePartitionsAhead(db, now + 200 * DAY);
+    expect((await listClickPartitions(db)).map((p) => p.name)).toContain(partitionName(monthStart(now + 200 * DAY)));
+  });
+
+  it.skipIf(!ON_POSTGRES)(`drops the months wholly before the cutoff and deletes the boundary month's old clicks in batches${SKIP}`, async () => {
+    const db = await database();
+    // A click every 2 hours from 2026-06-01 to NOW (2026-11-20): the writer makes the months it needs.
+    const clicks = clicksOf('l1', Math.floor((NOW - Date.parse('2026-06-01T00:00:00Z')) / 7_200_000), NOW, 7_200_000);
+    await createClickWriter(db)(clicks);
+    const cutoff = retentionCutoff(NOW, 30); // 2026-10-21
+    const before = await computeAnalytics(db, 'l1', new Date(NOW));
+    const months = ['clicks_2026_06', 'clicks_2026_07', 'clicks_2026_08', 'clicks_2026_09'];
+    for (const name of months) expect((await listClickPartitions(db)).map((p) => p.name)).toContain(name);
+
+    const result = await recorder(db, 30, { pruneBatch: 200 }).prune!(NOW);
+
+    const old = clicks.filter((c) => c.atMs < cutoff).length;
+    const inOctoberBefore = clicks.filter((c) => c.atMs >= Date.parse('2026-10-01') && c.atMs < cutoff).length;
+    expect(result).toMatchObject({ ran: true, deleted: old });
+    // One step per dropped month, and batches for October's first 20 days.
+    expect(result.batches).toBeGreaterThan(months.length + 1);
+    const left = (await listClickPartitions(db)).map((p) => p.name);
+    for (const name of months) expect(left).not.toContain(name);
+    expect(left).toContain('clicks_2026_10');
+    expect(inOctoberBefore).toBeGreaterThan(200);
+    expect(await rawCount(db, 'at_ms < ?', [cutoff])).toBe(0);
+    expect(await rawCount(db)).toBe(clicks.length - old);
+    expect(await computeAnalytics(db, 'l1', new Date(NOW))).toEqual(before);
+  }, 60_000);
 });
 
 describe('raw-click retention in the service', () => {

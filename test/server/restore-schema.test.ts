@@ -160,6 +160,14 @@ describe(`restore checks the backup's schema (${ON_POSTGRES ? 'PostgreSQL' : 'SQ
           at_ms BIGINT NOT NULL, browser TEXT COLLATE "C" NOT NULL, device TEXT COLLATE "C" NOT NULL, platform TEXT COLLATE "C" NOT NULL,
           country TEXT COLLATE "C" NOT NULL, state TEXT COLLATE "C" NOT NULL, city TEXT COLLATE "C" NOT NULL, referrer TEXT COLLATE "C" NOT NULL DEFAULT '');
         CREATE INDEX clicks_by_link_time ON clicks (link_id, at_ms)`,
+      '010-click-partitions.sql': `DROP TABLE clicks CASCADE;
+        CREATE TABLE clicks (at_ms BIGINT NOT NULL, link INTEGER NOT NULL REFERENCES links(seq) ON DELETE CASCADE, referrer INTEGER NOT NULL,
+          place INTEGER NOT NULL, browser SMALLINT NOT NULL, device SMALLINT NOT NULL, platform SMALLINT NOT NULL);
+        CREATE INDEX clicks_by_link ON clicks (link); CREATE INDEX clicks_by_time ON clicks USING brin (at_ms);
+        CREATE VIEW click_rows AS SELECT l.id AS link_id, c.at_ms, b.name AS browser, d.name AS device, p.name AS platform,
+          pl.country, pl.state, pl.city, r.origin AS referrer FROM clicks c JOIN links l ON l.seq = c.link
+          JOIN label_browsers b ON b.id = c.browser JOIN label_devices d ON d.id = c.device JOIN label_platforms p ON p.id = c.platform
+          JOIN label_referrers r ON r.id = c.referrer JOIN label_places pl ON pl.id = c.place`,
     };
     const undo = undoes[last];
     if (undo === undefined) throw new Error(`The test does not know how to undo ${last}: add it to undoes`);
