@@ -1,7 +1,8 @@
 /**
  * `npm run server -- serve …` runs the service; `npm run server -- token …`
  * makes a token and prints it as the last line (scripts read that line), and
- * `token list` / `token revoke ID` manage tokens (cli-token.ts).
+ * `token list` / `token revoke ID` manage tokens (cli-token.ts); `backup`,
+ * `restore` (ops/cli-backup.ts) and `clicks export` (ops/cli-clicks.ts).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { TOKEN_HELP, tokenCommand } from './cli-token';
@@ -11,6 +12,7 @@ import { isPostgresUrl } from './db/open';
 import { startServer } from './start';
 import { environmentHelp, withEnvironment } from './ops/env-options';
 import { BACKUP_HELP, backupCommand, restoreCommand } from './ops/cli-backup';
+import { CLICKS_HELP, clicksCommand } from './ops/cli-clicks';
 import { LOG_LEVELS, type LogLevel } from './ops/logger';
 
 const SERVE_HELP = `Usage: npm run server -- serve [options]
@@ -41,7 +43,7 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --log-level L             ${LOG_LEVELS.join(', ')} (default ${DEFAULT_CONFIG.logLevel}); JSON lines on stdout
   --help                    show this help`;
 
-const USAGE = `Usage: npm run server -- <serve|token|backup|restore> [options]   (--help after a command for its options)`;
+const USAGE = `Usage: npm run server -- <serve|token|backup|restore|clicks> [options]   (--help after a command for its options)`;
 
 const SERVE_OPTIONS = {
   port: { type: 'string' },
@@ -176,8 +178,9 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'token') return tokenCommand(rest);
   if (command === 'backup') return backupCommand(rest);
   if (command === 'restore') return restoreCommand(rest);
+  if (command === 'clicks') return clicksCommand(rest);
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    console.log(`${USAGE}\n\n${SERVE_HELP}\n\n${environmentHelp(SERVE_OPTIONS)}\n\n${TOKEN_HELP}\n\n${BACKUP_HELP}`);
+    console.log(`${USAGE}\n\n${SERVE_HELP}\n\n${environmentHelp(SERVE_OPTIONS)}\n\n${TOKEN_HELP}\n\n${BACKUP_HELP}\n\n${CLICKS_HELP}`);
     return;
   }
   throw new UsageError(`Unknown command "${command}"`);
