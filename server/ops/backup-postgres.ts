@@ -49,16 +49,25 @@ export async function backupPostgres(url: string, toFile: string): Promise<{ tab
   }
 }
 
-/** The tables of the target database, and those of them that hold rows (schema_migrations aside: migrating is not data). */
+/** Tables whose rows the migrations write: a database that holds only these holds no data. */
+const BOOKKEEPING = new Set(['schema_migrations', 'click_pruning']);
+
+/**
+ * The tables of the target database, and those of them that hold rows (bookkeeping aside:
+ * migrating is not data). Partitions (raw clicks' months) are left out: their rows are their
+ * parent's, and pg_restore --clean drops them with it, so the months a migrated target made
+ * for itself do not make it refuse a dump made in other months.
+ */
 async function targetTables(url: string, connection: PgConnection): Promise<{ tables: string[]; withRows: string[] }> {
   const sql = postgres(url, { max: 1, onnotice: () => undefined, connect_timeout: 10, connection: { application_name: 'shortlink-restore' } });
   try {
     const rows = await sql<{ schema: string; name: string }[]>`
-      SELECT schemaname AS schema, tablename AS name FROM pg_tables
-      WHERE schemaname NOT IN ('pg_catalog', 'information_schema') AND schemaname NOT LIKE 'pg\\_%'`;
+      SELECT t.schemaname AS schema, t.tablename AS name FROM pg_tables t
+      JOIN pg_namespace n ON n.nspname = t.schemaname JOIN pg_class c ON c.relnamespace = n.oid AND c.relname = t.tablename
+      WHERE t.schemaname NOT IN ('pg_catalog', 'information_schema') AND t.schemaname NOT LIKE 'pg\\_%' AND NOT c.relispartition`;
     const withRows: string[] = [];
     for (const { schema, name } of rows) {
-      if (name === 'schema_migrations') continue;
+      if (BOOKKEEPING.has(name)) continue;
       const [row] = await sql<{ found: boolean }[]>`SELECT EXISTS (SELECT 1 FROM ${sql(schema)}.${sql(name)}) AS found`;
       if (row?.found) withRows.push(`${schema}.${name}`);
     }
