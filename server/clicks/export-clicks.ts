@@ -13,6 +13,7 @@ import { createWriteStream, existsSync, renameSync, rmSync, statSync, type Write
 import { dirname, resolve } from 'node:path';
 import postgres from 'postgres';
 import { DEFAULT_CONFIG, type ServerConfig } from '../config';
+import { LEGACY_PRESENT, LEGACY_TABLE } from '../db/legacy-clicks';
 import { isPostgresUrl } from '../db/open';
 import { shortUrl } from '../links/short-url';
 
@@ -58,6 +59,14 @@ const SELECT = `SELECT c.at_ms AS at_ms, l.id AS link_id, l.domain AS domain, l.
   JOIN label_places pl ON pl.id = c.place
   WHERE c.at_ms >= $1 AND c.at_ms < $2`;
 
+/** The clicks of the old shape that the background move has not reached yet (legacy-clicks.ts). */
+const SELECT_LEGACY = `SELECT c.at_ms AS at_ms, l.id AS link_id, l.domain AS domain, l.keyword AS keyword,
+         c.browser AS browser, c.device AS device, c.platform AS platform, c.country AS country, c.state AS state, c.city AS city,
+         c.referrer AS referrer
+  FROM ${LEGACY_TABLE} c
+  JOIN links l ON l.id = c.link_id
+  WHERE c.at_ms >= $1 AND c.at_ms < $2`;
+
 interface StoredRow {
   at_ms: number | string;
   link_id: string;
@@ -100,14 +109,20 @@ async function write(out: WriteStream, text: string): Promise<void> {
   });
 }
 
-/** The stored rows of the range: SQLite link by link, each in time order (its index); PostgreSQL month by month. */
+/**
+ * The stored rows of the range: SQLite link by link, each in time order (its index); PostgreSQL month by month.
+ * While clicks of the old shape wait to be moved, theirs come first, read in the same snapshot as the rest, so
+ * a click the move carries over during the export is read once.
+ */
 async function* storedRows(location: string, range: ExportRange): AsyncGenerator<StoredRow> {
   const bounds = [range.sinceMs ?? -FOREVER, range.untilMs ?? FOREVER];
   if (isPostgresUrl(location)) {
     const sql = postgres(location, { max: 1, onnotice: () => undefined, connect_timeout: 10, connection: { application_name: 'shortlink-export' } });
     try {
+      const legacy = Number((await sql.unsafe<{ n: number }[]>(LEGACY_PRESENT.postgres))[0]?.n) === 1;
+      const text = legacy ? `${SELECT_LEGACY}\nUNION ALL\n${SELECT}` : SELECT;
       // One statement, so one snapshot for the whole file; the cursor fetches a page when the file has taken the last.
-      for await (const page of sql.unsafe<StoredRow[]>(SELECT, bounds).cursor(CURSOR_ROWS)) yield* page;
+      for await (const page of sql.unsafe<StoredRow[]>(text, bounds).cursor(CURSOR_ROWS)) yield* page;
     } finally {
       await sql.end({ timeout: 1 });
     }
@@ -117,9 +132,12 @@ async function* storedRows(location: string, range: ExportRange): AsyncGenerator
   if (!existsSync(file)) throw new Error(`No database at ${file}`);
   const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
   try {
+    const positional = (text: string) => text.replace('$1', '?').replace('$2', '?');
     // One read transaction: a WAL reader sees one committed state while the service writes on.
-    const rows = db.prepare(`${SELECT.replace('$1', '?').replace('$2', '?')} ORDER BY c.link, c.at_ms`).iterate(...bounds) as IterableIterator<StoredRow>;
-    yield* rows;
+    db.exec('BEGIN');
+    if (db.prepare(LEGACY_PRESENT.sqlite).pluck().get() === 1) yield* db.prepare(positional(SELECT_LEGACY)).iterate(...bounds) as IterableIterator<StoredRow>;
+    yield* db.prepare(`${positional(SELECT)} ORDER BY c.link, c.at_ms`).iterate(...bounds) as IterableIterator<StoredRow>;
+    db.exec('COMMIT');
   } finally {
     db.close();
   }

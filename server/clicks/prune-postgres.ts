@@ -1,5 +1,8 @@
 import type { Sql } from '../db/sql';
-import { listClickPartitions, type ClickPartition } from './click-partitions';
+import { ensureClickPartitions, listClickPartitions, type ClickPartition } from './click-partitions';
+import {
+  dropEmptyLegacy, LEGACY_BATCH_END, LEGACY_BATCH_SPAN, LEGACY_DELETE, LEGACY_LABEL_INSERTS, LEGACY_MOVE, legacyPresent, NO_CUTOFF, type MoveStep,
+} from '../db/legacy-clicks';
 import { CLAIM_TTL_MS, type ClickPruner } from './prune-schedule';
 
 /** Heap pages a batch covers per `limit` clicks: a page holds about 130 compact rows (009-compact-clicks.sql). */
@@ -62,21 +65,34 @@ export function createHeapWalk(db: Sql, table: string): { step(cutoffMs: number,
  * the heap walk above, a batch per statement. Each statement is its own
  * short transaction on the pool, never on the event loop's path. The claim is
  * an UPDATE of click_pruning that only one instance can win while it is live.
+ * Before pruning, the winner moves the clicks of the old shape into the
+ * partitions, a batch per transaction (legacy-clicks.ts).
  */
 export function createPostgresPruner(db: Sql): ClickPruner {
   /** What is left of this pass, oldest first; null until the first step lists the partitions. */
   let plan: { partition: ClickPartition; walk: ReturnType<typeof createHeapWalk> | null }[] | null = null;
+  /** The last old-shape id moved or pruned in this pass. */
+  let after = 0;
+  const present = () => legacyPresent(db);
   return {
-    async claim(nowMs, cutoffMs) {
+    async claim(nowMs, cutoffMs, moving) {
       plan = null;
+      after = 0;
       const { changes } = await db.run(
-        'UPDATE click_pruning SET claimed_ms = ? WHERE id = 1 AND pruned_before_ms < ? AND claimed_ms < ?',
-        [nowMs, cutoffMs, nowMs - CLAIM_TTL_MS],
+        'UPDATE click_pruning SET claimed_ms = ? WHERE id = 1 AND (pruned_before_ms < ? OR ? = 1) AND claimed_ms < ?',
+        [nowMs, cutoffMs, moving ? 1 : 0, nowMs - CLAIM_TTL_MS],
       );
       return changes === 1;
     },
+    moving: present,
     renew: async (nowMs) => void (await db.run('UPDATE click_pruning SET claimed_ms = ? WHERE id = 1', [nowMs])),
     async step(cutoffMs, limit) {
+      if (await present()) {
+        const { moved, pruned, last } = await moveBatch(db, after, cutoffMs, limit);
+        after = last;
+        return { deleted: pruned, moved, done: false };
+      }
+      if (cutoffMs <= NO_CUTOFF) return { deleted: 0, done: true };
       plan ??= (await listClickPartitions(db))
         .filter((partition) => partition.from < cutoffMs)
         .map((partition) => ({ partition, walk: partition.to <= cutoffMs ? null : createHeapWalk(db, quoted(partition.name)) }));
@@ -93,6 +109,31 @@ export function createPostgresPruner(db: Sql): ClickPruner {
     finish: async (cutoffMs) =>
       void (await db.run('UPDATE click_pruning SET claimed_ms = 0, pruned_before_ms = GREATEST(pruned_before_ms, ?) WHERE id = 1', [cutoffMs])),
   };
+}
+
+/**
+ * One batch of the move: the months its kept clicks fall in are made first
+ * (their own short transaction, as for a late batch of the click writer),
+ * then one transaction learns its labels, copies the kept clicks into the
+ * partitions and deletes the batch from the old table. An empty batch drops
+ * the old table, waiting at most a few seconds for its lock (an export
+ * reading it): a pass that cannot have it tries again at the next.
+ */
+async function moveBatch(db: Sql, after: number, cutoffMs: number, limit: number): Promise<MoveStep & { last: number }> {
+  const end = await db.get<{ hi: string | number | null }>(LEGACY_BATCH_END, [after, limit]);
+  if (end?.hi === null || end?.hi === undefined) {
+    await dropEmptyLegacy(db);
+    return { moved: 0, pruned: 0, done: true, last: after };
+  }
+  const last = Number(end.hi);
+  const span = await db.get<{ lo: string | number | null; hi: string | number | null }>(LEGACY_BATCH_SPAN, [after, last, cutoffMs]);
+  if (span?.lo !== null && span?.lo !== undefined && span.hi !== null) await ensureClickPartitions(db, Number(span.lo), Number(span.hi));
+  return db.transaction(async () => {
+    for (const text of LEGACY_LABEL_INSERTS) await db.run(text, [after, last, cutoffMs]);
+    const { changes: moved } = await db.run(LEGACY_MOVE, [after, last, cutoffMs]);
+    const { changes: removed } = await db.run(LEGACY_DELETE, [after, last]);
+    return { moved, pruned: removed - moved, done: false, last };
+  });
 }
 
 /**

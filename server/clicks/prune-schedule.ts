@@ -6,8 +6,14 @@
  * the same when raw clicks age out. One pass runs per day's cutoff; on
  * PostgreSQL only the instance that claims it (click_pruning, an UPDATE only
  * one instance can win) runs it.
+ *
+ * The same passes move the raw clicks stored before compact rows out of
+ * their old table (legacy-clicks.ts), batch by batch, before pruning: they
+ * run while it exists whatever the retention (0 moves and prunes nothing),
+ * and a pass that stops (the service stopping) is taken up by the next.
  */
 
+import { NO_CUTOFF } from '../db/legacy-clicks';
 import type { PruneResult } from './recorder-port';
 
 const DAY_MS = 86_400_000;
@@ -23,12 +29,20 @@ export function retentionCutoff(nowMs: number, days: number): number {
 
 /** One database's pruning (prune-sqlite.ts, prune-postgres.ts); a pruner keeps its place between steps. */
 export interface ClickPruner {
-  /** Takes the pass for `cutoffMs`: false when it is done already or another live claim holds it. */
-  claim(nowMs: number, cutoffMs: number): Promise<boolean>;
+  /** Whether raw clicks of the old shape wait to be moved (legacy-clicks.ts). */
+  moving(): Promise<boolean>;
+  /**
+   * Takes the pass for `cutoffMs` (NO_CUTOFF: moving only): false when it is done already (and
+   * nothing is `moving`) or another live claim holds it.
+   */
+  claim(nowMs: number, cutoffMs: number, moving: boolean): Promise<boolean>;
   /** Keeps the claim alive during a long pass. */
   renew(nowMs: number): Promise<void>;
-  /** Deletes at most about `limit` raw clicks before `cutoffMs`; `done` once none are left. */
-  step(cutoffMs: number, limit: number): Promise<{ deleted: number; done: boolean }>;
+  /**
+   * Moves a batch of about `limit` old-shape clicks while any are left, then deletes at most about
+   * `limit` raw clicks before `cutoffMs`; `done` once neither is left.
+   */
+  step(cutoffMs: number, limit: number): Promise<{ deleted: number; moved?: number; done: boolean }>;
   /** Records that no raw click before `cutoffMs` is left, and gives the claim back. */
   finish(cutoffMs: number): Promise<void>;
 }
@@ -51,17 +65,20 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** One pass: claim, delete batch by batch until none is left (or `stopped()`), record the cutoff reached. */
 export async function runPrunePass(pruner: ClickPruner, opts: PruneOptions, nowMs: number, stopped: () => boolean = () => false): Promise<PruneResult> {
   const started = Date.now();
-  const cutoffMs = retentionCutoff(nowMs, opts.retentionDays);
-  const result: PruneResult = { ran: false, cutoffMs, deleted: 0, batches: 0, ms: 0 };
-  if (opts.retentionDays <= 0 || !(await pruner.claim(nowMs, cutoffMs))) return result;
+  const pruning = opts.retentionDays > 0;
+  const cutoffMs = pruning ? retentionCutoff(nowMs, opts.retentionDays) : NO_CUTOFF;
+  const result: PruneResult = { ran: false, cutoffMs, deleted: 0, moved: 0, batches: 0, ms: 0 };
+  const moving = await pruner.moving();
+  if ((!pruning && !moving) || !(await pruner.claim(nowMs, cutoffMs, moving))) return result;
   result.ran = true;
   const batchSize = opts.batchSize ?? DEFAULT_PRUNE_BATCH;
   const pauseMs = opts.pauseMs ?? DEFAULT_PRUNE_PAUSE_MS;
   let renewedAt = Date.now();
   while (!stopped()) {
-    const { deleted, done } = await pruner.step(cutoffMs, batchSize);
+    const { deleted, moved = 0, done } = await pruner.step(cutoffMs, batchSize);
     result.deleted += deleted;
-    if (deleted > 0) result.batches += 1;
+    result.moved += moved;
+    if (deleted > 0 || moved > 0) result.batches += 1;
     if (done) {
       if (!stopped()) await pruner.finish(cutoffMs);
       break;
@@ -70,7 +87,7 @@ export async function runPrunePass(pruner: ClickPruner, opts: PruneOptions, nowM
       await pruner.renew(Date.now());
       renewedAt = Date.now();
     }
-    if (deleted > 0) await sleep(pauseMs);
+    if (deleted > 0 || moved > 0) await sleep(pauseMs);
   }
   result.ms = Date.now() - started;
   return result;
@@ -113,6 +130,7 @@ export function createPruneSchedule(
     if (closed) return;
     pass(Date.now()).then(
       (result) => {
+        if (result.moved > 0) opts.log(`click retention: ${result.moved} raw clicks stored before compact rows moved to them in ${result.ms} ms`);
         if (result.deleted > 0) opts.log(`click retention: ${result.deleted} raw clicks before ${new Date(result.cutoffMs).toISOString()} pruned in ${result.ms} ms`);
       },
       (error: unknown) => opts.log(`click retention: pruning failed, will try again: ${String(error)}`),
@@ -127,7 +145,8 @@ export function createPruneSchedule(
     timer.unref();
   }
 
-  if (opts.retentionDays > 0) schedule(opts.firstDelayMs ?? 60 * 1000);
+  // Also with retention 0: a pass moves old-shape clicks while there are any (one cheap look an hour after).
+  schedule(opts.firstDelayMs ?? 60 * 1000);
   return {
     runNow: (nowMs = Date.now()) => pass(nowMs),
     async close() {

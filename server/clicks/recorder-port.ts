@@ -40,12 +40,14 @@ export interface ClickRecorder {
 
 /** What a pruning pass did (server/clicks/prune-schedule.ts). */
 export interface PruneResult {
-  /** False when nothing was due (retention 0, the cutoff already reached, another instance's pass). */
+  /** False when nothing was due (retention 0 with nothing to move, the cutoff already reached, another instance's pass). */
   ran: boolean;
   /** Raw clicks before this epoch ms were pruned. */
   cutoffMs: number;
   deleted: number;
-  /** Batches (short transactions) that deleted something. */
+  /** Raw clicks of the old shape moved to compact rows (legacy-clicks.ts). */
+  moved: number;
+  /** Batches (short transactions) that deleted or moved something. */
   batches: number;
   ms: number;
 }

@@ -136,6 +136,7 @@ describe('raw-click retention', () => {
     await createClickWriter(db)(clicksOf('l1', 50, Date.now() - 10 * DAY, 60_000));
     let passes = 0;
     const pruner: ClickPruner = {
+      moving: async () => false,
       claim: async () => true,
       renew: async () => undefined,
       async step() {

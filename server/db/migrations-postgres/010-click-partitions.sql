@@ -4,18 +4,12 @@
 -- and the next three are made here, later ones ahead of time by the service
 -- (server/clicks/click-partitions.ts), and a month a batch needs is made when it first comes.
 --
--- The table of 009-compact-clicks.sql is not copied: when it holds clicks it becomes one
--- partition, from MINVALUE to the start of next month, keeping its rows, its indexes (the same
--- definitions as the partitioned ones, so they are attached, not rebuilt) and its foreign key.
--- Finding its latest click and attaching it (which checks every row fits the bound) read it
--- twice, and no row moves: those reads are the short step this migration takes, under the
--- migration lock (docs/scaling.md, "Partitions").
--- Pruning deletes its old rows in batches until the cutoff passes its end, then drops it.
--- The view of 009 is made again at the end, on the partitioned table.
+-- The compact table of 009-compact-clicks.sql is still empty here (the clicks stored before wait
+-- in clicks_legacy, moved into these partitions in the background: server/clicks/legacy-clicks.ts),
+-- so it is dropped and made again partitioned; nothing is read or copied. The move makes the
+-- months of the clicks it moves as it meets them. The view of 009 is made again at the end.
 DROP VIEW click_rows;
-ALTER TABLE clicks RENAME TO clicks_unpartitioned;
-ALTER INDEX clicks_by_link RENAME TO clicks_unpartitioned_by_link;
-ALTER INDEX clicks_by_time RENAME TO clicks_unpartitioned_by_time;
+DROP TABLE clicks;
 
 CREATE TABLE clicks (
   at_ms     BIGINT NOT NULL,
@@ -33,22 +27,8 @@ DO $$
 DECLARE
   -- UTC wall-clock times (timestamp without time zone): to_char and extract(epoch) read them as UTC.
   month_start timestamp := date_trunc('month', now() AT TIME ZONE 'UTC');
-  latest bigint;
-  first_ts timestamp := month_start + interval '1 month';
   start_ts timestamp := month_start;
 BEGIN
-  SELECT max(at_ms) INTO latest FROM clicks_unpartitioned;
-  IF latest IS NOT NULL THEN
-    -- The rows already stored stay where they are: up to the start of next month, or of the month
-    -- after the latest click if one is later (a clock ahead, a seed), so that every row fits.
-    first_ts := greatest(first_ts, date_trunc('month', to_timestamp(latest / 1000.0) AT TIME ZONE 'UTC') + interval '1 month');
-    EXECUTE format('ALTER TABLE clicks_unpartitioned RENAME TO %I', 'clicks_before_' || to_char(first_ts, 'YYYY_MM'));
-    EXECUTE format('ALTER TABLE clicks ATTACH PARTITION %I FOR VALUES FROM (MINVALUE) TO (%s)',
-      'clicks_before_' || to_char(first_ts, 'YYYY_MM'), (extract(epoch FROM first_ts) * 1000)::bigint);
-    start_ts := first_ts;
-  ELSE
-    DROP TABLE clicks_unpartitioned;
-  END IF;
   WHILE start_ts <= month_start + interval '3 months' LOOP
     EXECUTE format('CREATE TABLE %I PARTITION OF clicks FOR VALUES FROM (%s) TO (%s)',
       'clicks_' || to_char(start_ts, 'YYYY_MM'),
@@ -68,4 +48,6 @@ CREATE VIEW click_rows AS
   JOIN label_devices d ON d.id = c.device
   JOIN label_platforms p ON p.id = c.platform
   JOIN label_referrers r ON r.id = c.referrer
-  JOIN label_places pl ON pl.id = c.place;
+  JOIN label_places pl ON pl.id = c.place
+  UNION ALL
+  SELECT link_id, at_ms, browser, device, platform, country, state, city, referrer FROM clicks_legacy;

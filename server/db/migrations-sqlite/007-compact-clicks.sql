@@ -3,6 +3,14 @@
 -- lookup table and the link is its integer number, about 45 bytes (docs/performance.md, "Clicks
 -- storage"). Every dimension of a click is kept; the view click_rows reads them as before.
 --
+-- The short step (docs/scaling.md, "Upgrading stored clicks"): this migration copies no click. The
+-- table of raw clicks as they were is renamed clicks_legacy (a change to the schema alone, whatever
+-- it holds) and a new, empty compact table takes new clicks at once. The rows of clicks_legacy are
+-- moved in the background, a small batch per short transaction, by the pruning pass
+-- (server/clicks/legacy-clicks.ts), which drops clicks_legacy once it is empty and makes click_rows
+-- read the compact table alone. Until then click_rows, export and pruning read both tables;
+-- analytics read the rollups, which the move does not touch.
+
 -- links.seq: the link's integer number, what raw clicks refer to. Given by the trigger below to
 -- every new link (the highest number plus one; a number freed by a deleted link, whose raw clicks
 -- went with it, may be given again). Existing links keep their rowid as their number.
@@ -28,15 +36,12 @@ CREATE TABLE label_places (
   UNIQUE (country, state, city)
 );
 
-INSERT INTO label_browsers (name) SELECT DISTINCT browser FROM clicks ORDER BY 1;
-INSERT INTO label_devices (name) SELECT DISTINCT device FROM clicks ORDER BY 1;
-INSERT INTO label_platforms (name) SELECT DISTINCT platform FROM clicks ORDER BY 1;
-INSERT INTO label_referrers (origin) SELECT DISTINCT referrer FROM clicks ORDER BY 1;
-INSERT INTO label_places (country, state, city) SELECT DISTINCT country, state, city FROM clicks ORDER BY 1, 2, 3;
+-- Its own index keeps its name, clicks_by_link_time: ON DELETE CASCADE uses it until the move ends.
+ALTER TABLE clicks RENAME TO clicks_legacy;
 
 -- Integers take 0 to 6 bytes in a SQLite record (ids 0 and 1 take none); time stays epoch
 -- milliseconds, UTC. Only the link has a foreign key: labels are never deleted.
-CREATE TABLE clicks_compact (
+CREATE TABLE clicks (
   id        INTEGER PRIMARY KEY,
   link      INTEGER NOT NULL REFERENCES links(seq) ON DELETE CASCADE,
   at_ms     INTEGER NOT NULL,
@@ -46,22 +51,11 @@ CREATE TABLE clicks_compact (
   referrer  INTEGER NOT NULL,
   place     INTEGER NOT NULL
 );
-INSERT INTO clicks_compact (id, link, at_ms, browser, device, platform, referrer, place)
-  SELECT c.id, l.seq, c.at_ms, b.id, d.id, p.id, r.id, pl.id
-  FROM clicks c
-  JOIN links l ON l.id = c.link_id
-  JOIN label_browsers b ON b.name = c.browser
-  JOIN label_devices d ON d.name = c.device
-  JOIN label_platforms p ON p.name = c.platform
-  JOIN label_referrers r ON r.origin = c.referrer
-  JOIN label_places pl ON pl.country = c.country AND pl.state = c.state AND pl.city = c.city
-  ORDER BY c.id;
-DROP TABLE clicks;
-ALTER TABLE clicks_compact RENAME TO clicks;
 -- A link's clicks by time: ON DELETE CASCADE, pruning (link by link) and export read it.
-CREATE INDEX clicks_by_link_time ON clicks (link, at_ms);
+CREATE INDEX clicks_by_link_at ON clicks (link, at_ms);
 
--- Raw clicks as they read before: the link's text id and every label as text.
+-- Raw clicks as they read before: the link's text id and every label as text, from both tables
+-- while the move runs (legacy-clicks.ts makes it again without clicks_legacy once that is gone).
 CREATE VIEW click_rows AS
   SELECT l.id AS link_id, c.at_ms, b.name AS browser, d.name AS device, p.name AS platform,
          pl.country, pl.state, pl.city, r.origin AS referrer
@@ -71,4 +65,6 @@ CREATE VIEW click_rows AS
   JOIN label_devices d ON d.id = c.device
   JOIN label_platforms p ON p.id = c.platform
   JOIN label_referrers r ON r.id = c.referrer
-  JOIN label_places pl ON pl.id = c.place;
+  JOIN label_places pl ON pl.id = c.place
+  UNION ALL
+  SELECT link_id, at_ms, browser, device, platform, country, state, city, referrer FROM clicks_legacy;
