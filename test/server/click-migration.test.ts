@@ -1,23 +1,36 @@
 /**
- * The migrations of raw clicks, run on a database that holds clicks in the
- * shape before them (text link ids and labels): compact rows
- * (007-compact-clicks.sql, PostgreSQL's 009) and, on PostgreSQL, the monthly
- * partitions that follow. Every click is still there with every dimension,
- * read through the view click_rows, and the service writes and deletes on it.
+ * The migrations of raw clicks, run on a copy of a database that holds
+ * clicks in the shape before them (text link ids and labels, with their
+ * rollups): compact rows (007-compact-clicks.sql, PostgreSQL's 009) and, on
+ * PostgreSQL, the monthly partitions that follow. The migration is the short
+ * step of docs/scaling.md: it copies no click (the old rows wait in
+ * clicks_legacy, and nothing reads them to learn labels); new clicks go to
+ * the compact table at once. The pruning pass then moves the old rows in
+ * batches, and every click is kept exactly once, read through the view
+ * click_rows and by export while the move runs and after it, with analytics
+ * the same throughout.
  */
 import BetterSqlite3 from 'better-sqlite3';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listClickPartitions, partitionName } from '../../server/clicks/click-partitions';
+import { computeAnalytics } from '../../server/analytics/compute';
+import { listClickPartitions, monthStart } from '../../server/clicks/click-partitions';
 import { createClickRecorder } from '../../server/clicks/click-recorder';
 import { createClickWriter } from '../../server/clicks/click-writer';
-import { retentionCutoff } from '../../server/clicks/prune-schedule';
+import { exportClicks } from '../../server/clicks/export-clicks';
+import { createPostgresPruner } from '../../server/clicks/prune-postgres';
+import { retentionCutoff, type ClickPruner } from '../../server/clicks/prune-schedule';
+import { createSqlitePruner } from '../../server/clicks/prune-sqlite';
 import type { ClickRow } from '../../server/clicks/click-row';
+import { legacyPresent, NO_CUTOFF } from '../../server/db/legacy-clicks';
 import { applyPostgresMigrations } from '../../server/db/migrate-postgres';
 import { migrateSqlite } from '../../server/db/migrate-sqlite';
 import { migrationNames } from '../../server/db/migration-files';
 import { openDatabase, type Database } from '../../server/db/open';
+import type { Sql } from '../../server/db/sql';
 import { seedLink } from './clicks-fixtures';
 import { ON_POSTGRES, testLocation, type TestLocation } from './test-database';
 
@@ -54,6 +67,15 @@ const sortRows = (rows: ClickRow[]) => [...rows].sort((x, y) => x.linkId.localeC
 
 const OLD_INSERT = `INSERT INTO clicks (link_id, at_ms, browser, device, platform, country, state, city, referrer)`;
 
+/** The rollups and totals of the old clicks, as the recorder of that version kept them beside the raw rows. */
+const OLD_ROLLUPS = [
+  'INSERT INTO click_daily (link_id, day, device, platform, clicks) SELECT link_id, at_ms / 86400000, device, platform, COUNT(*) FROM clicks GROUP BY 1, 2, 3, 4',
+  'INSERT INTO click_hours (link_id, hour, clicks) SELECT link_id, (at_ms / 3600000) % 24, COUNT(*) FROM clicks GROUP BY 1, 2',
+  'INSERT INTO click_browsers (link_id, browser, clicks) SELECT link_id, browser, COUNT(*) FROM clicks GROUP BY 1, 2',
+  'INSERT INTO click_places (link_id, country, state, city, clicks) SELECT link_id, country, state, city, COUNT(*) FROM clicks GROUP BY 1, 2, 3, 4',
+  'UPDATE links SET total_clicks = (SELECT COUNT(*) FROM clicks WHERE clicks.link_id = links.id)',
+];
+
 /** A database at the version before compact rows, holding links a, b, c and `clicks` in the old shape. */
 async function oldDatabase(where: TestLocation, clicks: ClickRow[]): Promise<void> {
   const links = ['a', 'b', 'c'].map((id) => [id, 'ws1', id, `https://example.com/${id}`, 'test', 'test', '2026-01-01T00:00:00.000Z']);
@@ -66,6 +88,7 @@ async function oldDatabase(where: TestLocation, clicks: ClickRow[]): Promise<voi
     const click = db.prepare(`${OLD_INSERT} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     db.transaction(() => {
       for (const c of clicks) click.run(c.linkId, c.atMs, c.browser, c.device, c.platform, c.country, c.state, c.city, c.referrer);
+      for (const text of OLD_ROLLUPS) db.exec(text);
     })();
     db.close();
     return;
@@ -85,45 +108,52 @@ async function oldDatabase(where: TestLocation, clicks: ClickRow[]): Promise<voi
           c.linkId, c.atMs, c.browser, c.device, c.platform, c.country, c.state, c.city, c.referrer,
         ]);
       }
+      for (const text of OLD_ROLLUPS) await tx.unsafe(text);
     });
   } finally {
     await sql.end();
   }
 }
 
-/**
- * PostgreSQL: the rows stored before became one partition, from MINVALUE to the month after the
- * latest of them (they run into 2027), monthly ones after it; pruning deletes its old rows in
- * batches while the cutoff falls inside it, and drops it whole once the cutoff passes its end.
- */
-async function checkPartitions(db: Database, stored: ClickRow[]): Promise<void> {
-  const latest = Math.max(...stored.map((c) => c.atMs));
-  const end = Date.UTC(new Date(latest).getUTCFullYear(), new Date(latest).getUTCMonth() + 1, 1);
-  const partitions = await listClickPartitions(db);
-  const before = partitions[0];
-  expect(before).toMatchObject({ name: partitionName(end).replace('clicks_', 'clicks_before_'), from: -Infinity, to: end });
-  // Monthly partitions (if any: the rows run past the months made ahead) start where it ends.
-  for (const later of partitions.slice(1)) expect(later.from).toBeGreaterThanOrEqual(end);
-  const inBefore = Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${before?.name}`))?.n);
-  expect(inBefore).toBe(stored.length + 2); // and the two written after the migration
+const count = async (db: Sql, table: string) => Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))?.n);
 
-  const recorder = createClickRecorder(db, { retentionDays: 10, pruneBatch: 50, log: () => undefined });
+/** Every raw click as click_rows reads it, sorted. */
+async function readBack(db: Sql): Promise<ClickRow[]> {
+  const rows = await db.all<Record<string, string | number>>('SELECT link_id, at_ms, browser, device, platform, country, state, city, referrer FROM click_rows');
+  return sortRows(rows.map((r): ClickRow => ({
+    linkId: String(r.link_id), atMs: Number(r.at_ms), browser: String(r.browser), device: String(r.device), platform: String(r.platform),
+    country: String(r.country), state: String(r.state), city: String(r.city), referrer: String(r.referrer),
+  })));
+}
+
+/** The exported clicks (NDJSON) as (link, time) pairs, sorted. */
+async function exported(location: string): Promise<string[]> {
+  const folder = mkdtempSync(join(tmpdir(), 'shortlink-migration-export-'));
   try {
-    const nowMs = Date.parse('2026-09-10T12:00:00Z');
-    const cutoff = retentionCutoff(nowMs, 10);
-    const old = stored.filter((c) => c.atMs < cutoff).length;
-    const result = await recorder.prune!(nowMs);
-    expect(result).toMatchObject({ ran: true, deleted: old });
-    expect(result.batches).toBeGreaterThan(1);
-    expect(Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${before?.name}`))?.n)).toBe(inBefore - old);
-    // A cutoff past its end: the partition goes whole.
-    const later = await recorder.prune!(end + 11 * 86_400_000);
-    expect(later.deleted).toBeGreaterThanOrEqual(inBefore - old);
-    expect((await listClickPartitions(db)).map((p) => p.name)).not.toContain(before?.name);
+    const file = join(folder, 'clicks.ndjson');
+    await exportClicks({ location, file, format: 'ndjson', sinceMs: null, untilMs: null, links: { publicUrl: 'https://sho.rt', trustDomains: false } });
+    return readFileSync(file, 'utf8').trim().split('\n').map((text) => {
+      const row = JSON.parse(text) as { linkId: string; time: string };
+      return `${row.linkId} ${row.time}`;
+    }).sort();
   } finally {
-    await recorder.close();
+    rmSync(folder, { recursive: true, force: true });
   }
 }
+
+const pairs = (rows: ClickRow[]) => rows.map((c) => `${c.linkId} ${new Date(c.atMs).toISOString()}`).sort();
+
+/** A pruner of the database, driven step by step (SQLite's on a connection of its own, as the writer thread has). */
+function pruner(where: TestLocation, db: Database): { pruner: ClickPruner; close(): void } {
+  if (ON_POSTGRES) return { pruner: createPostgresPruner(db), close: () => undefined };
+  const native = new BetterSqlite3(join(where.location, 'service.sqlite'));
+  native.pragma('busy_timeout = 5000');
+  native.pragma('foreign_keys = ON');
+  return { pruner: createSqlitePruner(native), close: () => native.close() };
+}
+
+const NOW = new Date('2026-11-26T12:00:00Z');
+const analyticsOf = async (db: Sql, links: string[]) => Promise.all(links.map((id) => computeAnalytics(db, id, NOW)));
 
 let where: TestLocation | undefined;
 afterEach(async () => {
@@ -132,44 +162,105 @@ afterEach(async () => {
 });
 
 describe(`raw clicks migrated to compact rows on a copy with data (${dialect})`, () => {
-  it('keeps every click with every dimension; the service then writes, reads and deletes on the new shape', async () => {
+  it('the migration copies no click; the background move then keeps every click exactly once, with analytics unchanged', async () => {
     where = await testLocation();
     const clicks = oldClicks(600);
     await oldDatabase(where, clicks);
 
     const db = await openDatabase(where.location);
+    const stepper = pruner(where, db);
     try {
-      const rows = await db.all<Record<string, string | number>>(
-        'SELECT link_id, at_ms, browser, device, platform, country, state, city, referrer FROM click_rows',
-      );
-      const read = rows.map((r): ClickRow => ({
-        linkId: String(r.link_id), atMs: Number(r.at_ms), browser: String(r.browser), device: String(r.device), platform: String(r.platform),
-        country: String(r.country), state: String(r.state), city: String(r.city), referrer: String(r.referrer),
-      }));
-      expect(sortRows(read)).toEqual(sortRows(clicks));
-      // Each label once; each link a number of its own.
-      expect(Number((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM label_browsers'))?.n)).toBe(4);
-      expect(Number((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM label_places'))?.n)).toBe(4);
-      expect(Number((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM label_referrers'))?.n)).toBe(4);
+      // The short step: no click copied, no label learned (nothing read the old rows), the old table kept whole.
+      expect(await count(db, 'clicks')).toBe(0);
+      expect(await count(db, 'clicks_legacy')).toBe(600);
+      for (const table of ['label_browsers', 'label_devices', 'label_platforms', 'label_referrers', 'label_places']) expect(await count(db, table)).toBe(0);
+      expect(await readBack(db)).toEqual(sortRows(clicks));
       const numbers = (await db.all<{ seq: number }>('SELECT seq FROM links ORDER BY seq')).map((r) => Number(r.seq));
       expect(new Set(numbers).size).toBe(3);
 
-      // A link made after the migration gets a number; its clicks and the old links' new ones are written and read back.
+      // New clicks go to the compact table at once, for a link made after the migration and an old one.
       await seedLink(db, { id: 'd', keyword: 'd', longUrl: 'https://example.com/d' });
       const fresh: ClickRow[] = [
-        { linkId: 'd', atMs: Date.now(), browser: 'Opera', device: 'Desktop', platform: 'Windows', country: 'FR', state: 'Île-de-France', city: 'Paris', referrer: '' },
-        { linkId: 'a', atMs: Date.now() + 1, browser: 'Chrome', device: 'Mobile', platform: 'Android', country: 'IN', state: 'Maharashtra', city: 'Mumbai', referrer: 'https://t.co' },
+        { linkId: 'd', atMs: NOW.getTime() - 5000, browser: 'Opera', device: 'Desktop', platform: 'Windows', country: 'FR', state: 'Île-de-France', city: 'Paris', referrer: '' },
+        { linkId: 'a', atMs: NOW.getTime() - 4000, browser: 'Chrome', device: 'Mobile', platform: 'Android', country: 'IN', state: 'Maharashtra', city: 'Mumbai', referrer: 'https://t.co' },
       ];
       expect(await createClickWriter(db)(fresh)).toBe(2);
+      expect(await count(db, 'clicks')).toBe(2);
       expect(await db.get("SELECT browser, city, referrer FROM click_rows WHERE link_id = 'd'")).toEqual({ browser: 'Opera', city: 'Paris', referrer: '' });
-      expect(Number((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM label_browsers'))?.n)).toBe(5);
+      const all = sortRows([...clicks, ...fresh]);
+      const analytics = await analyticsOf(db, ['a', 'b', 'c', 'd']);
 
-      // Deleting a link deletes its raw clicks (ON DELETE CASCADE on the link's number).
+      // Part of the move (two batches of 100), as a pass that stopped leaves it: each click in one table only.
+      expect(await stepper.pruner.claim(Date.now(), NO_CUTOFF, true)).toBe(true);
+      for (let i = 0; i < 2; i += 1) expect(await stepper.pruner.step(NO_CUTOFF, 100)).toEqual({ deleted: 0, moved: 100, done: false });
+      await stepper.pruner.finish(NO_CUTOFF);
+      expect(await count(db, 'clicks_legacy')).toBe(400);
+      expect(await count(db, 'clicks')).toBe(202);
+      expect(await readBack(db)).toEqual(all);
+      expect(await exported(where.location)).toEqual(pairs(all));
+      expect(await analyticsOf(db, ['a', 'b', 'c', 'd'])).toEqual(analytics);
+
+      // Deleting a link mid-move deletes its raw clicks in both tables.
       await db.run("DELETE FROM links WHERE id = 'b'");
-      expect(Number((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM clicks'))?.n)).toBe(600 - 200 + 2);
-      if (ON_POSTGRES) await checkPartitions(db, clicks.filter((c) => c.linkId !== 'b'));
+      const kept = all.filter((c) => c.linkId !== 'b');
+      expect(await readBack(db)).toEqual(kept);
+
+      // The rest (ids after the first 200, b's gone) moves in the recorder's pass, with retention 0 (moving only); the old table goes once empty.
+      const recorder = createClickRecorder(db, { retentionDays: 0, pruneBatch: 50, thread: 'main', log: () => undefined });
+      try {
+        const result = await recorder.prune!(NOW.getTime());
+        expect(result).toMatchObject({ ran: true, deleted: 0, moved: clicks.slice(200).filter((c) => c.linkId !== 'b').length });
+        expect(result.batches).toBeGreaterThan(1);
+        expect(await legacyPresent(db)).toBe(false);
+        expect(await recorder.prune!(NOW.getTime())).toMatchObject({ ran: false, moved: 0 });
+      } finally {
+        await recorder.close();
+      }
+      expect(await count(db, 'clicks')).toBe(kept.length);
+      expect(await readBack(db)).toEqual(kept);
+      expect(await exported(where.location)).toEqual(pairs(kept));
+      // Each label once; analytics exactly as before the move (b's are gone with b).
+      expect(await count(db, 'label_browsers')).toBe(5);
+      expect(await count(db, 'label_places')).toBe(5);
+      expect(await count(db, 'label_referrers')).toBe(4);
+      const [a, , c, d] = analytics;
+      expect(await analyticsOf(db, ['a', 'c', 'd'])).toEqual([a, c, d]);
+      if (ON_POSTGRES) {
+        // The moved clicks are in the months they fall in: a partition for every month from the first click's on.
+        const partitions = await listClickPartitions(db);
+        for (let month = monthStart(T0); month <= monthStart(Math.max(...kept.map((k) => k.atMs))); month = Date.UTC(new Date(month).getUTCFullYear(), new Date(month).getUTCMonth() + 1, 1)) {
+          expect(partitions.some((p) => p.from === month)).toBe(true);
+        }
+      }
     } finally {
+      stepper.close();
       await db.close();
+    }
+  }, 60_000);
+
+  it('one of two instances moves the old clicks; those past retention are dropped instead of moved, analytics kept', async () => {
+    where = await testLocation();
+    const clicks = oldClicks(600);
+    await oldDatabase(where, clicks);
+    const first = await openDatabase(where.location);
+    const second = await openDatabase(where.location);
+    const recorders = [first, second].map((db) => createClickRecorder(db, { retentionDays: 30, pruneBatch: 64, thread: 'main', log: () => undefined }));
+    try {
+      const analytics = await analyticsOf(first, ['a', 'b', 'c']);
+      const nowMs = Date.parse('2026-09-10T12:00:00Z');
+      const cutoff = retentionCutoff(nowMs, 30);
+      const young = clicks.filter((c) => c.atMs >= cutoff);
+      const results = await Promise.all(recorders.map((recorder) => recorder.prune!(nowMs)));
+      expect(results.map((r) => r.ran).sort()).toEqual([false, true]);
+      const ran = results.find((r) => r.ran);
+      expect(ran).toMatchObject({ moved: young.length, deleted: clicks.length - young.length });
+      expect(await legacyPresent(first)).toBe(false);
+      expect(await readBack(first)).toEqual(sortRows(young));
+      expect(await analyticsOf(second, ['a', 'b', 'c'])).toEqual(analytics);
+    } finally {
+      for (const recorder of recorders) await recorder.close();
+      await second.close();
+      await first.close();
     }
   }, 60_000);
 });
