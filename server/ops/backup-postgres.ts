@@ -6,7 +6,7 @@
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import postgres from 'postgres';
-import { LEGACY_TABLE } from '../db/legacy-clicks';
+import { LEGACY_DROP, LEGACY_TABLE } from '../db/legacy-clicks';
 import { openDatabase } from '../db/open';
 import { REDIRECT_CHANNEL } from '../db/postgres-listener';
 import { pgConnection, requirePgTool, runPgTool, type PgConnection } from './pg-tools';
@@ -80,6 +80,19 @@ async function targetTables(url: string, connection: PgConnection): Promise<{ ta
   }
 }
 
+/** Drops the target's empty clicks_legacy as the service would at its next open (legacy-clicks.ts). */
+async function dropLegacyOf(url: string): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => undefined, connect_timeout: 10, connection: { application_name: 'shortlink-restore' } });
+  try {
+    await sql.begin(async (tx) => {
+      const [row] = await tx.unsafe<{ found: boolean }[]>(`SELECT EXISTS (SELECT 1 FROM ${LEGACY_TABLE}) AS found`);
+      if (!row?.found) await tx.unsafe(LEGACY_DROP);
+    });
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
 /**
  * pg_restore of a dump into the database at `url` (stop the service first).
  * The dump is checked to be a Shortlink one, its schema against the
@@ -113,6 +126,8 @@ export async function restorePostgres(url: string, fromFile: string, options: { 
     throw new Error(`${connection.shown} already holds data (${target.withRows.join(', ')}): restore into an empty database, or add --replace to replace its data with the backup's`);
   }
   await checkDumpSchema(url, fromFile, connection);
+  // Its foreign key on links would keep pg_restore --clean from dropping links: it goes first (it holds nothing).
+  if (target.tables.some(emptyLegacy)) await dropLegacyOf(url);
   await runPgTool(
     pgRestore,
     ['--single-transaction', '--clean', '--if-exists', '--no-owner', '--no-privileges', `--dbname=${connection.shown}`, fromFile],
