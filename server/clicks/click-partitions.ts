@@ -3,11 +3,12 @@ import type { Sql } from '../db/sql';
 /**
  * PostgreSQL's raw clicks are partitioned by month of at_ms
  * (010-click-partitions.sql): `clicks_YYYY_MM` holds [first of the month,
- * first of the next) in epoch ms, UTC. A database migrated with raw clicks
- * in it also has the partition those became, from MINVALUE to a month's
- * start. Partitions are made ahead of time (this month and the next three,
- * at start and hourly) and on demand when a batch holds a month that has
- * none (clicks written late, seeds); pruning drops the months that are past.
+ * first of the next) in epoch ms, UTC. Partitions are made ahead of time
+ * (this month and the next three, at start and hourly) and on demand when a
+ * batch holds a month that has none (clicks written late, seeds, the move of
+ * clicks stored before compact rows: db/legacy-clicks.ts); pruning drops the
+ * months that are past. A partition from MINVALUE, if an operator attached
+ * one, is read and pruned like the rest.
  */
 
 /** Months made ahead of the current one. */

@@ -61,7 +61,7 @@ export function createHeapWalk(db: Sql, table: string): { step(cutoffMs: number,
  * partition whose whole month is before the cutoff is detached
  * (CONCURRENTLY: writers of other months are not blocked) and dropped, its
  * rows counted first; the partition the cutoff falls in (the boundary month,
- * or the one the migration made of older rows) has its old rows deleted by
+ * or one that starts at MINVALUE) has its old rows deleted by
  * the heap walk above, a batch per statement. Each statement is its own
  * short transaction on the pool, never on the event loop's path. The claim is
  * an UPDATE of click_pruning that only one instance can win while it is live.
