@@ -31,6 +31,9 @@ import { migrateSqlite } from '../../server/db/migrate-sqlite';
 import { migrationNames } from '../../server/db/migration-files';
 import { openDatabase, type Database } from '../../server/db/open';
 import type { Sql } from '../../server/db/sql';
+import { backupDatabase, restoreDatabase } from '../../server/ops/backup';
+import { backupPostgres, restorePostgres } from '../../server/ops/backup-postgres';
+import { NO_PG_TOOLS, SKIPPED_WITHOUT_TOOLS } from './backup-fixture';
 import { seedLink } from './clicks-fixtures';
 import { ON_POSTGRES, testLocation, type TestLocation } from './test-database';
 
@@ -156,9 +159,12 @@ const NOW = new Date('2026-11-26T12:00:00Z');
 const analyticsOf = async (db: Sql, links: string[]) => Promise.all(links.map((id) => computeAnalytics(db, id, NOW)));
 
 let where: TestLocation | undefined;
+let into: TestLocation | undefined;
 afterEach(async () => {
   await where?.remove();
+  await into?.remove();
   where = undefined;
+  into = undefined;
 });
 
 describe(`raw clicks migrated to compact rows on a copy with data (${dialect})`, () => {
@@ -263,4 +269,43 @@ describe(`raw clicks migrated to compact rows on a copy with data (${dialect})`,
       await first.close();
     }
   }, 60_000);
+
+  it.skipIf(NO_PG_TOOLS)(`a backup taken mid-move restores with its old-shape clicks, and the move goes on there${SKIPPED_WITHOUT_TOOLS}`, async () => {
+    where = await testLocation();
+    const clicks = oldClicks(300);
+    await oldDatabase(where, clicks);
+    const db = await openDatabase(where.location);
+    const stepper = pruner(where, db);
+    const folder = mkdtempSync(join(tmpdir(), 'shortlink-migration-backup-'));
+    try {
+      expect(await stepper.pruner.claim(Date.now(), NO_CUTOFF, true)).toBe(true);
+      expect(await stepper.pruner.step(NO_CUTOFF, 100)).toEqual({ deleted: 0, moved: 100, done: false });
+      await stepper.pruner.finish(NO_CUTOFF);
+      const file = join(folder, ON_POSTGRES ? 'mid.dump' : 'mid.sqlite');
+      await (ON_POSTGRES ? backupPostgres(where.location, file) : backupDatabase(where.location, file));
+
+      // The target: on PostgreSQL a database only migrated (its clicks_legacy empty, as migrations leave it).
+      into = await testLocation();
+      await (ON_POSTGRES ? restorePostgres(into.location, file, { replace: false }) : restoreDatabase(into.location, file));
+      const restored = await openDatabase(into.location);
+      try {
+        expect(await count(restored, 'clicks_legacy')).toBe(200);
+        expect(await readBack(restored)).toEqual(sortRows(clicks));
+        const recorder = createClickRecorder(restored, { retentionDays: 0, thread: 'main', log: () => undefined });
+        try {
+          expect(await recorder.prune!(NOW.getTime())).toMatchObject({ ran: true, moved: 200 });
+        } finally {
+          await recorder.close();
+        }
+        expect(await legacyPresent(restored)).toBe(false);
+        expect(await readBack(restored)).toEqual(sortRows(clicks));
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      stepper.close();
+      await db.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
