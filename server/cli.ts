@@ -1,16 +1,18 @@
 /**
  * `npm run server -- serve …` runs the service; `npm run server -- token …`
  * makes a token and prints it as the last line (scripts read that line), and
- * `token list` / `token revoke ID` manage tokens (cli-token.ts).
+ * `token list` / `token revoke ID` manage tokens (cli-token.ts); `backup`,
+ * `restore` (ops/cli-backup.ts) and `clicks export` (ops/cli-clicks.ts).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { TOKEN_HELP, tokenCommand } from './cli-token';
 import { UsageError } from './cli-usage';
-import { CLICK_FLUSH_MS_RANGE, DEFAULT_CONFIG, type ServerConfig } from './config';
+import { CLICK_FLUSH_MS_RANGE, CLICK_RETENTION_DAYS_RANGE, DEFAULT_CONFIG, type ServerConfig } from './config';
 import { isPostgresUrl } from './db/open';
 import { startServer } from './start';
 import { environmentHelp, withEnvironment } from './ops/env-options';
 import { BACKUP_HELP, backupCommand, restoreCommand } from './ops/cli-backup';
+import { CLICKS_HELP, clicksCommand } from './ops/cli-clicks';
 import { LOG_LEVELS, type LogLevel } from './ops/logger';
 
 const SERVE_HELP = `Usage: npm run server -- serve [options]
@@ -30,6 +32,8 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --domain-rate-limit N     custom domain creations per token per minute (default ${DEFAULT_CONFIG.domainRateLimitPerMinute})
   --click-flush-ms N        write buffered clicks every N ms, ${CLICK_FLUSH_MS_RANGE.min} to ${CLICK_FLUSH_MS_RANGE.max} (default ${DEFAULT_CONFIG.clickFlushMs});
                             a crash of the process loses about the last N ms of clicks
+  --click-retention DAYS    keep raw clicks DAYS days, to the UTC day (default ${DEFAULT_CONFIG.clickRetentionDays}; 0 = forever); older ones
+                            are pruned in the background; analytics (the rollups) keep every click
   --headers-timeout MS      a client must send its request headers within MS ms (default ${DEFAULT_CONFIG.headersTimeoutMs})
   --request-timeout MS      ... and its whole request within MS ms (default ${DEFAULT_CONFIG.requestTimeoutMs}; at least --headers-timeout)
   --keep-alive-timeout MS   idle kept-alive connections close after MS ms (default ${DEFAULT_CONFIG.keepAliveTimeoutMs})
@@ -39,7 +43,7 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
   --log-level L             ${LOG_LEVELS.join(', ')} (default ${DEFAULT_CONFIG.logLevel}); JSON lines on stdout
   --help                    show this help`;
 
-const USAGE = `Usage: npm run server -- <serve|token|backup|restore> [options]   (--help after a command for its options)`;
+const USAGE = `Usage: npm run server -- <serve|token|backup|restore|clicks> [options]   (--help after a command for its options)`;
 
 const SERVE_OPTIONS = {
   port: { type: 'string' },
@@ -55,6 +59,7 @@ const SERVE_OPTIONS = {
   'create-rate-limit': { type: 'string' },
   'domain-rate-limit': { type: 'string' },
   'click-flush-ms': { type: 'string' },
+  'click-retention': { type: 'string' },
   'headers-timeout': { type: 'string' },
   'request-timeout': { type: 'string' },
   'keep-alive-timeout': { type: 'string' },
@@ -118,6 +123,9 @@ async function serve(args: string[]): Promise<void> {
     createRateLimitPerMinute: integer('create-rate-limit', values['create-rate-limit'], DEFAULT_CONFIG.createRateLimitPerMinute, 1, 1_000_000),
     domainRateLimitPerMinute: integer('domain-rate-limit', values['domain-rate-limit'], DEFAULT_CONFIG.domainRateLimitPerMinute, 1, 1_000_000),
     clickFlushMs: integer('click-flush-ms', values['click-flush-ms'], DEFAULT_CONFIG.clickFlushMs, CLICK_FLUSH_MS_RANGE.min, CLICK_FLUSH_MS_RANGE.max),
+    clickRetentionDays: integer(
+      'click-retention', values['click-retention'], DEFAULT_CONFIG.clickRetentionDays, CLICK_RETENTION_DAYS_RANGE.min, CLICK_RETENTION_DAYS_RANGE.max,
+    ),
     headersTimeoutMs: integer('headers-timeout', values['headers-timeout'], DEFAULT_CONFIG.headersTimeoutMs, 100, 600_000),
     requestTimeoutMs: integer('request-timeout', values['request-timeout'], DEFAULT_CONFIG.requestTimeoutMs, 100, 3_600_000),
     keepAliveTimeoutMs: integer('keep-alive-timeout', values['keep-alive-timeout'], DEFAULT_CONFIG.keepAliveTimeoutMs, 100, 600_000),
@@ -170,8 +178,9 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'token') return tokenCommand(rest);
   if (command === 'backup') return backupCommand(rest);
   if (command === 'restore') return restoreCommand(rest);
+  if (command === 'clicks') return clicksCommand(rest);
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    console.log(`${USAGE}\n\n${SERVE_HELP}\n\n${environmentHelp(SERVE_OPTIONS)}\n\n${TOKEN_HELP}\n\n${BACKUP_HELP}`);
+    console.log(`${USAGE}\n\n${SERVE_HELP}\n\n${environmentHelp(SERVE_OPTIONS)}\n\n${TOKEN_HELP}\n\n${BACKUP_HELP}\n\n${CLICKS_HELP}`);
     return;
   }
   throw new UsageError(`Unknown command "${command}"`);

@@ -37,6 +37,12 @@ export interface ServerConfig {
    * smaller transactions.
    */
   clickFlushMs: number;
+  /**
+   * Raw clicks older than this many days, to the UTC day, are pruned in the
+   * background (`--click-retention`); 0 keeps them forever. Rollups, which
+   * analytics read, are kept forever either way.
+   */
+  clickRetentionDays: number;
   /** A client must send its request headers within this many ms, or gets 408 and is disconnected (slow-headers attacks). */
   headersTimeoutMs: number;
   /** A client must send its whole request (headers and body) within this many ms; at least headersTimeoutMs. */
@@ -67,6 +73,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   domainRateLimitPerMinute: 10,
   bodyLimitBytes: 64 * 1024,
   clickFlushMs: 1000,
+  // A quarter of raw history is what an operator looks into; analytics keep every click in the rollups.
+  clickRetentionDays: 90,
   // node:http's own defaults are 60 s and 300 s, far longer than a short API request needs.
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
@@ -79,3 +87,6 @@ export const DEFAULT_CONFIG: ServerConfig = {
 
 /** Bounds of `--click-flush-ms`: below 10 ms a write per handful of clicks; above a minute, a minute of clicks at risk. */
 export const CLICK_FLUSH_MS_RANGE = { min: 10, max: 60_000 } as const;
+
+/** Bounds of `--click-retention`: 0 (forever) up to a century. */
+export const CLICK_RETENTION_DAYS_RANGE = { min: 0, max: 36_500 } as const;

@@ -42,7 +42,7 @@ export async function startServer(config: ServerConfig, overrides: Partial<AppCo
   const ctx: AppContext = {
     db,
     config: cfg,
-    clicks: overrides.clicks ?? createClickRecorder(db, { flushIntervalMs: cfg.clickFlushMs, log: clickLog }),
+    clicks: overrides.clicks ?? createClickRecorder(db, { flushIntervalMs: cfg.clickFlushMs, retentionDays: cfg.clickRetentionDays, log: clickLog }),
     metadata: overrides.metadata ?? createMetadataFetcher(db, { allowPrivate: cfg.allowPrivateFetch, onOutcome: metrics.metadata, log: metadataLog }),
     dns: overrides.dns ?? (cfg.trustDomains ? createTrustedVerifier() : createDnsVerifier({ serviceHost })),
     now: overrides.now ?? (() => new Date()),

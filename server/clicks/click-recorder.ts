@@ -18,6 +18,7 @@ export function createClickRecorder(db: Database, opts: ClickRecorderOptions = {
         await recorder.stopped();
       },
       writerAlive: () => recorder.writerAlive(),
+      prune: (nowMs) => recorder.prune(nowMs),
       stats: () => recorder.stats(),
     };
   }

@@ -5,13 +5,18 @@
  * in shared memory, written or not, so a synchronous flush() can wait for it.
  * Clicks whose write failed (a full disk) are kept, within maxBuffered, and
  * retried on this thread's own timer with a doubling wait; at close they are
- * written or their exact number is logged as lost.
+ * written or their exact number is logged as lost. Raw-click retention runs
+ * here too (prune-schedule.ts): its batches interleave with the writes on
+ * this thread's connection, and the redirects' event loop never runs one.
  */
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ClickBatch } from './click-batch';
 import type { ClickRow } from './click-row';
 import { createBatchLabeller } from './label-batch';
+import { createPruneSchedule } from './prune-schedule';
+import { createSqlitePruner } from './prune-sqlite';
+import type { PruneResult } from './recorder-port';
 import { retryDelayMs } from './retry-delay';
 import { createBatchWriter } from './write-batch';
 
@@ -26,11 +31,21 @@ export interface FlushWorkerData {
   maxPageCount: number | null;
   /** [clicks written, clicks lost], added to here and read by the main thread (metrics). */
   counts: SharedArrayBuffer;
+  /** Raw-click retention (recorder-options.ts); retentionDays 0 prunes nothing. */
+  prune: { retentionDays: number; batchSize?: number; pauseMs?: number; firstDelayMs?: number };
 }
 
 export type FlushWorkerMessage =
   | { seq: number; batches: ClickBatch[]; now: boolean }
-  | { seq: number; close: true };
+  | { seq: number; close: true }
+  | { pruneId: number; nowMs: number };
+
+/** What the thread posts back: a line to log, that it is up, or a pruning pass's outcome. */
+export type FlushWorkerReply =
+  | { log: string }
+  | { ready: true }
+  | { pruneId: number; result: PruneResult }
+  | { pruneId: number; error: string };
 
 const port = parentPort;
 if (!port) throw new Error('flush-worker runs only as a worker thread');
@@ -49,9 +64,10 @@ const write = createBatchWriter(db);
 let retained: ClickRow[] = [];
 let failures = 0;
 let retryTimer: NodeJS.Timeout | undefined;
-port.postMessage({ ready: true });
-
-const log = (message: string) => port.postMessage({ log: `click recorder: ${message}` });
+const reply = (message: FlushWorkerReply) => port.postMessage(message);
+const log = (message: string) => reply({ log: `click recorder: ${message}` });
+const pruning = createPruneSchedule(createSqlitePruner(db), { ...data.prune, log: (message) => reply({ log: message }) });
+reply({ ready: true });
 
 /** Writes what is retained, maxBatch per transaction; what fails stays retained. Returns the error, if any. */
 function writeRetained(): unknown {
@@ -106,7 +122,17 @@ function acknowledge(seq: number): void {
 }
 
 port.on('message', (message: FlushWorkerMessage) => {
+  if ('pruneId' in message) {
+    const { pruneId } = message;
+    pruning.runNow(message.nowMs).then(
+      (result) => reply({ pruneId, result }),
+      (error: unknown) => reply({ pruneId, error: String(error) }),
+    );
+    return;
+  }
   if ('close' in message) {
+    // A pass under way stops after its current batch (synchronous: it is not running now).
+    void pruning.close();
     attempt();
     if (retryTimer) clearTimeout(retryTimer);
     if (retained.length > 0) log(`${retained.length} clicks lost at shutdown: they could not be written`);

@@ -21,6 +21,13 @@ export interface ClickRecorderOptions {
    * second connection cannot open).
    */
   thread?: 'worker' | 'main';
+  /** Raw clicks older than this many days (to the UTC day) are pruned in the background; 0 or absent keeps them forever. */
+  retentionDays?: number;
+  /** Raw clicks per pruning batch, and the pause between batches. */
+  pruneBatch?: number;
+  prunePauseMs?: number;
+  /** When the first pruning pass runs after start (then hourly). */
+  pruneFirstDelayMs?: number;
   log?: (message: string) => void;
   /** Called when the writer thread is up (tests). */
   onWriterReady?: () => void;

@@ -29,6 +29,25 @@ export interface ClickRecorder {
   close(): Promise<void>;
   /** False when the writer thread it relies on has failed or not yet started (/readyz). */
   writerAlive?(): boolean;
+  /**
+   * A raw-click pruning pass now (`--click-retention`; tests and the bench): waits for a pass
+   * already under way, then deletes what is older than the cutoff of `nowMs`.
+   */
+  prune?(nowMs?: number): Promise<PruneResult>;
   /** Counts for metrics; `waiting` = accepted - written - lost (buffered, in flight or kept for a retry). */
   stats?(): { accepted: number; written: number; lost: number; waiting: number; batchesInFlight: number };
+}
+
+/** What a pruning pass did (server/clicks/prune-schedule.ts). */
+export interface PruneResult {
+  /** False when nothing was due (retention 0 with nothing to move, the cutoff already reached, another instance's pass). */
+  ran: boolean;
+  /** Raw clicks before this epoch ms were pruned. */
+  cutoffMs: number;
+  deleted: number;
+  /** Raw clicks of the old shape moved to compact rows (legacy-clicks.ts). */
+  moved: number;
+  /** Batches (short transactions) that deleted or moved something. */
+  batches: number;
+  ms: number;
 }

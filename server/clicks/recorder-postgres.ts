@@ -4,6 +4,9 @@ import type { ClickRow } from './click-row';
 import { createBatchLabeller } from './label-batch';
 import type { ClickRecorderOptions } from './recorder-options';
 import type { ClickRecorder, VisitInfo } from './recorder-port';
+import { ensurePartitionsAhead } from './click-partitions';
+import { createPostgresPruner } from './prune-postgres';
+import { createPruneSchedule } from './prune-schedule';
 import { DEFAULT_RETRY_MAX_MS, retryDelayMs } from './retry-delay';
 import { createPostgresBatchWriter } from './write-batch-postgres';
 
@@ -41,6 +44,18 @@ export function createPostgresClickRecorder(db: Sql, opts: ClickRecorderOptions 
 
   const timer = setInterval(() => void flushSafely(false), flushIntervalMs);
   timer.unref();
+  // Raw clicks' monthly partitions, made months ahead: at start, then hourly (any instance; under a lock).
+  const makePartitions = () =>
+    ensurePartitionsAhead(db, Date.now()).catch((error: unknown) => log(`click recorder: making the next months' partitions failed: ${String(error)}`));
+  let making = makePartitions();
+  const partitionTimer = setInterval(() => {
+    making = makePartitions();
+  }, 60 * 60 * 1000);
+  partitionTimer.unref();
+  // Statements on the pool, off the event loop's path like the writes; one instance of several runs each pass.
+  const pruning = createPruneSchedule(createPostgresPruner(db), {
+    retentionDays: opts.retentionDays ?? 0, batchSize: opts.pruneBatch, pauseMs: opts.prunePauseMs, firstDelayMs: opts.pruneFirstDelayMs, log,
+  });
 
   function capRetained(): void {
     const dropped = retained.length - maxBuffered;
@@ -112,12 +127,16 @@ export function createPostgresClickRecorder(db: Sql, opts: ClickRecorderOptions 
       }
     },
     flush: flushNow,
+    prune: (nowMs) => pruning.runNow(nowMs),
     stats: () => ({ accepted, written, lost, waiting: accepted - written - lost, batchesInFlight: writing ? 1 : 0 }),
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
       clearInterval(timer);
+      clearInterval(partitionTimer);
       if (earlyFlush) clearImmediate(earlyFlush);
+      await pruning.close();
+      await making;
       try {
         await flushNow();
       } catch (error) {

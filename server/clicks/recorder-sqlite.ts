@@ -3,6 +3,9 @@ import { ClickBuffer } from './click-batch';
 import { createBatchLabeller } from './label-batch';
 import type { ClickRecorderOptions } from './recorder-options';
 import type { ClickRecorder, VisitInfo } from './recorder-port';
+import { createPruneSchedule, type PruneSchedule } from './prune-schedule';
+import { createSqlitePruner } from './prune-sqlite';
+import type { PruneResult } from './recorder-port';
 import { DEFAULT_RETRY_MAX_MS, retryDelayMs } from './retry-delay';
 import { createWorkerSink, type WorkerSink } from './worker-sink';
 import { createBatchWriter } from './write-batch';
@@ -20,6 +23,7 @@ export interface SyncClickRecorder {
   /** Resolves once the writer thread, if any, has exited (call after close). */
   stopped(): Promise<void>;
   writerAlive(): boolean;
+  prune(nowMs?: number): Promise<PruneResult>;
   stats(): NonNullable<ReturnType<NonNullable<ClickRecorder['stats']>>>;
 }
 
@@ -42,18 +46,24 @@ export function createSqliteClickRecorder(db: BetterSqlite3.Database, opts: Clic
   const label = createBatchLabeller();
   const writeBatch = createBatchWriter(db);
   const useWorker = !db.memory && (opts.thread ?? 'worker') === 'worker';
+  const prune = {
+    retentionDays: opts.retentionDays ?? 0, batchSize: opts.pruneBatch, pauseMs: opts.prunePauseMs, firstDelayMs: opts.pruneFirstDelayMs,
+  };
   let sink: WorkerSink | null = null;
   if (useWorker) {
     try {
       sink = createWorkerSink({
         file: db.name, maxBatch, maxBuffered, retryBaseMs: flushIntervalMs, retryMaxMs,
-        maxPageCount: opts.writerMaxPageCount, log, onReady: opts.onWriterReady,
+        maxPageCount: opts.writerMaxPageCount, prune, log, onReady: opts.onWriterReady,
       });
     } catch (error) {
       // E.g. tsx, which runs the thread's TypeScript, is not installed: the service still records, here.
       log(`click recorder: no writer thread, writing in the main thread: ${String(error)}`);
     }
   }
+
+  // Pruning runs in the writer thread; here only without one (':memory:', tests).
+  const pruningHere: PruneSchedule | null = sink ? null : createPruneSchedule(createSqlitePruner(db), { ...prune, log });
 
   let buffer = new ClickBuffer(maxBatch);
   let closed = false;
@@ -164,6 +174,7 @@ export function createSqliteClickRecorder(db: BetterSqlite3.Database, opts: Clic
       }
     },
     flush,
+    prune: (nowMs = Date.now()) => (pruningHere ? pruningHere.runNow(nowMs) : (sink as WorkerSink).prune(nowMs)),
     writerAlive: () => !useWorker || (sink?.ready ?? false),
     stats() {
       const written = writtenHere + (sink?.written ?? 0);
@@ -175,6 +186,8 @@ export function createSqliteClickRecorder(db: BetterSqlite3.Database, opts: Clic
       if (closed) return;
       closed = true;
       clearInterval(timer);
+      // Synchronous SQLite: no batch is running while this runs, so the pass stops before its next one.
+      void pruningHere?.close();
       try {
         flush();
       } catch (error) {

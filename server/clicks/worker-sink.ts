@@ -1,13 +1,16 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { FlushWorkerData, FlushWorkerMessage } from './flush-worker';
+import type { FlushWorkerData, FlushWorkerMessage, FlushWorkerReply } from './flush-worker';
+import type { PruneResult } from './recorder-port';
 import type { ClickBatch } from './click-batch';
 
 /** Sends batches of visits to the writer thread; `drain` waits until it has handled them all. */
 export interface WorkerSink {
   /** `now`: write at once, even while the thread waits to retry a failed write. */
   send(batches: ClickBatch[], now: boolean): void;
+  /** Asks the thread for a pruning pass now; resolves with its outcome. */
+  prune(nowMs: number): Promise<PruneResult>;
   /** Blocks until every batch sent is handled; false when the thread did not answer in time. */
   drain(timeoutMs: number): boolean;
   /** True once the thread has opened its connection, false again if it fails: only then are batches sent. */
@@ -62,6 +65,7 @@ export function createWorkerSink(opts: {
   retryBaseMs: number;
   retryMaxMs: number;
   maxPageCount: number | undefined;
+  prune: FlushWorkerData['prune'];
   log: (message: string) => void;
   onReady?: () => void;
 }): WorkerSink {
@@ -72,7 +76,7 @@ export function createWorkerSink(opts: {
   const { code, entry, tsx } = bootstrap();
   const workerData: FlushWorkerData & { entry: string; tsx: string } = {
     file: opts.file, acknowledged, maxBatch: opts.maxBatch, maxBuffered: opts.maxBuffered,
-    retryBaseMs: opts.retryBaseMs, retryMaxMs: opts.retryMaxMs, maxPageCount: opts.maxPageCount ?? null, counts: countsBuffer, entry, tsx,
+    retryBaseMs: opts.retryBaseMs, retryMaxMs: opts.retryMaxMs, maxPageCount: opts.maxPageCount ?? null, counts: countsBuffer, prune: opts.prune, entry, tsx,
   };
   const worker = new Worker(code, { eval: true, workerData });
   // The writer thread alone must not keep a finished process alive.
@@ -80,11 +84,19 @@ export function createWorkerSink(opts: {
   let sent = 0;
   let ready = false;
   let failed = false;
-  worker.on('message', (message: { log?: string; ready?: boolean }) => {
-    if (message.log) opts.log(message.log);
-    if (message.ready && !failed) {
+  let pruneIds = 0;
+  const prunes = new Map<number, { resolve: (result: PruneResult) => void; reject: (error: Error) => void }>();
+  worker.on('message', (message: FlushWorkerReply) => {
+    if ('log' in message) opts.log(message.log);
+    if ('ready' in message && !failed) {
       ready = true;
       opts.onReady?.();
+    }
+    if ('pruneId' in message) {
+      const waiting = prunes.get(message.pruneId);
+      prunes.delete(message.pruneId);
+      if ('result' in message) waiting?.resolve(message.result);
+      else waiting?.reject(new Error(message.error));
     }
   });
   worker.on('error', (error) => {
@@ -96,6 +108,8 @@ export function createWorkerSink(opts: {
     worker.on('exit', () => {
       failed = true;
       ready = false;
+      for (const waiting of prunes.values()) waiting.reject(new Error('the click writer thread stopped'));
+      prunes.clear();
       resolve();
     });
   });
@@ -118,6 +132,14 @@ export function createWorkerSink(opts: {
       worker.postMessage({ seq: sent, batches, now } satisfies FlushWorkerMessage, transfer);
     },
     drain,
+    prune(nowMs) {
+      if (failed) return Promise.reject(new Error('the click writer thread stopped'));
+      pruneIds += 1;
+      const pruneId = pruneIds;
+      const outcome = new Promise<PruneResult>((resolve, reject) => prunes.set(pruneId, { resolve, reject }));
+      post({ pruneId, nowMs });
+      return outcome;
+    },
     get ready() {
       return ready;
     },

@@ -6,6 +6,7 @@
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import postgres from 'postgres';
+import { LEGACY_DROP, LEGACY_TABLE } from '../db/legacy-clicks';
 import { openDatabase } from '../db/open';
 import { REDIRECT_CHANNEL } from '../db/postgres-listener';
 import { pgConnection, requirePgTool, runPgTool, type PgConnection } from './pg-tools';
@@ -49,22 +50,44 @@ export async function backupPostgres(url: string, toFile: string): Promise<{ tab
   }
 }
 
-/** The tables of the target database, and those of them that hold rows (schema_migrations aside: migrating is not data). */
+/** Tables whose rows the migrations write: a database that holds only these holds no data. */
+const BOOKKEEPING = new Set(['schema_migrations', 'click_pruning']);
+
+/**
+ * The tables of the target database, and those of them that hold rows (bookkeeping aside:
+ * migrating is not data). Partitions (raw clicks' months) are left out: their rows are their
+ * parent's, and pg_restore --clean drops them with it, so the months a migrated target made
+ * for itself do not make it refuse a dump made in other months.
+ */
 async function targetTables(url: string, connection: PgConnection): Promise<{ tables: string[]; withRows: string[] }> {
   const sql = postgres(url, { max: 1, onnotice: () => undefined, connect_timeout: 10, connection: { application_name: 'shortlink-restore' } });
   try {
     const rows = await sql<{ schema: string; name: string }[]>`
-      SELECT schemaname AS schema, tablename AS name FROM pg_tables
-      WHERE schemaname NOT IN ('pg_catalog', 'information_schema') AND schemaname NOT LIKE 'pg\\_%'`;
+      SELECT t.schemaname AS schema, t.tablename AS name FROM pg_tables t
+      JOIN pg_namespace n ON n.nspname = t.schemaname JOIN pg_class c ON c.relnamespace = n.oid AND c.relname = t.tablename
+      WHERE t.schemaname NOT IN ('pg_catalog', 'information_schema') AND t.schemaname NOT LIKE 'pg\\_%' AND NOT c.relispartition`;
     const withRows: string[] = [];
     for (const { schema, name } of rows) {
-      if (name === 'schema_migrations') continue;
+      if (BOOKKEEPING.has(name)) continue;
       const [row] = await sql<{ found: boolean }[]>`SELECT EXISTS (SELECT 1 FROM ${sql(schema)}.${sql(name)}) AS found`;
       if (row?.found) withRows.push(`${schema}.${name}`);
     }
     return { tables: rows.map((r) => `${r.schema}.${r.name}`), withRows };
   } catch (error) {
     throw new Error(`Cannot read the database at ${connection.shown}: ${connection.scrub(error instanceof Error ? error.message : String(error))}`);
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+/** Drops the target's empty clicks_legacy as the service would at its next open (legacy-clicks.ts). */
+async function dropLegacyOf(url: string): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => undefined, connect_timeout: 10, connection: { application_name: 'shortlink-restore' } });
+  try {
+    await sql.begin(async (tx) => {
+      const [row] = await tx.unsafe<{ found: boolean }[]>(`SELECT EXISTS (SELECT 1 FROM ${LEGACY_TABLE}) AS found`);
+      if (!row?.found) await tx.unsafe(LEGACY_DROP);
+    });
   } finally {
     await sql.end({ timeout: 1 });
   }
@@ -92,7 +115,10 @@ export async function restorePostgres(url: string, fromFile: string, options: { 
   if (!isShortlink(tables)) throw new Error(`${fromFile} is not a Shortlink backup: it has no ${SHORTLINK_TABLES.join(' and ')} tables`);
 
   const target = await targetTables(url, connection);
-  const foreign = target.tables.filter((table) => !tables.includes(table));
+  // An empty clicks_legacy (a target only migrated, not yet opened by the service) is no data of a newer
+  // version: the service drops it at the open that follows the restore (server/db/legacy-clicks.ts).
+  const emptyLegacy = (table: string) => table.endsWith(`.${LEGACY_TABLE}`) && !target.withRows.includes(table);
+  const foreign = target.tables.filter((table) => !tables.includes(table) && !emptyLegacy(table));
   if (foreign.length > 0) {
     throw new Error(`${connection.shown} has tables the backup lacks (${foreign.join(', ')}): restore into a new database`);
   }
@@ -100,6 +126,8 @@ export async function restorePostgres(url: string, fromFile: string, options: { 
     throw new Error(`${connection.shown} already holds data (${target.withRows.join(', ')}): restore into an empty database, or add --replace to replace its data with the backup's`);
   }
   await checkDumpSchema(url, fromFile, connection);
+  // Its foreign key on links would keep pg_restore --clean from dropping links: it goes first (it holds nothing).
+  if (target.tables.some(emptyLegacy)) await dropLegacyOf(url);
   await runPgTool(
     pgRestore,
     ['--single-transaction', '--clean', '--if-exists', '--no-owner', '--no-privileges', `--dbname=${connection.shown}`, fromFile],

@@ -29,7 +29,7 @@ function connect(url: string): postgres.Sql {
 }
 
 /**
- * Tables and columns: of `schema` alone, or (null) of every schema but
+ * Tables and columns (partitions aside): of `schema` alone, or (null) of every schema but
  * PostgreSQL's own and the expected one. Tables of the service's schema (public,
  * or `schema`) by bare name, any other by schema.table.
  */
@@ -38,7 +38,11 @@ async function shapeIn(sql: postgres.Sql, schema: string | null): Promise<Schema
   const rows = await sql<{ schema: string; table: string; column: string }[]>`
     SELECT c.table_schema AS schema, c.table_name AS table, c.column_name AS column
     FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
-    WHERE t.table_type = 'BASE TABLE' AND ${
+    WHERE t.table_type = 'BASE TABLE' AND NOT EXISTS (
+      -- Partitions (raw clicks' months, made as time passes) are their parent's rows, not schema.
+      SELECT 1 FROM pg_class k JOIN pg_namespace n ON n.oid = k.relnamespace
+      WHERE n.nspname = c.table_schema AND k.relname = c.table_name AND k.relispartition
+    ) AND ${
       schema === null
         ? sql`c.table_schema NOT IN ('pg_catalog', 'information_schema', ${EXPECTED_SCHEMA}) AND c.table_schema NOT LIKE 'pg\\_%'`
         : sql`c.table_schema = ${schema}`

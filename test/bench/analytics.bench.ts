@@ -98,7 +98,7 @@ for (const size of SIZES) {
   const median = percentile(computeMs, 50);
   if (size === 1_000_000) {
     budgetMissed = median > BUDGET_MS;
-    [, rawScanMs] = await time(() => db.all('SELECT browser, count(*) FROM clicks WHERE link_id = ? GROUP BY browser', [linkId]));
+    [, rawScanMs] = await time(() => db.all('SELECT browser, count(*) FROM click_rows WHERE link_id = ? GROUP BY browser', [linkId]));
   }
   rows.push(
     `| ${size.toLocaleString('en')} | ${Math.round(size / (insertMs / 1000)).toLocaleString('en')} | ${ms(median)} | ${ms(percentile(computeMs, 95))} | ${ms(percentile(httpMs, 50))} | ${ms(percentile(httpMs, 95))} |`,

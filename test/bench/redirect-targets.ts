@@ -25,12 +25,17 @@ export async function startTarget(kind: 'service' | 'bare', env: NodeJS.ProcessE
   return { child, lines, url: `${url}${path}` };
 }
 
-/** CPU time the target has used so far (all its threads), in microseconds. */
-export async function cpuOf(target: Target): Promise<number> {
-  target.child.stdin.write('cpu\n');
+/** Sends a command line to the target and reads its one-line JSON answer. */
+export async function ask<T>(target: Target, command: string): Promise<T> {
+  target.child.stdin.write(`${command}\n`);
   const line = await target.lines.next();
   if (line.done) throw new Error('target exited');
-  return (JSON.parse(line.value) as { cpu: number }).cpu;
+  return JSON.parse(line.value) as T;
+}
+
+/** CPU time the target has used so far (all its threads), in microseconds. */
+export async function cpuOf(target: Target): Promise<number> {
+  return (await ask<{ cpu: number }>(target, 'cpu')).cpu;
 }
 
 /** Stops the target; its last line (the service's {"clicks": n}), if it printed one. */

@@ -21,7 +21,7 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && f.includ
  * time on a throwaway PostgreSQL cluster, so both databases are reported side by side
  * (instances.bench.ts is PostgreSQL's own: several instances need a shared database).
  */
-const ON_BOTH_DATABASES = new Set(['analytics.bench.ts', 'create.bench.ts', 'redirect.bench.ts']);
+const ON_BOTH_DATABASES = new Set(['analytics.bench.ts', 'clicks-storage.bench.ts', 'create.bench.ts', 'redirect.bench.ts']);
 
 const sections: string[] = [];
 let failed: string[] = [];

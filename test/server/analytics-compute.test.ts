@@ -160,9 +160,11 @@ describe('computeAnalytics on known clicks', () => {
 
   it('forgets a deleted link’s clicks and rollups', async () => {
     await db.run("DELETE FROM links WHERE id = 'l1'");
-    for (const table of ['clicks', 'click_daily', 'click_hours', 'click_browsers', 'click_places']) {
+    for (const table of ['click_daily', 'click_hours', 'click_browsers', 'click_places']) {
       expect((await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE link_id = 'l1'`))?.n).toBe(0);
     }
+    // Raw clicks refer to the link's number: only l2's one click is left.
+    expect(Number((await db.get<{ n: number }>('SELECT count(*) AS n FROM clicks'))?.n)).toBe(1);
     expect((await computeAnalytics(db, 'l1', NOW)).freeUserData.scoreCardDetails.data.totalClicks).toBe(0);
   });
 });

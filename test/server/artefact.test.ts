@@ -141,7 +141,7 @@ describe(`the built service (dist/server) with production dependencies only, on 
     expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({ level: 30, msg: 'request', method: 'POST', path: '/api/link', status: 200 });
     // The rows themselves, read from the database the artefact writes to.
     const db = await openDatabase(location);
-    const rows = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM clicks c JOIN links l ON l.id = c.link_id WHERE l.keyword = 'built'");
+    const rows = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM click_rows c JOIN links l ON l.id = c.link_id WHERE l.keyword = 'built'");
     await db.close();
     expect(Number(rows?.n)).toBe(3);
     // SQLite's writer thread came up from dist/server/flush-worker.js: no fallback to writing in the main thread.

@@ -141,7 +141,7 @@ describe(`backup and restore (${ON_POSTGRES ? 'PostgreSQL: pg_dump, pg_restore' 
     const mismatched = (
       await db.all<{ keyword: string }>(
         `SELECT l.keyword FROM links l
-         WHERE l.total_clicks != (SELECT COUNT(*) FROM clicks c WHERE c.link_id = l.id)
+         WHERE l.total_clicks != (SELECT COUNT(*) FROM click_rows c WHERE c.link_id = l.id)
             OR l.total_clicks != (SELECT COALESCE(SUM(h.clicks), 0) FROM click_hours h WHERE h.link_id = l.id)`,
       )
     ).map((r) => r.keyword);

@@ -35,7 +35,7 @@ export function totalClicks(db: Db, linkId: string): number {
 }
 
 export function storedClicks(db: Db, linkId: string): number {
-  return db.prepare('SELECT count(*) FROM clicks WHERE link_id = ?').pluck().get(linkId) as number;
+  return db.prepare('SELECT count(*) FROM click_rows WHERE link_id = ?').pluck().get(linkId) as number;
 }
 
 /**

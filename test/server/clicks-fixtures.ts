@@ -36,7 +36,7 @@ export async function totalClicks(db: Sql, linkId: string): Promise<number> {
 }
 
 export async function storedClicks(db: Sql, linkId: string): Promise<number> {
-  return (await db.get<{ n: number }>('SELECT count(*) AS n FROM clicks WHERE link_id = ?', [linkId]))?.n as number;
+  return (await db.get<{ n: number }>('SELECT count(*) AS n FROM click_rows WHERE link_id = ?', [linkId]))?.n as number;
 }
 
 /** Waits until `done()` (which may ask the database) or the deadline; returns whether it became true. */

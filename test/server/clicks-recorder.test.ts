@@ -78,7 +78,7 @@ describe('click recorder batching', () => {
     recorder = fx.recorder({ flushIntervalMs: 60_000 });
     for (let i = 0; i < 250; i += 1) recorder.record(visit(i % 2 === 0 ? 'l1' : 'l2', { at: T0 + i, referrer: `https://r${i}.example/` }));
     await recorder.flush();
-    const rows = await fx.db.all<{ link_id: string; at_ms: number; referrer: string }>('SELECT link_id, at_ms, referrer FROM clicks ORDER BY at_ms');
+    const rows = await fx.db.all<{ link_id: string; at_ms: number; referrer: string }>('SELECT link_id, at_ms, referrer FROM click_rows ORDER BY at_ms');
     expect(rows).toHaveLength(250);
     rows.forEach((row, i) => {
       expect(row).toEqual({ link_id: i % 2 === 0 ? 'l1' : 'l2', at_ms: T0 + i, referrer: `https://r${i}.example` });
@@ -122,7 +122,7 @@ describe('click recorder batching', () => {
     recorder = fx.recorder({ flushIntervalMs: 60_000, maxBatch: 2, maxBuffered: 4, log: (m) => logs.push(m) });
     for (let i = 0; i < 6; i += 1) recorder.record(visit('l1', { at: T0 + i }));
     await recorder.flush();
-    const stored = await fx.db.all<{ at_ms: number }>("SELECT at_ms FROM clicks WHERE link_id = 'l1' ORDER BY at_ms");
+    const stored = await fx.db.all<{ at_ms: number }>("SELECT at_ms FROM click_rows WHERE link_id = 'l1' ORDER BY at_ms");
     expect(stored.map((row) => row.at_ms)).toEqual([2, 3, 4, 5].map((i) => T0 + i));
     expect(logs).toEqual(['click recorder: buffer full, 2 clicks dropped']);
   });
@@ -165,11 +165,12 @@ describe('click recorder when the database cannot write (a full disk; PostgreSQL
     recordMany(recorder);
     await sleep(500);
     expect(await totalClicks(fx.db, 'l1')).toBe(0);
-    const failed = logs.filter((m) => m.includes(`writing ${CLICKS} clicks failed`));
-    expect(failed[0]).toMatch(fx.failure);
-    // Waits of 10, 20, 40, 80, 160, 160… ms: a handful of attempts, not one per 10 ms tick.
-    expect(failed.length).toBeGreaterThan(1);
-    expect(failed.length).toBeLessThanOrEqual(8);
+    const failed = () => logs.filter((m) => m.includes(`writing ${CLICKS} clicks failed`));
+    // Waits of 10, 20, 40, 80, 160, 160… ms: a handful of attempts in half a second, not one per 10 ms tick.
+    expect(failed().length).toBeLessThanOrEqual(8);
+    // At least a second attempt (a first one that learns 2,000 new referrers, on a loaded machine, can take most of that half second).
+    expect(await eventually(() => failed().length > 1, 5000)).toBe(true);
+    expect(failed()[0]).toMatch(fx.failure);
     await free();
     expect(await eventually(async () => (await totalClicks(fx.db, 'l1')) === CLICKS)).toBe(true);
     expect(await storedClicks(fx.db, 'l1')).toBe(CLICKS);
@@ -289,7 +290,7 @@ describe('click labels as stored', () => {
     recorder.record(visit('l2', { state: 'Goa', userAgent: '' }));
     await recorder.flush();
     const row = (id: string) =>
-      fx.db.get('SELECT browser, device, platform, country, state, city, referrer FROM clicks WHERE link_id = ?', [id]);
+      fx.db.get('SELECT browser, device, platform, country, state, city, referrer FROM click_rows WHERE link_id = ?', [id]);
     expect(await row('l1')).toEqual({
       browser: 'Chrome', device: 'Desktop', platform: 'Windows',
       country: 'IN', state: 'Karnataka', city: 'Bengaluru', referrer: 'https://t.co',

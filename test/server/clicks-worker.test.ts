@@ -59,7 +59,7 @@ describe.skipIf(ON_POSTGRES)('click recorder with a writer thread', () => {
     recorder.flush();
     expect(storedClicks(db, 'l1')).toBe(1234);
     expect(totalClicks(db, 'l1')).toBe(1234);
-    expect(db.prepare("SELECT browser, platform, country, state, referrer FROM clicks WHERE link_id = 'l1' LIMIT 1").get()).toEqual({
+    expect(db.prepare("SELECT browser, platform, country, state, referrer FROM click_rows WHERE link_id = 'l1' LIMIT 1").get()).toEqual({
       browser: 'Firefox', platform: 'macOS', country: 'IN', state: 'Goa', referrer: 'https://news.example',
     });
     expect(db.prepare("SELECT sum(clicks) FROM click_hours WHERE link_id = 'l1'").pluck().get()).toBe(1234);
@@ -210,7 +210,7 @@ describe.skipIf(!ON_POSTGRES)('click recorder on PostgreSQL: asynchronous writes
   };
   /** The times of the stored clicks: each click once, none missing, shows as T0 + from … T0 + to - 1. */
   const storedTimes = async () =>
-    (await pg.all<{ at_ms: number }>("SELECT at_ms FROM clicks WHERE link_id = 'l1' ORDER BY at_ms")).map((row) => row.at_ms);
+    (await pg.all<{ at_ms: number }>("SELECT at_ms FROM click_rows WHERE link_id = 'l1' ORDER BY at_ms")).map((row) => row.at_ms);
   const times = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => T0 + from + i);
   const refused = (logs: string[]) => logs.filter((m) => m.includes('disk on fire'));
 
@@ -225,7 +225,7 @@ describe.skipIf(!ON_POSTGRES)('click recorder on PostgreSQL: asynchronous writes
     expect(await storedTimes()).toEqual(times(0, 1334));
     expect(await pgTotalClicks(pg, 'l1')).toBe(1334);
     expect(await pg.get<{ n: number }>("SELECT sum(clicks) AS n FROM click_hours WHERE link_id = 'l1'")).toEqual({ n: 1334 });
-    expect(await pg.get("SELECT browser, platform, country, state, referrer FROM clicks WHERE link_id = 'l1' LIMIT 1")).toEqual({
+    expect(await pg.get("SELECT browser, platform, country, state, referrer FROM click_rows WHERE link_id = 'l1' LIMIT 1")).toEqual({
       browser: 'Firefox', platform: 'macOS', country: 'IN', state: 'Goa', referrer: 'https://news.example',
     });
   });

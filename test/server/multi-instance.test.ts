@@ -130,7 +130,7 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
     const data = analytics.json.data as { freeUserData: { scoreCardDetails: { data: { totalClicks: number } } } };
     expect(data.freeUserData.scoreCardDetails.data.totalClicks).toBe(CLICKS);
     const stored = await a.ctx.db.get<{ raw: number; total: number }>(
-      'SELECT (SELECT count(*) FROM clicks WHERE link_id = ?) AS raw, (SELECT total_clicks FROM links WHERE id = ?) AS total',
+      'SELECT (SELECT count(*) FROM click_rows WHERE link_id = ?) AS raw, (SELECT total_clicks FROM links WHERE id = ?) AS total',
       [linkId, linkId],
     );
     expect(stored).toEqual({ raw: CLICKS, total: CLICKS });

@@ -60,7 +60,7 @@ describe('redirect (in-process requests)', () => {
     expect(await storedClicks(db, 'l1')).toBe(0);
     await ctx.clicks.flush();
     expect(await totalClicks(db, 'l1')).toBe(1);
-    expect(await db.get("SELECT at_ms, browser, platform, country, referrer FROM clicks WHERE link_id = 'l1'")).toEqual({
+    expect(await db.get("SELECT at_ms, browser, platform, country, referrer FROM click_rows WHERE link_id = 'l1'")).toEqual({
       at_ms: NOW.getTime(), browser: 'Firefox', platform: 'Linux', country: 'DE', referrer: 'https://news.example',
     });
   });

@@ -52,7 +52,7 @@ describe('redirect through the running service', () => {
     expect(res.headers['cache-control']).toBe('private, max-age=0');
     await server.ctx.clicks.flush();
     expect(await totalClicks(server.ctx.db, 'l1')).toBe(1);
-    expect(await server.ctx.db.get("SELECT device, platform, country, state FROM clicks WHERE link_id = 'l1'")).toEqual({
+    expect(await server.ctx.db.get("SELECT device, platform, country, state FROM click_rows WHERE link_id = 'l1'")).toEqual({
       device: 'Mobile', platform: 'iOS', country: 'IN', state: 'Kerala',
     });
   });
