@@ -3,7 +3,6 @@ import type { TLSSocket } from 'node:tls';
 import type { AppContext } from '../context';
 import { createClickCapture } from '../redirect/capture-click';
 import { visitorScheme } from '../redirect/host';
-import { pickHeaders } from '../redirect/raw-headers';
 import { createRedirectResolver, redirectHeaders, upgradeHeaders, type RedirectOutcome } from '../redirect/resolve';
 
 /** Destinations whose 302 headers are kept ready; beyond it the set starts again. */
@@ -23,59 +22,44 @@ export function withRedirectFastPath(ctx: AppContext, next: RequestListener): Re
   const resolve = createRedirectResolver(ctx);
   const capture = createClickCapture(ctx);
   const rawHeaders = new Map<string, string[]>();
-  // The headers the redirect and its click read; nothing else of a request's headers is parsed here.
-  const geo = Object.values(ctx.config.geoHeaders).flatMap((name) => (name ? [name.toLowerCase()] : []));
-  const wanted = ['host', 'x-forwarded-proto', 'user-agent', 'referer', ...geo];
 
   const metrics = ctx.metrics;
   // Judged once: a redirect at the default level pays nothing for logging.
   const debug = ctx.log?.isLevelEnabled('debug') ? ctx.log : undefined;
   return (req: IncomingMessage, res: ServerResponse) => {
     const startedAt = metrics ? performance.now() : 0;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      next(req, res);
-      return;
-    }
-    const target = req.url ?? '';
-    const queryAt = target.indexOf('?');
-    const path = queryAt === -1 ? target : target.slice(0, queryAt);
-    // "/keyword" only; the resolver refuses anything but letters, digits, "-" and "_".
-    if (path.length < 2 || path.charCodeAt(0) !== 47 /* / */) {
-      next(req, res);
-      return;
-    }
-    const headers = pickHeaders(req.rawHeaders, wanted);
-    const outcome = resolveRequest(req, target, path, headers);
+    const outcome = req.method === 'GET' || req.method === 'HEAD' ? resolveRequest(req) : undefined;
     if (outcome instanceof Promise) {
       // Not cached yet: asked from the database; the request waits (a GET has no body to lose meanwhile).
       outcome.then(
         (found) => {
-          if (!answer(req, res, found, headers, startedAt)) next(req, res);
+          if (!answer(req, res, found, startedAt)) next(req, res);
         },
         () => next(req, res),
       );
       return;
     }
-    if (!answer(req, res, outcome, headers, startedAt)) next(req, res);
+    if (!answer(req, res, outcome, startedAt)) next(req, res);
   };
 
-  function resolveRequest(
-    req: IncomingMessage, target: string, path: string, headers: Record<string, string | undefined>,
-  ): RedirectOutcome | Promise<RedirectOutcome> {
+  function resolveRequest(req: IncomingMessage): RedirectOutcome | Promise<RedirectOutcome> | undefined {
+    const target = req.url ?? '';
+    const queryAt = target.indexOf('?');
+    const path = queryAt === -1 ? target : target.slice(0, queryAt);
+    // "/keyword" only; the resolver refuses anything but letters, digits, "-" and "_".
+    if (path.length < 2 || path.charCodeAt(0) !== 47 /* / */) return undefined;
     const ownScheme = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
-    const forwarded = headers['x-forwarded-proto'];
+    const forwarded = req.headers['x-forwarded-proto'];
     return resolve({
       keyword: path.slice(1),
-      host: headers.host ?? '',
+      host: req.headers.host ?? '',
       scheme: visitorScheme(typeof forwarded === 'string' ? forwarded : undefined, `${ownScheme}:`),
       pathAndQuery: target,
     });
   }
 
   /** Answers a found link or an HTTPS upgrade; false leaves the request to the app. */
-  function answer(
-    req: IncomingMessage, res: ServerResponse, outcome: RedirectOutcome | undefined, headers: Record<string, string | undefined>, startedAt: number,
-  ): boolean {
+  function answer(req: IncomingMessage, res: ServerResponse, outcome: RedirectOutcome | undefined, startedAt: number): boolean {
     if (outcome === undefined || outcome.kind === 'not-found') return false;
     const path = debug ? (req.url ?? '').split('?')[0] : undefined;
     // The app sets nosniff on every answer; so does this path.
@@ -89,7 +73,7 @@ export function withRedirectFastPath(ctx: AppContext, next: RequestListener): Re
       debug?.debug({ reqId, method: req.method, path, status: 301 }, 'request');
       return true;
     }
-    capture(req.method ?? 'GET', outcome.linkId, headers);
+    capture(req.method ?? 'GET', outcome.linkId, req.headers);
     res.writeHead(302, reqId ? [...headersFor(outcome.location), ...idHeader] : headersFor(outcome.location));
     res.end();
     metrics?.redirect('found', startedAt);
