@@ -15,3 +15,16 @@ export interface ClickRow {
   city: string;
   referrer: string;
 }
+
+/**
+ * Whether two rows carry the same link and labels (times aside). The batch
+ * labeller gives equal labels the same string, and consecutive clicks mostly
+ * share them: the writers then reuse the previous row's keys and label ids
+ * instead of building them again for every click.
+ */
+export function sameLabels(a: ClickRow, b: ClickRow): boolean {
+  return (
+    a.linkId === b.linkId && a.browser === b.browser && a.device === b.device && a.platform === b.platform &&
+    a.referrer === b.referrer && a.country === b.country && a.state === b.state && a.city === b.city
+  );
+}

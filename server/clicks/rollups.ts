@@ -1,5 +1,5 @@
 import { Tally } from './tally';
-import type { ClickRow } from './click-row';
+import { sameLabels, type ClickRow } from './click-row';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -17,18 +17,28 @@ export interface Rollups {
 export function rollupsOf(rows: Iterable<ClickRow>): Rollups {
   const rollups: Rollups = { totals: new Map(), daily: new Tally(), hours: new Tally(), browsers: new Tally(), places: new Tally() };
   const { totals, daily, hours, browsers, places } = rollups;
+  let previous: ClickRow | undefined;
+  let keys = { day: -1, hour: -1, daily: '', hourly: '', browser: '', place: '' };
   for (const row of rows) {
     totals.set(row.linkId, (totals.get(row.linkId) ?? 0) + 1);
     const day = Math.floor(row.atMs / DAY_MS);
     const hour = Math.floor(row.atMs / HOUR_MS) % 24;
-    const dailyKey = `${row.linkId}\u0000${day}\u0000${row.device}\u0000${row.platform}`;
-    if (!daily.bump(dailyKey)) daily.start(dailyKey, [row.linkId, day, row.device, row.platform]);
-    const hourKey = `${row.linkId}\u0000${hour}`;
-    if (!hours.bump(hourKey)) hours.start(hourKey, [row.linkId, hour]);
-    const browserKey = `${row.linkId}\u0000${row.browser}`;
-    if (!browsers.bump(browserKey)) browsers.start(browserKey, [row.linkId, row.browser]);
-    const placeKey = `${row.linkId}\u0000${row.country}\u0000${row.state}\u0000${row.city}`;
-    if (!places.bump(placeKey)) places.start(placeKey, [row.linkId, row.country, row.state, row.city]);
+    // A click like the one before it in the same hour counts under the same keys, already built.
+    if (!(previous && keys.day === day && keys.hour === hour && sameLabels(row, previous))) {
+      keys = {
+        day,
+        hour,
+        daily: `${row.linkId}\u0000${day}\u0000${row.device}\u0000${row.platform}`,
+        hourly: `${row.linkId}\u0000${hour}`,
+        browser: `${row.linkId}\u0000${row.browser}`,
+        place: `${row.linkId}\u0000${row.country}\u0000${row.state}\u0000${row.city}`,
+      };
+    }
+    previous = row;
+    if (!daily.bump(keys.daily)) daily.start(keys.daily, [row.linkId, day, row.device, row.platform]);
+    if (!hours.bump(keys.hourly)) hours.start(keys.hourly, [row.linkId, hour]);
+    if (!browsers.bump(keys.browser)) browsers.start(keys.browser, [row.linkId, row.browser]);
+    if (!places.bump(keys.place)) places.start(keys.place, [row.linkId, row.country, row.state, row.city]);
   }
   return rollups;
 }

@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { ClickRow } from './click-row';
+import { sameLabels, type ClickRow } from './click-row';
 import { LABEL_KINDS, LabelCache, labelKey, labelValues, type LabelKind } from './label-ids';
 import { rollupsOf } from './rollups';
 
@@ -36,7 +36,11 @@ function createLabelIds(db: BetterSqlite3.Database): { learn(rows: readonly Clic
       cache.trim();
       const missing: [LabelKind, string, string[]][] = [];
       const seen = new Set<string>();
+      let previous: ClickRow | undefined;
       for (const row of rows) {
+        // Labels like the previous row's were looked at with it.
+        if (previous && sameLabels(row, previous)) continue;
+        previous = row;
         for (const kind of KINDS) {
           const values = labelValues(kind, row);
           const key = labelKey(values);
@@ -93,6 +97,8 @@ export function createBatchWriter(db: BetterSqlite3.Database): (rows: readonly C
     const numbers = new Map<string, number | null>();
     const pending: number[] = [];
     const kept: ClickRow[] = [];
+    let previous: ClickRow | undefined;
+    let ids = [0, 0, 0, 0, 0];
     for (const row of rows) {
       let link = numbers.get(row.linkId);
       if (link === undefined) {
@@ -101,10 +107,12 @@ export function createBatchWriter(db: BetterSqlite3.Database): (rows: readonly C
       }
       if (link === null) continue;
       kept.push(row);
-      pending.push(
-        link, row.atMs, labels.idOf('browser', row), labels.idOf('device', row), labels.idOf('platform', row),
-        labels.idOf('referrer', row), labels.idOf('place', row),
-      );
+      // A row labelled like the one before it has its label ids.
+      if (!(previous && sameLabels(row, previous))) {
+        ids = [labels.idOf('browser', row), labels.idOf('device', row), labels.idOf('platform', row), labels.idOf('referrer', row), labels.idOf('place', row)];
+      }
+      previous = row;
+      pending.push(link, row.atMs, ...ids);
       if (pending.length === INSERT_CHUNK * WIDTH) {
         insertChunk.run(pending);
         pending.length = 0;

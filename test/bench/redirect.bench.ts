@@ -1,22 +1,27 @@
 /**
- * Redirect throughput and latency: autocannon on loopback against the real
- * service (startServer, as `npm run server` runs it: a SQLite file, the click
- * recorder and its writer thread) and, in the same run, against a bare
- * node:http server answering the same 302. Each target runs in its own
- * process; autocannon runs here. The two are measured in alternating short
- * rounds (each pair in turn order, bare first then service first, so a load
- * trend does not always favour one side), and the ratio is the median over
+ * Redirect throughput and latency as operators run the service: autocannon on
+ * loopback against the built artefact (`npm run build:server`, then
+ * `node dist/server/cli.js serve` with its default options, artefact-target.ts)
+ * and, in the same run, against a bare node:http server answering the same
+ * 302. Each server runs in its own process; autocannon runs here and sends
+ * what a desktop Chrome sends on following a link from another site (its
+ * User-Agent, client hints, accept headers and a referrer). The two are
+ * measured in alternating rounds (each pair in turn order, bare first then
+ * service first, so a load trend does not always favour one side), long
+ * enough that the click writer thread works through several of its
+ * 1 s flushes in each (its steady state), and the ratio is the median over
  * the back-to-back pairs, so that load from elsewhere on the machine (two
- * cores, shared) falls on both alike. Every pair is listed. The
- * server CPU time per request is reported too: it does not depend on who
- * else is running.
+ * cores, shared) falls on both alike. Every pair is listed. The server CPU
+ * time per request is reported too: it does not depend on who else is running.
  * Budget: service requests/s ≥ 0.75 × bare requests/s. Exits 1 when missed,
  * or when the service failed to record every click it answered.
- * BENCH_CONNECTIONS=n changes the connection count (default 10).
+ * BENCH_CONNECTIONS=n changes the connection count (default 10),
+ * BENCH_ROUND_SECONDS=s the round length (default 5), BENCH_ROUNDS=n the number of pairs (default 8).
  */
 import autocannon from 'autocannon';
 import { clusterLabel } from '../postgres/cluster';
-import { cpuOf, startTarget, stopTarget, type Target } from './redirect-targets';
+import { BENCH_LAUNCH, buildArtefact, processCpu, startService, stopService } from './artefact-target';
+import { startTarget, stopTarget } from './redirect-targets';
 import { percentile } from './stats';
 
 const RATIO_BUDGET = 0.75;
@@ -27,11 +32,27 @@ const RATIO_BUDGET = 0.75;
  * another machine (docs/scaling.md).
  */
 const ON_POSTGRES = process.env.BENCH_DB === 'postgres';
-const ROUNDS = 8;
-const ROUND_SECONDS = 2;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
+const WARM_UP_SECONDS = 3;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36';
+/** A desktop Chrome following a link posted on another site (a top-level cross-site navigation). */
+const BROWSER_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'en-US,en;q=0.9,de;q=0.8',
+  referer: 'https://t.co/',
+  'sec-ch-ua': '"Google Chrome";v="131", "Chromium";v="131", "Not_A Brand";v="24"',
+  'sec-ch-ua-mobile': '?0',
+  'sec-ch-ua-platform': '"Windows"',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-site': 'cross-site',
+  'sec-fetch-user': '?1',
+  'upgrade-insecure-requests': '1',
+  priority: 'u=0, i',
+};
 interface Round {
   /** Server CPU time used during the round, in microseconds. */
   cpu: number;
@@ -42,16 +63,11 @@ interface Round {
   errors: number;
 }
 
-async function measure(target: Target, seconds: number): Promise<Round> {
-  const cpuBefore = await cpuOf(target);
-  const result = await autocannon({
-    url: target.url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { 'user-agent': USER_AGENT, referer: 'https://t.co/xyz' },
-  });
+async function measure(target: { url: string; pid: number }, seconds: number): Promise<Round> {
+  const cpuBefore = processCpu(target.pid);
+  const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS });
   return {
-    cpu: (await cpuOf(target)) - cpuBefore,
+    cpu: processCpu(target.pid) - cpuBefore,
     requests: result.requests.total,
     seconds: result.duration,
     p99: result.latency.p99,
@@ -60,11 +76,14 @@ async function measure(target: Target, seconds: number): Promise<Round> {
   };
 }
 
-const service = await startTarget('service');
-const bare = await startTarget('bare');
-// Warm both (JIT, SQLite page cache) before measuring.
-await measure(service, 1);
-await measure(bare, 1);
+if (BENCH_LAUNCH === 'built') buildArtefact();
+const serviceProcess = await startService();
+const bareTarget = await startTarget('bare');
+const service = { url: serviceProcess.url, pid: serviceProcess.child.pid ?? 0 };
+const bare = { url: bareTarget.url, pid: bareTarget.child.pid ?? 0 };
+// Warm both (JIT, SQLite page cache, the writer thread's first flushes) before measuring.
+await measure(service, WARM_UP_SECONDS);
+await measure(bare, WARM_UP_SECONDS);
 
 const rounds: { service: Round[]; bare: Round[] } = { service: [], bare: [] };
 for (let i = 0; i < ROUNDS; i += 1) {
@@ -76,8 +95,8 @@ for (let i = 0; i < ROUNDS; i += 1) {
     rounds.bare.push(await measure(bare, ROUND_SECONDS));
   }
 }
-await stopTarget(bare);
-const recorded = JSON.parse((await stopTarget(service)) ?? '{"clicks":-1}') as { clicks: number };
+await stopTarget(bareTarget);
+const recorded = { clicks: await stopService(serviceProcess) };
 
 const rate = (r: Round[]) => r.reduce((s, x) => s + x.requests, 0) / r.reduce((s, x) => s + x.seconds, 0);
 /** Server CPU per answered request: what each costs, whatever else the machine is doing. */
@@ -97,9 +116,11 @@ const ok = (ON_POSTGRES || ratio >= RATIO_BUDGET) && errors === 0 && allRecorded
 
 process.stdout.write(`## Redirect
 
-autocannon on loopback, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per
-target after a 1 s warm-up; each server in its own process. "Service" is the
-real service from startServer (${ON_POSTGRES ? `${clusterLabel()}, a throwaway cluster on this machine` : 'SQLite file'}; found links answered by its
+autocannon on loopback, ${CONNECTIONS} connections sending a desktop Chrome's request headers (User-Agent,
+client hints, accept headers, a cross-site referrer), ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per
+target after a ${WARM_UP_SECONDS} s warm-up; each server in its own process. "Service" is the
+${BENCH_LAUNCH === 'built' ? 'built artefact, `node dist/server/cli.js serve` with its default options (log level info)' : 'sources run with tsx, `npx tsx server/cli.ts serve` with its default options (log level info)'}
+(${ON_POSTGRES ? `${clusterLabel()}, a throwaway cluster on this machine` : 'SQLite file'}; found links answered by its
 node:http fast path before Hono; the (domain, keyword) lookup, cached until the
 link changes; every click recorded, written by ${ON_POSTGRES ? 'batched upserts' : "the recorder's writer thread"});
 "bare" is node:http answering the same 302 with nothing else. p99 is the worse
