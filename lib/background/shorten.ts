@@ -17,6 +17,7 @@ import { isConfigured, type Connection, type Preferences } from '../storage/sett
 import { hostOfUrl, normaliseHost } from '../contract/host';
 import { checkDestinationUrl, type UrlProblem } from '../contract/url';
 import { sendableTags } from '../tags/sendable-tags';
+import { cleanUrl } from '../clean/clean-url';
 
 export interface ShortenRequest {
   url: string;
@@ -31,6 +32,16 @@ export interface ShortenRequest {
   force?: boolean;
   /** Copy the link when a queued request finishes later. Absent: the user's preference. */
   copy?: boolean;
+  /** Clean the URL first (lib/clean/). Absent: the user's preference; false: the URL as it was (the popup's Undo). */
+  clean?: boolean;
+}
+
+/** What cleaning did to the URL before it was shortened. */
+export interface CleanNote {
+  /** The URL as it was given (parsed), what Undo shortens. */
+  original: string;
+  removed: string[];
+  unwrappedFrom: string | null;
 }
 
 export type ShortenOutcome =
@@ -42,6 +53,10 @@ export type ShortenOutcome =
       tagsQueued?: string;
       /** The link exists but the service refused its tags. */
       tagsError?: ErrorInfo;
+      /** Cleaning changed the URL: what it removed. */
+      cleaned?: CleanNote;
+      /** Cleaning gave an empty or invalid URL: the URL was shortened as it was. */
+      cleanFailed?: true;
     }
   /** `outcomeUnknown`: the service answered, but not readably; the link may exist already. */
   | { status: 'queued'; itemId: string; outcomeUnknown?: true }
@@ -72,9 +87,12 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     const [conn, prefs] = await Promise.all([given ?? deps.settings.getConnection(), deps.settings.getPreferences()]);
     if (!isConfigured(conn)) return { status: 'not-configured' };
 
-    const verdict = checkDestinationUrl(request.url, [new URL(conn.baseUrl).host]);
+    const ownHosts = [new URL(conn.baseUrl).host];
+    const verdict = checkDestinationUrl(request.url, ownHosts);
     if (!verdict.ok) return { status: 'invalid-url', problem: verdict.problem };
-    const longUrl = verdict.url;
+    const cleaning = (request.clean ?? prefs.cleanLinks) ? cleanedUrl(verdict.url, ownHosts) : null;
+    const longUrl = cleaning?.url ?? verdict.url;
+    const note = cleaning === null ? {} : cleaning.note;
 
     const keywordType = request.keywordType ?? prefs.keywordType;
     const keyword = request.keyword?.trim() ?? '';
@@ -97,7 +115,7 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     // Only a plain request may be answered from the cache: a keyword, a chosen domain or tags ask for a new link.
     if (!request.force && keywordType === 'HASH' && asked.length === 0 && (!explicitDomain || customDomain === null)) {
       const cached = await deps.cache.lookup(scope, longUrl);
-      if (cached && onDomain(cached, customDomain)) return { status: 'done', link: cached, fromCache: true };
+      if (cached && onDomain(cached, customDomain)) return { status: 'done', link: cached, fromCache: true, ...note };
     }
 
     const body: CreateLinkBody = {
@@ -117,7 +135,7 @@ export function createShortener(deps: ShortenerDeps): Shortener {
       return { status: 'error', error: toErrorInfo(err) };
     }
     // Done: the queue's onDone puts the link in the cache (lib/background/finished-work.ts), as for a replay.
-    if (run.status === 'done') return { status: 'done', link: run.result.link, fromCache: false };
+    if (run.status === 'done') return { status: 'done', link: run.result.link, fromCache: false, ...note };
 
     const made = linkMade(run.item);
     if (made === null) {
@@ -127,11 +145,25 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     // The link exists; only its tags failed. The user gets the link now.
     await rememberQuietly(deps.cache, scope, made);
     return run.status === 'queued'
-      ? { status: 'done', link: made, fromCache: false, tagsQueued: run.item.id }
-      : { status: 'done', link: made, fromCache: false, tagsError: toErrorInfo(run.error) };
+      ? { status: 'done', link: made, fromCache: false, tagsQueued: run.item.id, ...note }
+      : { status: 'done', link: made, fromCache: false, tagsError: toErrorInfo(run.error), ...note };
   }
 
   return { shorten };
+}
+
+/**
+ * The cleaned URL and what to say of it; a URL that cleaning empties or makes invalid (or points at the
+ * service itself) is shortened as it was, with a note.
+ */
+function cleanedUrl(url: string, ownHosts: string[]): { url: string; note: { cleaned?: CleanNote; cleanFailed?: true } } {
+  const out = cleanUrl(url);
+  if (out.failed) return { url, note: { cleanFailed: true } };
+  if (out.url === url) return { url, note: {} };
+  const verdict = checkDestinationUrl(out.url, ownHosts);
+  if (!verdict.ok) return { url, note: { cleanFailed: true } };
+  if (verdict.url === url) return { url, note: {} };
+  return { url: verdict.url, note: { cleaned: { original: url, removed: out.removed, unwrappedFrom: out.unwrappedFrom } } };
 }
 
 /** The link a create-link item already made (its first step is done), or null. */

@@ -114,5 +114,7 @@ export const SETTINGS_DEFAULTS = {
     defaultTags: [] as string[],
     /** The pages' colours: the system's choice, or always light or dark (components/shared/theme.css). */
     theme: 'system' as Theme,
+    /** Remove tracking parameters and redirect wrappers before shortening (lib/clean/); campaign parameters stay. */
+    cleanLinks: true,
   },
 };

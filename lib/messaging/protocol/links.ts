@@ -29,6 +29,17 @@ export const ShortenRequestSchema = v.strictObject({
   tags: v.optional(v.pipe(v.array(Text(200)), v.maxLength(200))),
   /** The link this popup made moments ago for the same URL: deleted once the new one exists, if it has no clicks. */
   replaces: v.optional(LinkIdSchema),
+  /** The long URL of the link `replaces` names, when it is not this one's (Undo of cleaning); absent: the same. */
+  replacesUrl: v.optional(Text(8192)),
+  /** Clean the URL first; absent: the user's setting; false: the URL as it was (Undo). */
+  clean: v.optional(v.boolean()),
+});
+
+/** What cleaning removed from the URL before it was shortened (lib/clean/clean-url.ts). */
+const CleanedSchema = v.object({
+  original: v.string(),
+  removed: v.array(v.string()),
+  unwrappedFrom: v.nullable(v.string()),
 });
 
 /** What became of the link a customised one replaces (lib/background/replace-link.ts). */
@@ -54,6 +65,9 @@ export const ShortenAnswerSchema = v.variant('status', [
     /** The link exists; the service refused its tags. */
     tagsError: v.optional(ErrorViewSchema),
     replaced: v.optional(ReplacedSchema),
+    cleaned: v.optional(CleanedSchema),
+    /** Cleaning gave an empty or invalid URL: the link is for the URL as it was. */
+    cleanFailed: v.optional(v.boolean()),
   }),
   ShortenQueuedSchema,
   v.object({ status: v.literal('keyword-taken'), recommendedUrls: v.array(v.string()) }),
