@@ -9,6 +9,7 @@ import { createConversions } from '../conversions/record';
 import { createQueueRunner } from '../queue/queue';
 import { writeCachedAnalytics } from '../storage/analytics-cache';
 import { createLinkCache } from '../storage/links';
+import { createLinkSetupMemo } from '../storage/link-setup';
 import type { Connection } from '../storage/settings';
 import { createTagListCache } from '../tags/list-cache';
 import { createBulkHandlers, wireBulk } from './bulk';
@@ -64,7 +65,14 @@ export function createBackground(): void {
       await Promise.all([outcomes.onFailed(item, error), bulk.onFailed(item, error)]);
     },
   });
-  const shortener = createShortener({ runNow: queue.runNow, cache: linkCache, settings, listedTags: (scope) => listedTags(tagCache, scope) });
+  const linkSetup = createLinkSetupMemo();
+  const shortener = createShortener({
+    runNow: queue.runNow,
+    cache: linkCache,
+    settings,
+    listedTags: (scope) => listedTags(tagCache, scope),
+    linkSetup: (conn) => linkSetup(conn.profileId),
+  });
 
   const queueWiring = wireQueue(queue, onError);
   // The queue's callbacks above call it only once an item has been sent, long after this line ran.

@@ -32,6 +32,7 @@ function toAnswer(outcome: ShortenOutcome): ShortenAnswer {
   if (outcome.tagsError !== undefined) answer.tagsError = outcome.tagsError;
   if (outcome.cleaned !== undefined) answer.cleaned = outcome.cleaned;
   if (outcome.cleanFailed === true) answer.cleanFailed = true;
+  if (outcome.rule !== undefined) answer.rule = outcome.rule;
   return answer;
 }
 

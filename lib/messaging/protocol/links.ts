@@ -4,6 +4,7 @@ import type { UrlProblem } from '../../contract/url';
 import { ErrorViewSchema, QueuedAnswerSchema, REFUSED } from './answers';
 import { Cursor, KeywordTypeSchema, keysOf, Text } from './fields';
 import { LinkIdSchema } from './ids';
+import { UTM_VALUE_MAX } from '../../campaign/utm';
 
 /** A link as pages show it: popup result, recent lists, side panel. */
 export const LinkViewSchema = v.object({
@@ -16,6 +17,15 @@ export const LinkViewSchema = v.object({
 const UrlProblemSchema = v.picklist(
   keysOf<UrlProblem>({ empty: true, 'too-long': true, invalid: true, scheme: true, 'no-host': true, credentials: true, 'own-host': true }),
 );
+
+const UtmValue = v.pipe(v.string(), v.maxLength(UTM_VALUE_MAX * 2));
+const UtmAskSchema = v.strictObject({
+  source: v.optional(UtmValue),
+  medium: v.optional(UtmValue),
+  campaign: v.optional(UtmValue),
+  term: v.optional(UtmValue),
+  content: v.optional(UtmValue),
+});
 
 export const ShortenRequestSchema = v.strictObject({
   url: Text(8192),
@@ -33,6 +43,8 @@ export const ShortenRequestSchema = v.strictObject({
   replacesUrl: v.optional(Text(8192)),
   /** Clean the URL first; absent: the user's setting; false: the URL as it was (Undo). */
   clean: v.optional(v.boolean()),
+  /** Campaign values from Customise: written on the URL in place of a site rule's template. */
+  utm: v.optional(UtmAskSchema),
 });
 
 /** What cleaning removed from the URL before it was shortened (lib/clean/clean-url.ts). */
@@ -68,6 +80,8 @@ export const ShortenAnswerSchema = v.variant('status', [
     cleaned: v.optional(CleanedSchema),
     /** Cleaning gave an empty or invalid URL: the link is for the URL as it was. */
     cleanFailed: v.optional(v.boolean()),
+    /** The site rule that applied (its pattern, its place from 0) and the template it wrote. */
+    rule: v.optional(v.object({ pattern: v.string(), index: v.number(), template: v.optional(v.string()) })),
   }),
   ShortenQueuedSchema,
   v.object({ status: v.literal('keyword-taken'), recommendedUrls: v.array(v.string()) }),
