@@ -146,6 +146,7 @@ export function App({ begun, statsTab, page, iconUrl }: AppProps) {
             onAskUrl={() => popup.askUrl()}
             onBulk={openBulkPage}
             onBulkTabs={shortenTabs}
+            onUndoClean={() => void popup.undoClean()}
           />
           {listOn && model.recent !== null && (
             <LazyRecentLinks.View
