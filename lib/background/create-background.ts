@@ -83,6 +83,7 @@ export function createBackground(): void {
     getPreferences: () => settings.getPreferences(),
     listedTags: (scope) => listedTags(tagCache, scope),
     reach: () => reach(),
+    linkSetup: (conn) => linkSetup(conn.profileId),
     onError,
   });
   // A batch the worker was stopped in the middle of goes on where it was.
