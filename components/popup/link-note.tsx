@@ -7,16 +7,30 @@
  */
 import { t } from '../../lib/i18n/catalogue';
 import type { DoneExtra } from '../../lib/popup/popup-view';
+import type { LinkView, ShortenRequest } from '../../lib/messaging/send-message';
 import { Button } from '../shared/button';
 import './link-note.css';
 
 export interface LinkNoteProps {
   extra: DoneExtra;
-  onUndo: () => void;
+  /** The link shown, and whether it came from the cache (else this popup made it, and Undo may replace it). */
+  link: LinkView;
+  fromCache: boolean;
+  onUndo: (request: ShortenRequest) => void;
 }
 
-export function LinkNote({ extra, onUndo }: LinkNoteProps) {
+export function LinkNote({ extra, link, fromCache, onUndo }: LinkNoteProps) {
   const { cleaned, rule, replaced } = extra;
+  // Built here, not in the popup's controller: the first load carries none of it.
+  const undo = () =>
+    cleaned !== undefined &&
+    onUndo({
+      url: cleaned.original,
+      keywordType: 'HASH',
+      clean: false,
+      force: true,
+      ...(fromCache ? {} : { replaces: link.linkId, replacesUrl: link.longUrl }),
+    });
   const list = new Intl.ListFormat(document.documentElement.lang || undefined, { type: 'conjunction' });
   return (
     <div class="link-note" role="status">
@@ -27,7 +41,7 @@ export function LinkNote({ extra, onUndo }: LinkNoteProps) {
             {cleaned.unwrappedFrom !== null && cleaned.removed.length > 0 && ' '}
             {cleaned.removed.length > 0 && t('cleanRemoved', list.format(cleaned.removed))}
           </span>
-          <Button size="small" variant="secondary" onClick={onUndo}>
+          <Button size="small" variant="secondary" onClick={undo}>
             {t('cleanUndo')}
           </Button>
         </p>

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
-import type { LinkView, Send } from '../../lib/messaging/send-message';
+import type { LinkView, Send, ShortenRequest } from '../../lib/messaging/send-message';
 import { RESULT_COPY, type CopyFlash, type CustomState, type DoneExtra } from '../../lib/popup/popup-view';
 import { Card } from '../shared/card';
 import type { MenuItem } from '../shared/menu-button';
@@ -19,8 +19,8 @@ export interface ResultActions {
   onBulk: () => void;
   /** "Shorten all tabs in this window": must ask for the `tabs` permission within the click. */
   onBulkTabs: () => void;
-  /** Undo of cleaning: the link for the URL as it was. */
-  onUndoClean: () => void;
+  /** Undo of cleaning: the link for the URL as it was (the request is made by the lazy note). */
+  onUndoClean: (request: ShortenRequest) => void;
 }
 
 interface Props extends ResultActions {
@@ -66,7 +66,7 @@ export function ResultView(props: Props) {
         more={more}
       />
       {extra !== undefined && (extra.cleaned || extra.cleanFailed || extra.rule || (extra.replaced && !customiseOpen)) && (
-        <LazyLinkNote.View extra={extra} onUndo={props.onUndoClean} />
+        <LazyLinkNote.View extra={extra} link={link} fromCache={props.fromCache} onUndo={props.onUndoClean} />
       )}
       {qrOpen && <LazyQrPanel.View id="result-qr" shortUrl={link.shortUrl} onClose={() => setQrOpen(false)} />}
       {customiseOpen && (

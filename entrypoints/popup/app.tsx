@@ -146,7 +146,7 @@ export function App({ begun, statsTab, page, iconUrl }: AppProps) {
             onAskUrl={() => popup.askUrl()}
             onBulk={openBulkPage}
             onBulkTabs={shortenTabs}
-            onUndoClean={() => void popup.undoClean()}
+            onUndoClean={(request) => void popup.shorten(request)}
           />
           {listOn && model.recent !== null && (
             <LazyRecentLinks.View

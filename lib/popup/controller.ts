@@ -62,11 +62,6 @@ export interface PopupController {
   queueChanged(itemIds: readonly string[]): Promise<void>;
   /** "Shorten another link": the address field, empty. */
   askUrl(): void;
-  /**
-   * Undo of cleaning: a link for the URL as it was, replacing the cleaned link when this popup made it
-   * and nobody has followed it yet (as Customise does).
-   */
-  undoClean(): Promise<void>;
   model(): PopupModel;
 }
 
@@ -222,19 +217,6 @@ export function createPopupController(deps: PopupDeps): PopupController {
     },
 
     shorten,
-    async undoClean() {
-      const { view } = model;
-      if (view.kind !== 'done' || view.extra?.cleaned === undefined) return;
-      const shown = view.link;
-      const replaces = made?.linkId === shown.linkId ? shown.linkId : undefined;
-      await shorten({
-        url: view.extra.cleaned.original,
-        keywordType: 'HASH',
-        clean: false,
-        force: true,
-        ...(replaces !== undefined ? { replaces, replacesUrl: shown.longUrl } : {}),
-      });
-    },
 
     async customise(keyword, tags, customDomain) {
       const request = custom(keyword, tags, customDomain);
