@@ -32,10 +32,11 @@ interface Props {
   onOpenBulk: () => void;
 }
 
-const SWITCHES: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued'; label: MessageKey; hint: MessageKey }[] = [
+const SWITCHES: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued' | 'cleanLinks'; label: MessageKey; hint: MessageKey }[] = [
   { key: 'autoShorten', label: 'autoShortenLabel', hint: 'autoShortenHint' },
   { key: 'copyToClipboard', label: 'copyLabel', hint: 'copyHint' },
   { key: 'notifyQueued', label: 'notifyQueuedLabel', hint: 'notifyQueuedHint' },
+  { key: 'cleanLinks', label: 'prefsCleanLinks', hint: 'prefsCleanLinksHint' },
 ];
 
 /** How links are made: switches and choices that are saved as they change, then the workspace's default domain and tags. */

@@ -3,13 +3,15 @@
  * plain dynamic import when first shown: the recent list (once the link is
  * on screen), the customise panel (when asked for), the address field (when
  * the tab can't be shortened, or another link is asked for), the profile
- * switcher (only with more than one profile), and the banner with its
+ * switcher (only with more than one profile), the note on what cleaning
+ * removed or which site rule applied (only when there is one), and the banner with its
  * wording of every failure (only when something is wrong). The QR code is
  * loaded the same way (./lazy-qr-panel.tsx).
  */
 import { lazyComponent } from '../shared/lazy-component';
 import type { CustomisePanelProps } from './customise-panel';
 import { LazyFallback } from './lazy-fallback';
+import type { LinkNoteProps } from './link-note';
 import type { ProfileSwitcherProps } from './profile-switcher';
 import type { RecentLinksProps } from './recent-links';
 import type { StatusBannerProps } from './status-banner';
@@ -45,4 +47,10 @@ export const LazyProfileSwitcher = lazyComponent<ProfileSwitcherProps>(
   // The header has room for the switcher only; its place stays empty until it arrives.
   (_props, failed) => (failed ? <LazyFallback failed /> : null),
   'The profile switcher',
+);
+
+export const LazyLinkNote = lazyComponent<LinkNoteProps>(
+  () => import('./link-note').then((m) => m.LinkNote),
+  (_props, failed) => (failed ? <LazyFallback failed /> : null),
+  'The note on the cleaned link',
 );

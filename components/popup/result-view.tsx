@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
-import type { LinkView, Send } from '../../lib/messaging/send-message';
+import type { LinkView, Send, ShortenRequest } from '../../lib/messaging/send-message';
 import { RESULT_COPY, type CopyFlash, type CustomState, type DoneExtra } from '../../lib/popup/popup-view';
 import { Card } from '../shared/card';
 import type { MenuItem } from '../shared/menu-button';
-import { LazyCustomise } from './lazy-parts';
+import { LazyCustomise, LazyLinkNote } from './lazy-parts';
 import { LazyQrPanel } from './lazy-qr-panel';
 import { ResultCard } from './result-card';
 
@@ -19,6 +19,8 @@ export interface ResultActions {
   onBulk: () => void;
   /** "Shorten all tabs in this window": must ask for the `tabs` permission within the click. */
   onBulkTabs: () => void;
+  /** Undo of cleaning: the link for the URL as it was (the request is made by the lazy note). */
+  onUndoClean: (request: ShortenRequest) => void;
 }
 
 interface Props extends ResultActions {
@@ -35,7 +37,7 @@ interface Props extends ResultActions {
 
 /** The result card, and in place under it what its buttons open: the QR code and the customise panel. */
 export function ResultView(props: Props) {
-  const { link, custom } = props;
+  const { link, custom, extra } = props;
   const [qrOpen, setQrOpen] = useState(false);
   const [customiseOpen, setCustomiseOpen] = useState(false);
   const share = typeof navigator.share === 'function';
@@ -63,6 +65,9 @@ export function ResultView(props: Props) {
         onCustomise={() => setCustomiseOpen(!customiseOpen)}
         more={more}
       />
+      {extra !== undefined && (extra.cleaned || extra.cleanFailed || extra.rule || (extra.replaced && !customiseOpen)) && (
+        <LazyLinkNote.View extra={extra} link={link} fromCache={props.fromCache} onUndo={props.onUndoClean} />
+      )}
       {qrOpen && <LazyQrPanel.View id="result-qr" shortUrl={link.shortUrl} onClose={() => setQrOpen(false)} />}
       {customiseOpen && (
         <Card id="customise-panel" class="customise-card">

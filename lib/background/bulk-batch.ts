@@ -28,7 +28,9 @@ import type { AnswerOf, RequestOf } from '../messaging/send-message';
 import type { CreateLinkPayload, OfflineQueue, QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../queue/queue';
 import { rememberQuietly, type LinkCache } from '../storage/links';
 import { queueProfileOf } from '../storage/profiles';
-import type { Preferences } from '../storage/settings';
+import type { Connection, Preferences } from '../storage/settings';
+import type { LinkSetup } from '../storage/link-setup';
+import { planLink } from '../site-rules/link-plan';
 import type { Reach } from './reach-service';
 import { normaliseTags, onDomain } from './shorten';
 
@@ -45,6 +47,8 @@ export interface BulkBatchDeps {
   listedTags?: (scope: { baseUrl: string; workspaceId: string }) => Promise<readonly string[]>;
   /** The active profile, bound, or why the service cannot be asked. */
   reach: () => Promise<Reach>;
+  /** The profile's templates and site rules; absent: none. */
+  linkSetup?: (conn: Connection) => Promise<LinkSetup>;
   /** The batch ended: one notification for all of it. */
   tellFinished: (batch: BulkBatch) => Promise<void>;
   /** Writes the status pages follow (lib/batch/bulk-status.ts). */
@@ -112,8 +116,13 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
 
   function payloadOf(batch: BulkBatch, item: BulkItem): CreateLinkPayload {
     return {
-      body: { workspaceId: batch.workspaceId, keywordType: 'HASH', longUrl: item.url, customDomain: batch.customDomain },
-      ...(batch.tags.length > 0 ? { tags: batch.tags } : {}),
+      body: {
+        workspaceId: batch.workspaceId,
+        keywordType: 'HASH',
+        longUrl: item.longUrl ?? item.url,
+        customDomain: item.customDomain !== undefined ? item.customDomain : batch.customDomain,
+      },
+      ...((item.tags ?? batch.tags).length > 0 ? { tags: item.tags ?? batch.tags } : {}),
       copy: false,
       notify: false,
       batch: { id: batch.id, index: item.index },
@@ -166,17 +175,32 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
       if ((await store.batch())?.state === 'running') return { status: 'busy' };
       const prefs = await deps.getPreferences();
       const wanted = request.tags ?? prefs.defaultTags;
-      const listed = wanted.length === 0 ? [] : ((await deps.listedTags?.({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId })) ?? []);
+      const listedFor = async (c: Connection) => (await deps.listedTags?.({ baseUrl: c.baseUrl, workspaceId: c.workspaceId })) ?? [];
+      const listed = wanted.length === 0 ? [] : await listedFor(conn);
       const tags = normaliseTags(wanted, listed);
       if ('code' in tags) return invalid(tags.code, tags.values);
       const customDomain = (request.customDomain !== undefined ? request.customDomain : prefs.defaultDomain) || null;
 
       // Judged again here (a page is not trusted): invalid URLs are never sent, duplicates are one item.
       const own = [new URL(conn.baseUrl).host];
-      const entries = new Map<string, { url: string; title?: string }>();
+      type Entry = Pick<BulkItem, 'url' | 'title' | 'longUrl' | 'customDomain' | 'tags'>;
+      const entries = new Map<string, Entry>();
+      const setup = (await deps.linkSetup?.(conn)) ?? { rules: [], templates: [] };
+      const listedNow = setup.rules.some((rule) => rule.tags !== undefined) && request.tags === undefined ? await listedFor(conn) : [];
       for (const entry of request.entries) {
         const verdict = checkDestinationUrl(entry.url, own);
-        if (verdict.ok && !entries.has(verdict.url)) entries.set(verdict.url, { url: verdict.url, ...(entry.title ? { title: entry.title } : {}) });
+        if (!verdict.ok || entries.has(verdict.url)) continue;
+        // Per URL, as a single link is made: cleaning, the first matching rule and its template.
+        const plan = planLink(verdict.url, setup, prefs);
+        const planned = checkDestinationUrl(plan.longUrl, own);
+        const ruleTags = request.tags === undefined && plan.rule?.tags !== undefined ? normaliseTags(plan.rule.tags, listedNow) : null;
+        entries.set(verdict.url, {
+          url: verdict.url,
+          ...(entry.title ? { title: entry.title } : {}),
+          ...(planned.ok && planned.url !== verdict.url ? { longUrl: planned.url } : {}),
+          ...(request.customDomain === undefined && plan.rule?.domain !== undefined ? { customDomain: plan.rule.domain || null } : {}),
+          ...(ruleTags !== null && !('code' in ruleTags) ? { tags: ruleTags } : {}),
+        });
       }
       if (entries.size === 0) return invalid('BULK_NO_URLS');
 
@@ -184,9 +208,9 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
       const scope = { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId };
       const reused = request.fresh
         ? []
-        : await Promise.all([...entries.keys()].map(async (url) => {
-            const link = await deps.cache.lookup(scope, url);
-            return link !== null && onDomain(link, customDomain) ? link : null;
+        : await Promise.all([...entries.values()].map(async (entry) => {
+            const link = await deps.cache.lookup(scope, entry.longUrl ?? entry.url);
+            return link !== null && onDomain(link, entry.customDomain !== undefined ? entry.customDomain : customDomain) ? link : null;
           }));
       const counts: BulkCounts = emptyCounts();
       const items: BulkItem[] = [...entries.values()].map((entry, index) => {

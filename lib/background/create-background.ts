@@ -9,6 +9,7 @@ import { createConversions } from '../conversions/record';
 import { createQueueRunner } from '../queue/queue';
 import { writeCachedAnalytics } from '../storage/analytics-cache';
 import { createLinkCache, LINK_CACHE_WRITE_GAP_MS } from '../storage/links';
+import { createLinkSetupMemo } from '../storage/link-setup';
 import type { Connection } from '../storage/settings';
 import { createTagListCache } from '../tags/list-cache';
 import { createBulkHandlers, wireBulk } from './bulk';
@@ -65,7 +66,14 @@ export function createBackground(): void {
     },
     onPaused: () => bulk.onPaused(),
   });
-  const shortener = createShortener({ runNow: queue.runNow, cache: linkCache, settings, listedTags: (scope) => listedTags(tagCache, scope) });
+  const linkSetup = createLinkSetupMemo();
+  const shortener = createShortener({
+    runNow: queue.runNow,
+    cache: linkCache,
+    settings,
+    listedTags: (scope) => listedTags(tagCache, scope),
+    linkSetup: (conn) => linkSetup(conn.profileId),
+  });
 
   const queueWiring = wireQueue(queue, onError, { onDiscard: (item) => bulk.onDiscard(item) });
   // The queue's callbacks above call it only once an item has been sent, long after this line ran.
@@ -76,6 +84,7 @@ export function createBackground(): void {
     getPreferences: () => settings.getPreferences(),
     listedTags: (scope) => listedTags(tagCache, scope),
     reach: () => reach(),
+    linkSetup: (conn) => linkSetup(conn.profileId),
     onError,
   });
   // A batch the worker was stopped in the middle of goes on where it was.

@@ -30,6 +30,9 @@ function toAnswer(outcome: ShortenOutcome): ShortenAnswer {
   const answer: ShortenAnswer = { status: 'done', link: toLinkView(outcome.link), fromCache: outcome.fromCache };
   if (outcome.tagsQueued !== undefined) answer.tagsQueued = true;
   if (outcome.tagsError !== undefined) answer.tagsError = outcome.tagsError;
+  if (outcome.cleaned !== undefined) answer.cleaned = outcome.cleaned;
+  if (outcome.cleanFailed === true) answer.cleanFailed = true;
+  if (outcome.rule !== undefined) answer.rule = outcome.rule;
   return answer;
 }
 
@@ -102,7 +105,7 @@ export function createPopupHandlers(deps: PopupHandlerDeps): Pick<Handlers, 'pop
       ]);
       return { ...base, cached, recent: recentLinks };
     },
-    shorten: async ({ replaces, ...request }) => {
+    shorten: async ({ replaces, replacesUrl, ...request }) => {
       // One profile for the whole operation: a switch while the new link is being made must not
       // send the old link's lookup and delete to the profile switched to.
       const r = await deps.reach();
@@ -111,7 +114,7 @@ export function createPopupHandlers(deps: PopupHandlerDeps): Pick<Handlers, 'pop
       if (replaces === undefined || answer.status !== 'done' || answer.fromCache || 'refused' in r) return answer;
       const replaced = await replaceLink(
         { client: r.client, cache: deps.cache, scope: { baseUrl: r.conn.baseUrl, workspaceId: r.conn.workspaceId } },
-        { oldLinkId: replaces, newLinkId: answer.link.linkId, longUrl: answer.link.longUrl },
+        { oldLinkId: replaces, newLinkId: answer.link.linkId, longUrl: replacesUrl ?? answer.link.longUrl },
       );
       return replaced === null ? answer : { ...answer, replaced };
     },

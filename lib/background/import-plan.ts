@@ -20,6 +20,8 @@ import { validateConnection } from '../storage/connection-rules';
 import { defaultDomainOf } from '../storage/default-domain';
 import { distinctName, nameProblem, type Profile, type ProfileSet } from '../storage/profiles';
 import { newProfileId, type Preferences } from '../storage/settings';
+import type { LinkSetup } from '../storage/link-setup';
+import { setupFromFile } from '../site-rules/setup-file';
 
 type SettingsFile = RequestOf<'importSettings'>;
 type Refusal = Extract<AnswerOf<'importSettings'>, { ok: false }>;
@@ -32,7 +34,11 @@ export interface ImportPlan {
   renamed: { from: string; to: string }[];
   /** Ids of the profiles without a token (every one the file added). */
   needToken: string[];
+  /** The templates and site rules the file gives, by the id of the profile they now belong to. */
+  setups: Record<string, LinkSetup>;
 }
+
+const newSetupId = () => crypto.randomUUID();
 
 export function planImport(current: ProfileSet, prefs: Preferences, file: SettingsFile, newId: () => string = newProfileId): ImportPlan | Refusal {
   const profiles = [...current.profiles];
@@ -40,6 +46,7 @@ export function planImport(current: ProfileSet, prefs: Preferences, file: Settin
   /** The id each entry of the file became, and whether it was renamed. */
   const placed: { id: string; renamed: boolean }[] = [];
   const seen: { name: string }[] = [];
+  const setupOf = new Map<number, LinkSetup>();
   for (const [index, entry] of file.profiles.entries()) {
     const name = nameProblem(entry.name, seen);
     if (name !== null) return { ok: false, problem: name === 'name-taken' ? 'duplicate-name' : 'name-invalid', index };
@@ -48,6 +55,9 @@ export function planImport(current: ProfileSet, prefs: Preferences, file: Settin
     const conn = validateConnection({ ...entry, token: 'x' });
     if (!conn.ok) return { ok: false, problem: conn.problems.baseUrl !== undefined ? 'base-url-invalid' : 'workspace-invalid', index };
     const { baseUrl, workspaceId } = conn.value;
+    const setup = entry.templates === undefined && entry.rules === undefined ? null : setupFromFile(entry, newSetupId);
+    if (setup !== null && !setup.ok) return { ok: false, problem: setup.problem, index };
+    if (setup !== null) setupOf.set(index, setup.setup);
     const same = profiles.find((p) => nameProblem(entry.name, [p]) === 'name-taken');
     if (same !== undefined && same.baseUrl === baseUrl && same.workspaceId === workspaceId) {
       placed.push({ id: same.id, renamed: false });
@@ -71,7 +81,12 @@ export function planImport(current: ProfileSet, prefs: Preferences, file: Settin
   }
 
   const set = { activeId: activeAfter(current, profiles, file, placed), profiles };
-  return { ok: true, set, prefs: next, renamed, needToken: profiles.filter((p) => p.token === '').map((p) => p.id) };
+  const setups: Record<string, LinkSetup> = {};
+  for (const [index, setup] of setupOf) {
+    const id = placed[index]?.id;
+    if (id !== undefined) setups[id] = setup;
+  }
+  return { ok: true, set, prefs: next, renamed, needToken: profiles.filter((p) => p.token === '').map((p) => p.id), setups };
 }
 
 /** The file's active profile when it is one of the file's own or the same as a stored one; never one added under another name. */

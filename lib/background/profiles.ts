@@ -25,6 +25,8 @@ import {
 } from '../storage/settings';
 import { probeConnection } from './connection';
 import { planImport } from './import-plan';
+import { linkSetupItem } from '../storage/link-setup';
+import { setupToFile } from '../site-rules/setup-file';
 import { releaseUnusedOrigins, type OriginPermissionsApi } from './origin-permissions';
 
 export interface ProfileHandlerDeps {
@@ -105,14 +107,17 @@ export function createProfileHandlers(deps: ProfileHandlerDeps) {
     },
 
     async exportSettings(): Promise<AnswerOf<'exportSettings'>> {
-      const [set, prefs] = await Promise.all([getProfileSet(), getPreferences()]);
+      const [set, prefs, setups] = await Promise.all([getProfileSet(), getPreferences(), linkSetupItem.getValue()]);
       const active = activeProfile(set);
       return {
         format: SETTINGS_FILE_FORMAT,
         version: SETTINGS_FILE_VERSION,
         ...(active ? { active: active.name } : {}),
         // Never the tokens: the file may be mailed, synced or left in Downloads.
-        profiles: set.profiles.map(({ name, baseUrl, workspaceId }) => ({ name, baseUrl, workspaceId })),
+        profiles: set.profiles.map(({ id, name, baseUrl, workspaceId }) => {
+          const setup = Object.hasOwn(setups.byProfile, id) ? setups.byProfile[id] : undefined;
+          return { name, baseUrl, workspaceId, ...(setup ? setupToFile(setup) : {}) };
+        }),
         preferences: { ...prefs },
       };
     },
@@ -122,9 +127,12 @@ export function createProfileHandlers(deps: ProfileHandlerDeps) {
       const planned = planImport(before, await getPreferences(), file);
       if (!planned.ok) return planned;
       // One write for both items: nothing is applied half-way.
+      const setups = await linkSetupItem.getValue();
       await storage.setItems([
         { item: connectionItem, value: planned.set },
         { item: preferencesItem, value: planned.prefs },
+        // A profile the file gives templates or rules has those; the others keep their own.
+        { item: linkSetupItem, value: { v: 1, byProfile: { ...setups.byProfile, ...planned.setups } } },
       ]);
       await changed(before);
       return { ok: true, needToken: planned.needToken, renamed: planned.renamed };

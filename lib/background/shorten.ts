@@ -17,6 +17,9 @@ import { isConfigured, type Connection, type Preferences } from '../storage/sett
 import { hostOfUrl, normaliseHost } from '../contract/host';
 import { checkDestinationUrl, type UrlProblem } from '../contract/url';
 import { sendableTags } from '../tags/sendable-tags';
+import { planLink, type LinkPlan } from '../site-rules/link-plan';
+import { UTM_FIELDS, utmValueProblem, type UtmValues } from '../campaign/utm';
+import type { LinkSetup } from '../storage/link-setup';
 
 export interface ShortenRequest {
   url: string;
@@ -31,6 +34,18 @@ export interface ShortenRequest {
   force?: boolean;
   /** Copy the link when a queued request finishes later. Absent: the user's preference. */
   copy?: boolean;
+  /** Clean the URL first (lib/clean/). Absent: the user's preference; false: the URL as it was (the popup's Undo). */
+  clean?: boolean;
+  /** Campaign values chosen in Customise: they replace a site rule's template. */
+  utm?: Partial<UtmValues>;
+}
+
+/** What cleaning did to the URL before it was shortened. */
+export interface CleanNote {
+  /** The URL as it was given (parsed), what Undo shortens. */
+  original: string;
+  removed: string[];
+  unwrappedFrom: string | null;
 }
 
 export type ShortenOutcome =
@@ -42,6 +57,12 @@ export type ShortenOutcome =
       tagsQueued?: string;
       /** The link exists but the service refused its tags. */
       tagsError?: ErrorInfo;
+      /** Cleaning changed the URL: what it removed. */
+      cleaned?: CleanNote;
+      /** Cleaning gave an empty or invalid URL: the URL was shortened as it was. */
+      cleanFailed?: true;
+      /** The site rule that applied: its pattern and place in the list; the template it wrote, by name. */
+      rule?: { pattern: string; index: number; template?: string };
     }
   /** `outcomeUnknown`: the service answered, but not readably; the link may exist already. */
   | { status: 'queued'; itemId: string; outcomeUnknown?: true }
@@ -58,6 +79,8 @@ export interface ShortenerDeps {
   /** The workspace's tags as the service last listed them: sent as they came, never judged by the rules for typed tags. */
   listedTags?: (scope: LinkScope) => Promise<readonly string[]>;
   newKey?: () => string;
+  /** The profile's templates and site rules (lib/storage/link-setup.ts); absent: none. */
+  linkSetup?: (conn: Connection) => Promise<LinkSetup>;
 }
 
 export interface Shortener {
@@ -72,9 +95,17 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     const [conn, prefs] = await Promise.all([given ?? deps.settings.getConnection(), deps.settings.getPreferences()]);
     if (!isConfigured(conn)) return { status: 'not-configured' };
 
-    const verdict = checkDestinationUrl(request.url, [new URL(conn.baseUrl).host]);
+    const ownHosts = [new URL(conn.baseUrl).host];
+    const verdict = checkDestinationUrl(request.url, ownHosts);
     if (!verdict.ok) return { status: 'invalid-url', problem: verdict.problem };
-    const longUrl = verdict.url;
+    const badField = UTM_FIELDS.find((field) => request.utm?.[field] !== undefined && utmValueProblem(request.utm[field]) !== null);
+    if (badField !== undefined) return invalid('UTM_VALUE_INVALID', [badField]);
+    const setup = (await deps.linkSetup?.(conn)) ?? { rules: [], templates: [] };
+    const plan = planLink(verdict.url, setup, prefs, {
+      ...(request.clean !== undefined ? { clean: request.clean } : {}),
+      ...(request.utm !== undefined ? { utm: request.utm } : {}),
+    });
+    const { longUrl, note } = judged(plan, verdict.url, ownHosts);
 
     const keywordType = request.keywordType ?? prefs.keywordType;
     const keyword = request.keyword?.trim() ?? '';
@@ -86,18 +117,19 @@ export function createShortener(deps: ShortenerDeps): Shortener {
 
     const scope: LinkScope = { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId };
     const asked = request.tags ?? [];
-    const wanted = request.tags ?? prefs.defaultTags;
+    const wanted = request.tags ?? plan.rule?.tags ?? prefs.defaultTags;
     // The list is read only when there are tags: a plain shorten answered from the cache stays one lookup.
     const tags = wanted.length === 0 ? [] : normaliseTags(wanted, (await deps.listedTags?.(scope)) ?? []);
     if ('code' in tags) return invalid(tags.code, tags.values);
 
     const explicitDomain = request.customDomain !== undefined;
-    const customDomain = (explicitDomain ? request.customDomain : prefs.defaultDomain) || null;
+    const ruleDomain = plan.rule?.domain;
+    const customDomain = (explicitDomain ? request.customDomain : ruleDomain !== undefined ? ruleDomain : prefs.defaultDomain) || null;
 
     // Only a plain request may be answered from the cache: a keyword, a chosen domain or tags ask for a new link.
     if (!request.force && keywordType === 'HASH' && asked.length === 0 && (!explicitDomain || customDomain === null)) {
       const cached = await deps.cache.lookup(scope, longUrl);
-      if (cached && onDomain(cached, customDomain)) return { status: 'done', link: cached, fromCache: true };
+      if (cached && onDomain(cached, customDomain)) return { status: 'done', link: cached, fromCache: true, ...note };
     }
 
     const body: CreateLinkBody = {
@@ -117,7 +149,7 @@ export function createShortener(deps: ShortenerDeps): Shortener {
       return { status: 'error', error: toErrorInfo(err) };
     }
     // Done: the queue's onDone puts the link in the cache (lib/background/finished-work.ts), as for a replay.
-    if (run.status === 'done') return { status: 'done', link: run.result.link, fromCache: false };
+    if (run.status === 'done') return { status: 'done', link: run.result.link, fromCache: false, ...note };
 
     const made = linkMade(run.item);
     if (made === null) {
@@ -127,11 +159,28 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     // The link exists; only its tags failed. The user gets the link now.
     await rememberQuietly(deps.cache, scope, made);
     return run.status === 'queued'
-      ? { status: 'done', link: made, fromCache: false, tagsQueued: run.item.id }
-      : { status: 'done', link: made, fromCache: false, tagsError: toErrorInfo(run.error) };
+      ? { status: 'done', link: made, fromCache: false, tagsQueued: run.item.id, ...note }
+      : { status: 'done', link: made, fromCache: false, tagsError: toErrorInfo(run.error), ...note };
   }
 
   return { shorten };
+}
+
+type PlanNote = Pick<Extract<ShortenOutcome, { status: 'done' }>, 'cleaned' | 'cleanFailed' | 'rule'>;
+
+/**
+ * The plan's URL, judged again, and what to say of it: a URL that cleaning or the campaign values make
+ * invalid (or point at the service itself) is shortened as it was, with a note.
+ */
+function judged(plan: LinkPlan, url: string, ownHosts: string[]): { longUrl: string; note: PlanNote } {
+  const note: PlanNote = {};
+  if (plan.rule !== undefined) note.rule = { pattern: plan.rule.pattern, index: plan.rule.index, ...(plan.template !== undefined ? { template: plan.template } : {}) };
+  if (plan.cleanFailed) note.cleanFailed = true;
+  if (plan.longUrl === url) return { longUrl: url, note };
+  const verdict = checkDestinationUrl(plan.longUrl, ownHosts);
+  if (!verdict.ok) return { longUrl: url, note: { ...note, cleanFailed: true } };
+  if (plan.cleaned !== undefined) note.cleaned = plan.cleaned;
+  return { longUrl: verdict.url, note };
 }
 
 /** The link a create-link item already made (its first step is done), or null. */

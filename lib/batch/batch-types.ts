@@ -35,6 +35,11 @@ export interface BulkItem {
   url: string;
   /** The page's title when the source knew it (a tab, an anchor's text). */
   title?: string;
+  /** What the link points at when cleaning or a site rule changed `url` (lib/site-rules/link-plan.ts). */
+  longUrl?: string;
+  /** A site rule's domain and tags for this URL, when the batch sets none of its own. */
+  customDomain?: string | null;
+  tags?: string[];
   /** The idempotency key its queue item is sent under, made when the batch began: a resend after a stop reuses it. */
   key: string;
   state: BulkItemState;

@@ -41,6 +41,8 @@ export function ownCodeText(code: string | undefined, values: readonly string[] 
       return t('errorHashFailed');
     case 'BULK_NO_URLS':
       return t('errorBulkNoUrls');
+    case 'UTM_VALUE_INVALID':
+      return t('errUtmValueInvalid', first);
     case NOT_CONFIGURED:
       return t('errorConversionNotConfigured');
     case INVALID_CONVERSION:

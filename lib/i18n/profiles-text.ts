@@ -40,6 +40,10 @@ export function fileStatusText(status: FileStatus): StatusText {
       return { tone: 'error', text: t('profilesImportBadUrl', verdict.name) };
     case 'workspace-invalid':
       return { tone: 'error', text: t('profilesImportBadWorkspace', verdict.name) };
+    case 'template-invalid':
+      return { tone: 'error', text: t('profilesImportBadTemplate', verdict.name) };
+    case 'rule-invalid':
+      return { tone: 'error', text: t('profilesImportBadRule', verdict.name) };
   }
 }
 

@@ -9,6 +9,7 @@ import { validateConnection } from '../storage/connection-rules';
 import { defaultDomainOf } from '../storage/default-domain';
 import { SettingsFileSchema, type SettingsFile } from '../messaging/protocol/settings-file';
 import { nameProblem } from '../storage/profiles';
+import { setupFromFile } from '../site-rules/setup-file';
 
 /** A settings file of 50 profiles is a few KB; anything near this is not one. */
 export const SETTINGS_FILE_MAX_BYTES = 256 * 1024;
@@ -21,7 +22,7 @@ export type FileVerdict =
   | { ok: false; problem: 'too-big' | 'not-json' | 'default-domain-invalid' }
   /** `at`: where in the file, as a dotted path (`profiles.1.baseUrl`). */
   | { ok: false; problem: 'bad-format'; at: string }
-  | { ok: false; problem: 'duplicate-name' | 'name-invalid' | 'base-url-invalid' | 'workspace-invalid'; name: string };
+  | { ok: false; problem: 'duplicate-name' | 'name-invalid' | 'base-url-invalid' | 'workspace-invalid' | 'template-invalid' | 'rule-invalid'; name: string };
 
 export async function readSettingsFile(chosen: ChosenFile): Promise<FileVerdict> {
   // Checked before reading: a huge file would otherwise be read whole into memory first.
@@ -50,6 +51,10 @@ export function parseSettingsText(text: string): FileVerdict {
       const problem = conn.problems.baseUrl !== undefined ? 'base-url-invalid' : 'workspace-invalid';
       return { ok: false, problem, name: profile.name };
     }
+    // Templates and rules pass the checks of a save, or the whole file is refused.
+    let n = 0;
+    const setup = setupFromFile(profile, () => `check-${++n}`);
+    if (!setup.ok) return { ok: false, problem: setup.problem, name: profile.name };
   }
   const domain = file.preferences.defaultDomain;
   if (domain !== undefined && !defaultDomainOf(domain).ok) return { ok: false, problem: 'default-domain-invalid' };

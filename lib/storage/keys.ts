@@ -41,6 +41,8 @@ export const TAG_LISTS_KEY = 'local:tagLists';
 export const BULK_STATUS_KEY = 'local:bulkStatus';
 /** The custom domains the "Show stats" menu last read (lib/background/stats-menu.ts). */
 export const STATS_MENU_DOMAINS_KEY = 'local:statsMenuDomains';
+/** Each profile's campaign templates and site rules (lib/storage/link-setup.ts), by profile id. */
+export const LINK_SETUP_KEY = 'local:linkSetup';
 
 /** A scope's record of short links (lib/storage/links.ts); a workspace id cannot contain "@" (IdSchema). */
 export function linkCacheKey(scope: LinkScope): LocalKey {
@@ -114,5 +116,7 @@ export const SETTINGS_DEFAULTS = {
     defaultTags: [] as string[],
     /** The pages' colours: the system's choice, or always light or dark (components/shared/theme.css). */
     theme: 'system' as Theme,
+    /** Remove tracking parameters and redirect wrappers before shortening (lib/clean/); campaign parameters stay. */
+    cleanLinks: true,
   },
 };

@@ -125,6 +125,24 @@ describe('contract-stands-alone', () => {
   });
 });
 
+describe('cleaning-not-in-popup', () => {
+  it('fails on a popup component importing the cleaner', async () => {
+    const found = await violationsIn({
+      'components/popup/a.tsx': "import { x } from '../../lib/clean/clean-url';\nexport function A() { return <p>{x}</p>; }\n",
+      'lib/clean/clean-url.ts': MODULE,
+    });
+    expect(found).toEqual(['cleaning-not-in-popup: components/popup/a.tsx -> lib/clean/clean-url.ts']);
+  });
+
+  it('allows the popup the query-pair helper beside it', async () => {
+    const found = await violationsIn({
+      'lib/popup/a.ts': "import { x } from '../clean/query-pairs';\nexport const a = x;\n",
+      'lib/clean/query-pairs.ts': MODULE,
+    });
+    expect(found).toEqual([]);
+  });
+});
+
 describe('background-only-from-its-entrypoint', () => {
   it('fails on a component importing lib/background/ through the @/ alias', async () => {
     const found = await violationsIn({

@@ -4,6 +4,7 @@ import type { UrlProblem } from '../../contract/url';
 import { ErrorViewSchema, QueuedAnswerSchema, REFUSED } from './answers';
 import { Cursor, KeywordTypeSchema, keysOf, Text } from './fields';
 import { LinkIdSchema } from './ids';
+import { UTM_VALUE_MAX } from '../../campaign/utm';
 
 /** A link as pages show it: popup result, recent lists, side panel. */
 export const LinkViewSchema = v.object({
@@ -17,6 +18,15 @@ const UrlProblemSchema = v.picklist(
   keysOf<UrlProblem>({ empty: true, 'too-long': true, invalid: true, scheme: true, 'no-host': true, credentials: true, 'own-host': true }),
 );
 
+const UtmValue = v.pipe(v.string(), v.maxLength(UTM_VALUE_MAX * 2));
+const UtmAskSchema = v.strictObject({
+  source: v.optional(UtmValue),
+  medium: v.optional(UtmValue),
+  campaign: v.optional(UtmValue),
+  term: v.optional(UtmValue),
+  content: v.optional(UtmValue),
+});
+
 export const ShortenRequestSchema = v.strictObject({
   url: Text(8192),
   keywordType: v.optional(KeywordTypeSchema),
@@ -29,6 +39,19 @@ export const ShortenRequestSchema = v.strictObject({
   tags: v.optional(v.pipe(v.array(Text(200)), v.maxLength(200))),
   /** The link this popup made moments ago for the same URL: deleted once the new one exists, if it has no clicks. */
   replaces: v.optional(LinkIdSchema),
+  /** The long URL of the link `replaces` names, when it is not this one's (Undo of cleaning); absent: the same. */
+  replacesUrl: v.optional(Text(8192)),
+  /** Clean the URL first; absent: the user's setting; false: the URL as it was (Undo). */
+  clean: v.optional(v.boolean()),
+  /** Campaign values from Customise: written on the URL in place of a site rule's template. */
+  utm: v.optional(UtmAskSchema),
+});
+
+/** What cleaning removed from the URL before it was shortened (lib/clean/clean-url.ts). */
+const CleanedSchema = v.object({
+  original: v.string(),
+  removed: v.array(v.string()),
+  unwrappedFrom: v.nullable(v.string()),
 });
 
 /** What became of the link a customised one replaces (lib/background/replace-link.ts). */
@@ -54,6 +77,11 @@ export const ShortenAnswerSchema = v.variant('status', [
     /** The link exists; the service refused its tags. */
     tagsError: v.optional(ErrorViewSchema),
     replaced: v.optional(ReplacedSchema),
+    cleaned: v.optional(CleanedSchema),
+    /** Cleaning gave an empty or invalid URL: the link is for the URL as it was. */
+    cleanFailed: v.optional(v.boolean()),
+    /** The site rule that applied (its pattern, its place from 0) and the template it wrote. */
+    rule: v.optional(v.object({ pattern: v.string(), index: v.number(), template: v.optional(v.string()) })),
   }),
   ShortenQueuedSchema,
   v.object({ status: v.literal('keyword-taken'), recommendedUrls: v.array(v.string()) }),

@@ -6,6 +6,10 @@ import * as v from 'valibot';
 import { PROFILE_NAME_MAX } from '../../storage/profiles';
 import { Empty, KeywordTypeSchema, Text } from './fields';
 import { THEME_VALUES } from './settings';
+import { TEMPLATE_NAME_MAX, TEMPLATES_MAX } from '../../campaign/template';
+import { UTM_VALUE_MAX } from '../../campaign/utm';
+import { PATTERN_MAX } from '../../site-rules/host-pattern';
+import { RULES_MAX } from '../../site-rules/site-rule';
 
 /** The settings file's format name and version: a file of another format is refused, not guessed at. */
 export const SETTINGS_FILE_FORMAT = 'shortlink-settings';
@@ -13,10 +17,29 @@ export const SETTINGS_FILE_VERSION = 1;
 /** More than anyone keeps by hand; bounds the work an odd file can cause. */
 const SETTINGS_FILE_PROFILES_MAX = 50;
 
+const UtmValue = v.pipe(v.string(), v.maxLength(UTM_VALUE_MAX));
+
+const FileTemplateSchema = v.object({
+  name: v.pipe(v.string(), v.maxLength(TEMPLATE_NAME_MAX)),
+  utm: v.object({ source: UtmValue, medium: UtmValue, campaign: UtmValue, term: UtmValue, content: UtmValue }),
+});
+
+/** Sizes bounded here, before any rule is read: a huge pattern or thousands of rules are refused as the wrong shape. */
+const FileRuleSchema = v.object({
+  pattern: v.pipe(v.string(), v.maxLength(PATTERN_MAX)),
+  domain: v.optional(v.nullable(Text(300))),
+  tags: v.optional(v.pipe(v.array(Text(200)), v.maxLength(50))),
+  template: v.optional(v.pipe(v.string(), v.maxLength(TEMPLATE_NAME_MAX))),
+  clean: v.optional(v.boolean()),
+});
+
 const FileProfileSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PROFILE_NAME_MAX)),
   baseUrl: Text(2048),
   workspaceId: Text(200),
+  /** The profile's campaign templates and site rules (lib/site-rules/setup-file.ts). */
+  templates: v.optional(v.pipe(v.array(FileTemplateSchema), v.maxLength(TEMPLATES_MAX))),
+  rules: v.optional(v.pipe(v.array(FileRuleSchema), v.maxLength(RULES_MAX))),
 });
 
 /**
@@ -37,12 +60,13 @@ export const SettingsFileSchema = v.object({
     defaultDomain: v.optional(v.nullable(Text(300))),
     notifyQueued: v.optional(v.boolean()),
     theme: v.optional(v.picklist(THEME_VALUES)),
+    cleanLinks: v.optional(v.boolean()),
   }),
 });
 
 export type SettingsFile = v.InferOutput<typeof SettingsFileSchema>;
 
-const IMPORT_PROBLEMS = ['duplicate-name', 'name-invalid', 'base-url-invalid', 'workspace-invalid', 'default-domain-invalid'] as const;
+const IMPORT_PROBLEMS = ['duplicate-name', 'name-invalid', 'base-url-invalid', 'workspace-invalid', 'default-domain-invalid', 'template-invalid', 'rule-invalid'] as const;
 
 const ImportSettingsAnswerSchema = v.variant('ok', [
   v.object({

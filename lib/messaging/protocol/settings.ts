@@ -17,6 +17,8 @@ const PreferencesViewSchema = v.strictObject({
   /** Put on every new link; each checked by the tag rules when saved (lib/background/connection.ts). */
   defaultTags: v.pipe(v.array(Text(200)), v.maxLength(200)),
   theme: v.picklist(THEME_VALUES),
+  /** Remove tracking parameters before shortening. */
+  cleanLinks: v.boolean(),
 });
 
 const SettingsViewSchema = v.object({

@@ -319,3 +319,35 @@ describe('the queue outcomes of a batch item', () => {
     expect(copy).not.toHaveBeenCalled();
   });
 });
+
+describe('cleaning and site rules per URL (issue 25)', () => {
+  const linkSetup = async () => ({
+    templates: [{ id: 't1', name: 'Newsletter', utm: { source: 'newsletter', medium: '', campaign: '', term: '', content: '' } }],
+    rules: [{ id: 'r1', pattern: '*.acme.dev', domain: 'go.acme.dev', tags: ['acme'], templateId: 't1' }],
+  });
+  const sentBodies = (service: Awaited<ReturnType<typeof setup>>['service']) =>
+    service.sent('POST', '/link').map((c) => c.body as { longUrl: string; customDomain: string | null });
+
+  it('cleans each URL and applies the first matching rule to it, unless the batch sets its own domain and tags', async () => {
+    const { service, worker } = await setup({ linkSetup });
+    const { bulk } = worker();
+    await bulk.start({ entries: [{ url: 'https://example.com/a?fbclid=1&x=2' }, { url: 'https://www.acme.dev/p?gclid=3' }], fresh: true });
+    await settled(bulk);
+    expect(sentBodies(service).map((b) => [b.longUrl, b.customDomain]).sort()).toEqual([
+      ['https://example.com/a?x=2', null],
+      ['https://www.acme.dev/p?utm_source=newsletter', 'go.acme.dev'],
+    ]);
+    expect(service.sent('PATCH', '/link').map((c) => (c.body as { tags: string[] }).tags)).toEqual([['acme']]);
+    // The page's list still shows each URL as it was given: the text it replaces them in holds those.
+    expect((await bulk.read(0)).items.map((i) => i.url).sort()).toEqual(['https://example.com/a?fbclid=1&x=2', 'https://www.acme.dev/p?gclid=3']);
+  });
+
+  it("keeps the batch's own domain and tags over the rule's", async () => {
+    const { service, worker } = await setup({ linkSetup });
+    const { bulk } = worker();
+    await bulk.start({ entries: [{ url: 'https://www.acme.dev/p' }], fresh: true, customDomain: '', tags: ['batch'] });
+    await settled(bulk);
+    expect(sentBodies(service)).toMatchObject([{ longUrl: 'https://www.acme.dev/p?utm_source=newsletter', customDomain: null }]);
+    expect(service.sent('PATCH', '/link').map((c) => (c.body as { tags: string[] }).tags)).toEqual([['batch']]);
+  });
+});

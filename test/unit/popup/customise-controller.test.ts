@@ -6,7 +6,7 @@ import { fakeSend, type Answers } from '../fixtures/fake-send';
 const link: LinkView = { shortUrl: 'http://s.test/abc1234', longUrl: 'https://a.example/', linkId: 'l1', createdDate: '2026-01-01T00:00:00Z' };
 const settings = (defaultTags: string[] = []): SettingsView => ({
   connection: null,
-  preferences: { autoShorten: true, copyToClipboard: true, keywordType: 'HASH', defaultDomain: '', notifyQueued: true, defaultTags, theme: 'system' },
+  preferences: { autoShorten: true, copyToClipboard: true, keywordType: 'HASH', defaultDomain: '', notifyQueued: true, defaultTags, theme: 'system', cleanLinks: true },
 });
 
 function panel(answers: Answers, shown: LinkView | null = link) {

@@ -51,6 +51,7 @@ describe('preferences across versions', () => {
       notifyWhenQueuedDone: false,
       openAnalyticsIn: 'sidepanel',
       theme: 'system',
+      cleanLinks: true,
     });
     expect(await fakeBrowser.storage.local.get('preferences$')).toEqual({ preferences$: { v: SETTINGS_VERSION + 1 } });
   });

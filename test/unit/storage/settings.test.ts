@@ -28,6 +28,7 @@ describe('defaults', () => {
       notifyQueued: true,
       defaultTags: [],
       theme: 'system',
+      cleanLinks: true,
     });
     expect(await preferencesItem.getValue()).toEqual(SETTINGS_DEFAULTS.preferences);
   });

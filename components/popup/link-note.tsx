@@ -1,0 +1,58 @@
+/**
+ * Under the result, what was done to the URL before it was shortened (issue
+ * 25): the tracking parameters removed or the redirect wrapper unwrapped, with
+ * an Undo that makes the link for the URL as it was; the site rule that
+ * applied; or that cleaning failed and the URL was shortened as it was. Loaded
+ * only when there is something to say (lazy-parts.tsx).
+ */
+import { t } from '../../lib/i18n/catalogue';
+import type { DoneExtra } from '../../lib/popup/popup-view';
+import type { LinkView, ShortenRequest } from '../../lib/messaging/send-message';
+import { Button } from '../shared/button';
+import './link-note.css';
+
+export interface LinkNoteProps {
+  extra: DoneExtra;
+  /** The link shown, and whether it came from the cache (else this popup made it, and Undo may replace it). */
+  link: LinkView;
+  fromCache: boolean;
+  onUndo: (request: ShortenRequest) => void;
+}
+
+export function LinkNote({ extra, link, fromCache, onUndo }: LinkNoteProps) {
+  const { cleaned, rule, replaced } = extra;
+  // Built here, not in the popup's controller: the first load carries none of it.
+  const undo = () =>
+    cleaned !== undefined &&
+    onUndo({
+      url: cleaned.original,
+      keywordType: 'HASH',
+      clean: false,
+      force: true,
+      ...(fromCache ? {} : { replaces: link.linkId, replacesUrl: link.longUrl }),
+    });
+  const list = new Intl.ListFormat(document.documentElement.lang || undefined, { type: 'conjunction' });
+  return (
+    <div class="link-note" role="status">
+      {cleaned !== undefined && (
+        <p class="link-note-row">
+          <span>
+            {cleaned.unwrappedFrom !== null && t('cleanUnwrapped', cleaned.unwrappedFrom)}
+            {cleaned.unwrappedFrom !== null && cleaned.removed.length > 0 && ' '}
+            {cleaned.removed.length > 0 && t('cleanRemoved', list.format(cleaned.removed))}
+          </span>
+          <Button size="small" variant="secondary" onClick={undo}>
+            {t('cleanUndo')}
+          </Button>
+        </p>
+      )}
+      {extra.cleanFailed && <p>{t('cleanFailed')}</p>}
+      {rule !== undefined && (
+        <p>{rule.template !== undefined ? t('ruleAppliedTemplate', rule.pattern, rule.template) : t('ruleApplied', rule.pattern)}</p>
+      )}
+      {replaced?.outcome === 'deleted' && <p>{t('cleanReplacedDeleted', replaced.shortUrl)}</p>}
+      {replaced?.outcome === 'kept-clicks' && <p>{t('cleanReplacedKept', replaced.shortUrl)}</p>}
+      {replaced?.outcome === 'kept-unknown' && <p>{t('cleanReplacedUnknown', replaced.shortUrl)}</p>}
+    </div>
+  );
+}
