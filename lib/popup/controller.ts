@@ -169,11 +169,21 @@ export function createPopupController(deps: PopupDeps): PopupController {
   /** A waiting link's state, where the popup shows it: the result, or the customise panel. */
   const putQueued = (next: Queued) => (model.view.kind === 'queued' ? setView({ kind: 'queued', ...next }) : setCustom({ state: 'queued', queued: next }));
 
+  /** The waiting item left the queue while a retry was under way (the retry may have read it still there). */
+  let leftDuringRetry = false;
+
   async function retryQueued(): Promise<void> {
     const queued = queuedOf(model.view);
     if (queued === null || queued.retry === 'retrying') return;
+    leftDuringRetry = false;
     putQueued({ ...queued, retry: 'retrying' });
-    await settleQueued(queued, await retryQueuedLink(deps.send, queued));
+    let outcome = await retryQueuedLink(deps.send, queued);
+    // No later change of the queue would come to say it left: read the link now.
+    if (leftDuringRetry && outcome.kind === 'retry' && outcome.retry === 'still-waiting') {
+      outcome = await madeLink(deps.send, queued).catch((): RetryOutcome => ({ kind: 'failed' }));
+    }
+    leftDuringRetry = false;
+    await settleQueued(queued, outcome);
   }
 
   async function settleQueued(queued: Queued, outcome: RetryOutcome): Promise<void> {
@@ -247,8 +257,12 @@ export function createPopupController(deps: PopupDeps): PopupController {
 
     async queueChanged(itemIds) {
       const queued = queuedOf(model.view);
-      // A retry under way settles the view itself.
-      if (queued === null || queued.retry === 'retrying' || itemIds.includes(queued.itemId)) return;
+      if (queued === null || itemIds.includes(queued.itemId)) return;
+      // A retry under way settles the view itself, knowing the item has left.
+      if (queued.retry === 'retrying') {
+        leftDuringRetry = true;
+        return;
+      }
       await settleQueued(queued, await madeLink(deps.send, queued).catch((): RetryOutcome => ({ kind: 'failed' })));
     },
 

@@ -14,6 +14,7 @@ describe('Firefox: bulk shortening', () => {
 
   it('a pasted text: its links made once each, the results shown, the text with its short links', async () => {
     const options = await h.openPage('options.html');
+    await options.type('[name="name"]', 'Main');
     await options.type('[name="baseUrl"]', h.apiBase);
     await options.type('[name="token"]', h.token);
     await options.type('[name="workspaceId"]', h.workspaceId);

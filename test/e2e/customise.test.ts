@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { axeViolations, eventually, useExtension } from './fixture';
+import { axeViolations, eventually, requestsBesidesRecentList, useExtension } from './fixture';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -84,7 +84,8 @@ describe('customise a link, and tags', () => {
       assert.match((await popup.page.locator('#keyword-message').textContent()) ?? '', message);
       assert.equal(await popup.page.getByRole('button', { name: 'Create custom link' }).isDisabled(), true);
     }
-    assert.equal(h.requests(), 0);
+    // The recent list's reads, sent once the link is shown (on a slow machine after the reset above), are not the typing's.
+    assert.deepEqual(requestsBesidesRecentList(h), []);
     await popup.close();
   });
 

@@ -229,6 +229,22 @@ describe('popup controller: Retry now on a queued link', () => {
     expect(p.fake.names().filter((n) => n === 'popupState')).toHaveLength(1);
   });
 
+  it('the item leaves the queue while a retry reads it still waiting: the link is shown, not left waiting', async () => {
+    const ref: { popup?: Awaited<ReturnType<typeof queuedPopup>> } = {};
+    const p = await queuedPopup({
+      retryQueue: async () => {
+        // The background's own send finishes and publishes its status before this answer arrives.
+        await ref.popup?.controller.queueChanged([]);
+        return queued([item('pending')]);
+      },
+      popupState: async () => state({ cached: link, recent: [link] }),
+    });
+    ref.popup = p;
+    await p.controller.retry();
+    expect(p.fake.names()).toEqual(['shorten', 'retryQueue', 'popupState']);
+    expect(p.view()).toEqual(done());
+  });
+
   it('sent, but not in the cache: says it was created without asking for a new link', async () => {
     const p = await queuedPopup({ retryQueue: async () => queued([]), popupState: async () => state() });
     await p.controller.retry();
