@@ -20,6 +20,9 @@ import { queuedOf } from '@/lib/popup/popup-view';
 import type { Begun } from '@/lib/popup/start';
 import { popupStatus } from '@/lib/popup/status';
 
+/** How often a popup with a waiting link asks whether it was made. */
+const QUEUE_CHECK_MS = 2000;
+
 /** The bulk page, loaded only when asked for (the popup's first load stays small); the popup closes once it opens. */
 function openBulkPage(): void {
   void import('@/lib/browser/open-bulk').then((m) => m.openBulk()).then(() => window.close());
@@ -90,7 +93,12 @@ export function App({ popup, follow, local: localRead, statsTab, page, iconUrl }
       if (ids !== null) void popup.queueChanged(ids);
     };
     browser.storage.onChanged.addListener(listener);
-    return () => browser.storage.onChanged.removeListener(listener);
+    // An item sent while the status already left it out changes nothing there: ask now and then too.
+    const check = setInterval(() => void popup.checkQueued(), QUEUE_CHECK_MS);
+    return () => {
+      browser.storage.onChanged.removeListener(listener);
+      clearInterval(check);
+    };
   }, [waiting]);
 
   const host = local?.serviceHost ?? null;

@@ -60,6 +60,12 @@ export interface PopupController {
    * own sending, is shown.
    */
   queueChanged(itemIds: readonly string[]): Promise<void>;
+  /**
+   * While a link waits, the page asks now and then whether it was made: an item
+   * sent while the status already left it out (in flight) changes nothing there.
+   * Only a made link changes the view.
+   */
+  checkQueued(): Promise<void>;
   /** "Shorten another link": the address field, empty. */
   askUrl(): void;
   model(): PopupModel;
@@ -264,6 +270,14 @@ export function createPopupController(deps: PopupDeps): PopupController {
         return;
       }
       await settleQueued(queued, await madeLink(deps.send, queued).catch((): RetryOutcome => ({ kind: 'failed' })));
+    },
+
+    async checkQueued() {
+      const queued = queuedOf(model.view);
+      if (queued === null || queued.retry === 'retrying') return;
+      const outcome = await madeLink(deps.send, queued).catch((): RetryOutcome => ({ kind: 'failed' }));
+      // Still this link waiting (nothing else chosen meanwhile), and made: shown.
+      if (outcome.kind === 'made' && queuedOf(model.view)?.itemId === queued.itemId) await settleQueued(queued, outcome);
     },
 
     askUrl() {

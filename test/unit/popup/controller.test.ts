@@ -245,6 +245,18 @@ describe('popup controller: Retry now on a queued link', () => {
     expect(p.view()).toEqual(done());
   });
 
+  it('asked now and then while waiting: a made link is shown, otherwise nothing changes', async () => {
+    let made = false;
+    const p = await queuedPopup({ popupState: async () => (made ? state({ cached: link, recent: [link] }) : state()) });
+    const before = p.view();
+    await p.controller.checkQueued();
+    expect(p.view()).toEqual(before);
+    made = true;
+    await p.controller.checkQueued();
+    expect(p.view()).toEqual(done());
+    expect(p.fake.names().filter((n) => n === 'shorten')).toHaveLength(1);
+  });
+
   it('sent, but not in the cache: says it was created without asking for a new link', async () => {
     const p = await queuedPopup({ retryQueue: async () => queued([]), popupState: async () => state() });
     await p.controller.retry();
