@@ -4,7 +4,6 @@ import type { Send } from '../../lib/messaging/send-message';
 import { sameAddress, withoutScheme } from '../../lib/popup/address-text';
 import type { CopyFlash, PopupView } from '../../lib/popup/popup-view';
 import { Button } from '../shared/button';
-import { Card } from '../shared/card';
 import { EmptyState } from '../shared/empty-state';
 import { Skeleton } from '../shared/skeleton';
 import { LazyCustomise, LazyUrlForm } from './lazy-parts';
@@ -38,7 +37,7 @@ export function PopupBody(props: Props) {
     case 'loading':
     case 'working':
       return (
-        <Card class="result" aria-busy="true">
+        <div class="card result" aria-busy="true">
           <p role="status" class={view.kind === 'loading' ? 'visually-hidden' : 'working'}>
             {view.kind === 'loading' ? t('loading') : t('shortening')}
             {view.kind === 'working' && <span class="muted truncate"> {withoutScheme(view.url)}</span>}
@@ -46,7 +45,7 @@ export function PopupBody(props: Props) {
           <Skeleton width="70%" height="14px" />
           <Skeleton width="90%" height="24px" />
           <Skeleton height="40px" />
-        </Card>
+        </div>
       );
     case 'not-configured':
       return (
@@ -91,9 +90,9 @@ export function PopupBody(props: Props) {
     case 'queued':
       // Which page waits: the banner above says what happens to it.
       return (
-        <Card class="result">
+        <div class="card result">
           <PageSummary url={view.url} title={titleOf(view.url)} iconUrl={props.iconUrl(view.url)} />
-        </Card>
+        </div>
       );
     case 'error':
       return null;

@@ -2,7 +2,6 @@ import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import type { LinkView, Send, ShortenRequest } from '../../lib/messaging/send-message';
 import { RESULT_COPY, type CopyFlash, type CustomState, type DoneExtra } from '../../lib/popup/popup-view';
-import { Card } from '../shared/card';
 import type { MenuItem } from '../shared/menu-button';
 import { LazyCustomise, LazyLinkNote } from './lazy-parts';
 import { LazyQrPanel } from './lazy-qr-panel';
@@ -70,7 +69,7 @@ export function ResultView(props: Props) {
       )}
       {qrOpen && <LazyQrPanel.View id="result-qr" shortUrl={link.shortUrl} onClose={() => setQrOpen(false)} />}
       {customiseOpen && (
-        <Card id="customise-panel" class="customise-card">
+        <div id="customise-panel" class="card customise-card">
           <LazyCustomise.View
             send={props.send}
             link={link}
@@ -80,7 +79,7 @@ export function ResultView(props: Props) {
             onCreate={props.onCreate}
             onChoose={props.onChoose}
           />
-        </Card>
+        </div>
       )}
     </>
   );
