@@ -12,6 +12,7 @@ import { createLinkCache, LINK_CACHE_WRITE_GAP_MS } from '../storage/links';
 import { createLinkSetupMemo } from '../storage/link-setup';
 import type { Connection } from '../storage/settings';
 import { createTagListCache } from '../tags/list-cache';
+import { wireAliasUpkeep } from './alias-upkeep';
 import { createBulkHandlers, wireBulk } from './bulk';
 import { createClipboard, createClipboardHandlers } from './clipboard';
 import { createConnectionHandlers, hasHostPermission } from './connection';
@@ -67,6 +68,7 @@ export function createBackground(): void {
     onPaused: () => bulk.onPaused(),
   });
   const linkSetup = createLinkSetupMemo();
+  wireAliasUpkeep(linkCache, onError);
   const shortener = createShortener({
     runNow: queue.runNow,
     cache: linkCache,

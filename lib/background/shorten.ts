@@ -74,7 +74,7 @@ export type ShortenOutcome =
 export interface ShortenerDeps {
   /** The queue's: persists the item and sends it now (lib/queue/queue.ts). */
   runNow: OfflineQueue['runNow'];
-  cache: Pick<LinkCache, 'lookup' | 'remember'>;
+  cache: Pick<LinkCache, 'lookup' | 'remember' | 'rememberAlias'>;
   settings: { getConnection(): Promise<Connection>; getPreferences(): Promise<Preferences> };
   /** The workspace's tags as the service last listed them: sent as they came, never judged by the rules for typed tags. */
   listedTags?: (scope: LinkScope) => Promise<readonly string[]>;
@@ -127,9 +127,20 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     const customDomain = (explicitDomain ? request.customDomain : ruleDomain !== undefined ? ruleDomain : prefs.defaultDomain) || null;
 
     // Only a plain request may be answered from the cache: a keyword, a chosen domain or tags ask for a new link.
-    if (!request.force && keywordType === 'HASH' && asked.length === 0 && (!explicitDomain || customDomain === null)) {
+    const plain = keywordType === 'HASH' && asked.length === 0 && (!explicitDomain || customDomain === null);
+    // What the popup's fast path will find by the page's own address next time (rememberAlias).
+    // Not awaited: the cache's writes are gathered (up to 500 ms apart), and the user waits for the link only.
+    const alias = (link: CachedLink) => {
+      if (plain && !explicitDomain && request.clean === undefined && request.utm === undefined && longUrl !== verdict.url) {
+        deps.cache.rememberAlias(scope, verdict.url, link).catch((err: unknown) => console.error('could not cache the alias', err));
+      }
+    };
+    if (!request.force && plain) {
       const cached = await deps.cache.lookup(scope, longUrl);
-      if (cached && onDomain(cached, customDomain)) return { status: 'done', link: cached, fromCache: true, ...note };
+      if (cached && onDomain(cached, customDomain)) {
+        alias(cached);
+        return { status: 'done', link: cached, fromCache: true, ...note };
+      }
     }
 
     const body: CreateLinkBody = {
@@ -149,7 +160,10 @@ export function createShortener(deps: ShortenerDeps): Shortener {
       return { status: 'error', error: toErrorInfo(err) };
     }
     // Done: the queue's onDone puts the link in the cache (lib/background/finished-work.ts), as for a replay.
-    if (run.status === 'done') return { status: 'done', link: run.result.link, fromCache: false, ...note };
+    if (run.status === 'done') {
+      alias(run.result.link);
+      return { status: 'done', link: run.result.link, fromCache: false, ...note };
+    }
 
     const made = linkMade(run.item);
     if (made === null) {

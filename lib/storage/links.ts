@@ -55,6 +55,15 @@ export interface LinkCache {
    * deleted or deactivated elsewhere, and are dropped.
    */
   rememberLinks(scope: LinkScope, list: readonly Link[], opts?: { newestPage?: boolean }): Promise<void>;
+  /**
+   * Files `link` under another URL too: the page's own address when what was
+   * shortened is that address cleaned or with campaign values (issue 25), so
+   * the popup's fast path finds it by the tab's URL without loading the
+   * rules (lib/popup/local.ts).
+   */
+  rememberAlias(scope: ScopeSource, url: string, link: CachedLink): Promise<void>;
+  /** Drops every alias: the cleaning setting or a site rule changed, so a page's address may now make another URL. */
+  forgetAliases(scope: LinkScope): Promise<void>;
   /** Drops a link, e.g. after the user deleted it. */
   forget(scope: ScopeSource, linkId: string): Promise<void>;
   recent(scope: LinkScope): Promise<CachedLink[]>;
@@ -244,6 +253,19 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
         }
       }),
 
+    rememberAlias: (scope, url, link) =>
+      change(scope, (record) => {
+        const key = cacheKeyOf(url);
+        // The URL's own link, made or found for it, wins over an alias.
+        if (key === cacheKeyOf(link.longUrl) || isOwnEntry(key, record.byUrl[key])) return;
+        record.byUrl[key] = link;
+      }),
+
+    forgetAliases: (scope) =>
+      change(scope, (record) => {
+        for (const [key, cached] of Object.entries(record.byUrl)) if (!isOwnEntry(key, cached)) delete record.byUrl[key];
+      }),
+
     forget: (scope, linkId) =>
       change(scope, (record) => {
         drop(record, linkId);
@@ -286,8 +308,19 @@ export async function rememberQuietly(cache: Pick<LinkCache, 'remember'>, scope:
 
 function put(record: ScopeRecord, link: CachedLink): void {
   drop(record, link.linkId);
-  record.byUrl[cacheKeyOf(link.longUrl)] = link;
+  const key = cacheKeyOf(link.longUrl);
+  const before = record.byUrl[key];
+  record.byUrl[key] = link;
+  // Aliases of the URL's previous link follow it to the new one.
+  if (before !== undefined && before.linkId !== link.linkId) {
+    for (const [alias, cached] of Object.entries(record.byUrl)) if (cached.linkId === before.linkId) record.byUrl[alias] = link;
+  }
   record.recent.unshift(link);
+}
+
+/** An entry filed under its link's own URL (not an alias). Cached URLs are the service's, so the key is usually the URL itself. */
+function isOwnEntry(key: string, cached: CachedLink | undefined): boolean {
+  return cached !== undefined && (cached.longUrl === key || cacheKeyOf(cached.longUrl) === key);
 }
 
 function drop(record: ScopeRecord, linkId: string): void {

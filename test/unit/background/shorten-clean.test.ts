@@ -9,6 +9,7 @@ import { createLinkCache } from '../../../lib/storage/links';
 import type { LinkSetup } from '../../../lib/storage/link-setup';
 import { getConnection, getPreferences, saveConnection, setPreferences } from '../../../lib/storage/settings';
 import { EMPTY_UTM } from '../../../lib/campaign/utm';
+import { localPopupState, readLocalCache } from '../../../lib/popup/local';
 import { fakeService } from '../fixtures/fake-service';
 import { BASE_URL, TOKEN, WORKSPACE } from '../fixtures/wire';
 
@@ -26,7 +27,7 @@ async function setup(linkSetup: LinkSetup = { templates: [], rules: [] }) {
   const recordFinished = createFinishedWork({ cache, getConnection });
   const queue = createQueueRunner({ getClient: () => service.client, locks: null, store, onDone: (item, result) => recordFinished(item, result) });
   const shortener = createShortener({ runNow: queue.runNow, cache, settings: { getConnection, getPreferences }, linkSetup: async () => linkSetup });
-  return { service, shortener };
+  return { service, shortener, cache };
 }
 
 function done(outcome: ShortenOutcome) {
@@ -108,5 +109,47 @@ describe('site rules', () => {
     done(await shortener.shorten({ url: 'https://www.acme.dev/', customDomain: null, tags: [], utm: { ...EMPTY_UTM, campaign: 'launch day' }, force: true }));
     expect(service.sent('POST', '/link')[0]!.body).toMatchObject({ customDomain: null, longUrl: 'https://www.acme.dev/?utm_campaign=launch%20day' });
     expect(service.sent('PATCH', '/link')).toHaveLength(0);
+  });
+});
+
+describe('the page\'s own address as an alias of its cleaned URL\'s link', () => {
+  const hint = { read: () => null, write: () => undefined };
+  const popupFinds = async (url: string) => localPopupState(await readLocalCache(hint), url)?.cached?.shortUrl ?? null;
+
+  it('lets the popup find the link by the tracked address alone, made or found in the cache', async () => {
+    const { shortener, cache } = await setup();
+    const made = done(await shortener.shorten({ url: TRACKED }));
+    await cache.recent({ baseUrl: BASE_URL, workspaceId: WORKSPACE });
+    expect(await popupFinds(TRACKED)).toBe(made.link.shortUrl);
+    const other = 'https://example.com/a?x=1&fbclid=zzz&utm_source=news';
+    expect(await popupFinds(other)).toBeNull();
+    expect(done(await shortener.shorten({ url: other })).fromCache).toBe(true);
+    await cache.recent({ baseUrl: BASE_URL, workspaceId: WORKSPACE });
+    expect(await popupFinds(other)).toBe(made.link.shortUrl);
+  });
+
+  it('files no alias for an explicit ask (Undo), and the Undo link is what the address then finds', async () => {
+    const { shortener, cache } = await setup();
+    done(await shortener.shorten({ url: TRACKED }));
+    const undo = done(await shortener.shorten({ url: TRACKED, clean: false, force: true }));
+    await cache.recent({ baseUrl: BASE_URL, workspaceId: WORKSPACE });
+    expect(await popupFinds(TRACKED)).toBe(undo.link.shortUrl);
+  });
+
+  it('drops the aliases when asked (the setting or a rule changed), keeping every link under its own URL', async () => {
+    const { shortener, cache } = await setup();
+    const made = done(await shortener.shorten({ url: TRACKED }));
+    const scope = { baseUrl: BASE_URL, workspaceId: WORKSPACE };
+    await cache.forgetAliases(scope);
+    expect(await popupFinds(TRACKED)).toBeNull();
+    expect(await popupFinds(made.link.longUrl)).toBe(made.link.shortUrl);
+  });
+
+  it('moves an alias to the URL\'s newer link (a new link asked for the cleaned URL)', async () => {
+    const { shortener, cache } = await setup();
+    done(await shortener.shorten({ url: TRACKED }));
+    const newer = done(await shortener.shorten({ url: 'https://example.com/a?x=1&utm_source=news', force: true }));
+    await cache.recent({ baseUrl: BASE_URL, workspaceId: WORKSPACE });
+    expect(await popupFinds(TRACKED)).toBe(newer.link.shortUrl);
   });
 });
