@@ -19,6 +19,15 @@ export const RECENT_MAX = 50;
 export const CACHE_MAX = 500;
 /** The background's gap between two writes of the cache (LinkCacheOptions.writeGapMs): a link made waits at most this long to be written. */
 export const LINK_CACHE_WRITE_GAP_MS = 500;
+/**
+ * With a gap, the wait after a write is also at least this many times as long
+ * as that write took (at most LINK_CACHE_WRITE_GAP_MAX_MS): a drain's record
+ * of 500 links is ~90 KB, and each write of it cost the worker ~30 ms and the
+ * browser its storage work and a change event to every open page, so under
+ * load the writes kept to a tenth of the time (test/bench/queue-drain).
+ */
+export const LINK_CACHE_WRITE_SHARE_INVERSE = 10;
+export const LINK_CACHE_WRITE_GAP_MAX_MS = 2_000;
 
 /**
  * A scope, or one still being read (e.g. from settings): a write given a
@@ -42,6 +51,8 @@ export interface ScopeRecord {
   byUrl: Record<string, CachedLink>;
   /** Newest first, at most RECENT_MAX. */
   recent: CachedLink[];
+  /** Changed by every write of the background's: how it knows a change event is its own write (no deep compare of ~90 KB). */
+  rev?: number;
 }
 
 export interface LinkCache {
@@ -138,7 +149,7 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
     if (current === undefined) return;
     current.then(
       (held) => {
-        if (memo.get(key) === current && JSON.stringify(held) !== JSON.stringify(value)) memo.delete(key);
+        if (memo.get(key) === current && (held === null || value === null || held.rev === undefined || held.rev !== value.rev)) memo.delete(key);
       },
       () => undefined,
     );
@@ -146,8 +157,10 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
 
   async function read(scope: LinkScope): Promise<ScopeRecord> {
     const record = await stored(scope);
-    // Copy before changing it: the memo and some storage areas (the test fake) hand back their own object.
-    return record?.v === 1 ? structuredClone(record) : { v: 1, byUrl: {}, recent: [] };
+    if (record?.v !== 1) return { v: 1, byUrl: {}, recent: [] };
+    // The memo's own copy is changed in place: every reader waits for the writes first (settled), and a
+    // failed write drops it. Without the memo, a copy: some storage areas (the test fake) hand back their own object.
+    return opts.memo ? record : structuredClone(record);
   }
 
   /**
@@ -163,13 +176,15 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
   const gapMs = opts.writeGapMs ?? 0;
   /** When the last write ended (-Infinity: none yet), and how to cut short the wait for the next one. */
   let lastWriteAt = -Infinity;
+  /** How long the last write took (ms). */
+  let lastWriteMs = 0;
   let writeNow: (() => void) | null = null;
   /** A read waits for the changes gathered now: their write skips the gap. */
   let hurry = false;
 
   /** Waits out the gap since the last write, unless a read asks for the changes first. */
   function gap(): Promise<void> {
-    const wait = lastWriteAt + gapMs - Date.now();
+    const wait = lastWriteAt + Math.max(gapMs, Math.min(LINK_CACHE_WRITE_GAP_MAX_MS, lastWriteMs * LINK_CACHE_WRITE_SHARE_INVERSE)) - Date.now();
     if (hurry || wait <= 0) {
       hurry = false;
       return Promise.resolve();
@@ -200,7 +215,9 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
     const batch = [{ source, fn }];
     gathering = batch;
     // Chained now, even when the scope is still being read: a lookup asked for after this call waits for it.
+    let started = 0;
     const run = writes.then(gap).then(async () => {
+      started = Date.now();
       gathering = null;
       const scopes = new Map<LocalKey, { scope: LinkScope; fns: ((record: ScopeRecord) => void)[] }>();
       for (const asked of batch) {
@@ -214,16 +231,19 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
         const record = await read(scope);
         for (const apply of fns) apply(record);
         const next = trim(record);
+        next.rev = ((next.rev ?? 0) + 1) % Number.MAX_SAFE_INTEGER;
         try {
           await storage.setItem(key, next);
         } finally {
           // Written or not, storage is the truth: a failed write must not leave the memo ahead of it.
           memo.delete(key);
         }
-        if (opts.memo) memo.set(key, Promise.resolve(structuredClone(next)));
+        // The area copied it when called: the memo may keep this object and change it in place next time.
+        if (opts.memo) memo.set(key, Promise.resolve(next));
       }
     }).finally(() => {
       lastWriteAt = Date.now();
+      if (started > 0 && gapMs > 0) lastWriteMs = lastWriteAt - started;
     });
     gathered = run;
     writes = run.catch(() => undefined);
@@ -273,7 +293,8 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
 
     async recent(scope) {
       await settled();
-      return (await read(scope)).recent;
+      // A copy: the memo's record is changed in place by the next write.
+      return [...(await read(scope)).recent];
     },
 
     async known(scope) {

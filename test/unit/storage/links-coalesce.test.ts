@@ -155,3 +155,32 @@ describe('coalesced writes change nothing but their number', () => {
     );
   });
 });
+
+describe('the gap after a slow write', () => {
+  it('waits at least ten times as long as the last write took, however short the gap asked for', async () => {
+    const area = fakeBrowser.storage.local;
+    const original = area.set.bind(area);
+    const ends: number[] = [];
+    const starts: number[] = [];
+    vi.spyOn(area, 'set').mockImplementation(async (items) => {
+      starts.push(Date.now());
+      await new Promise((r) => setTimeout(r, 60));
+      await original(items);
+      ends.push(Date.now());
+    });
+    const cache = createLinkCache({ memo: true, writeGapMs: 10 });
+    await cache.remember(scope, cached(1));
+    await cache.remember(scope, cached(2));
+    expect(starts).toHaveLength(2);
+    expect(starts[1]! - ends[0]!).toBeGreaterThanOrEqual(550);
+    expect(Object.keys((await stored())!.byUrl)).toHaveLength(2);
+  });
+
+  it('a read still gets every change written at once, without waiting out the gap', async () => {
+    const cache = createLinkCache({ memo: true, writeGapMs: 60_000 });
+    await cache.remember(scope, cached(1));
+    void cache.remember(scope, cached(2));
+    expect((await cache.lookup(scope, cached(2).longUrl))?.linkId).toBe('lnk_2');
+    expect((await cache.recent(scope)).map((l) => l.linkId)).toEqual(['lnk_2', 'lnk_1']);
+  });
+});
