@@ -28,6 +28,7 @@ import { createProfileClients } from './profile-clients';
 import { createProfileHandlers } from './profiles';
 import { createQueueOutcomes } from './queue-outcomes';
 import { createQueueHandlers, wireQueue } from './queue-wiring';
+import { knownShortUrls } from './queue-short-urls';
 import { reachService } from './reach-service';
 import { createRecentLinks } from './recent-links';
 import { createSettingsMemo } from './settings-memo';
@@ -77,7 +78,10 @@ export function createBackground(): void {
     linkSetup: (conn) => linkSetup(conn.profileId),
   });
 
-  const queueWiring = wireQueue(queue, onError, { onDiscard: (item) => bulk.onDiscard(item) });
+  const queueWiring = wireQueue(queue, onError, {
+    onDiscard: (item) => bulk.onDiscard(item),
+    shortUrls: (items) => knownShortUrls(items, linkCache, getConnection),
+  });
   // The queue's callbacks above call it only once an item has been sent, long after this line ran.
   const bulk = wireBulk({
     queue,

@@ -51,6 +51,8 @@ export function wireQueue(
   opts: {
     /** Before a discarded item leaves the queue: what it belongs to forgets it first, so nothing queues it again. */
     onDiscard?: (item: QueueItem) => Promise<void>;
+    /** The short links this browser knows in the workspace of a change to a link, by link id: the page names the link by it. */
+    shortUrls?: (items: readonly QueueItem[]) => Promise<ReadonlyMap<string, string>>;
   } = {},
 ): QueueWiring {
   async function schedule(at: number | null): Promise<void> {
@@ -115,7 +117,9 @@ export function wireQueue(
     // A held item is a shorten being sent right now by its caller, not one waiting.
     const at = Date.now();
     const items = (await queue.list()).filter((item) => !isHeld(item, at));
-    return { items: items.map(queueItemView), pausedForAuth: items.some((i) => i.state === 'paused') };
+    const changes = items.filter((item) => item.kind === 'update-link');
+    const shortUrls = changes.length === 0 || opts.shortUrls === undefined ? new Map<string, string>() : await opts.shortUrls(changes).catch(() => new Map<string, string>());
+    return { items: items.map((item) => queueItemView(item, shortUrls)), pausedForAuth: items.some((i) => i.state === 'paused') };
   }
 
   return {

@@ -20,9 +20,12 @@ export function queueWorkText(work: QueueWorkView, locale = uiLocale()): string 
       const shorten = work.keyword === undefined ? t('queueWorkShorten', work.longUrl) : t('queueWorkShortenKeyword', work.longUrl, work.keyword);
       return tags === '' ? shorten : `${shorten} ${t('queueWorkAndTag', tags)}`;
     }
-    case 'update-link':
-      if (work.deleteLink) return t('queueWorkDeleteLink', work.linkId);
-      return work.tags.length === 0 ? t('queueWorkClearTags', work.linkId) : t('queueWorkSetTags', work.linkId, work.tags.join(', '));
+    case 'update-link': {
+      // The short link, as the user knows it; its id only when this browser never saw it.
+      const link = work.shortUrl ?? work.linkId;
+      if (work.deleteLink) return t('queueWorkDeleteLink', link);
+      return work.tags.length === 0 ? t('queueWorkClearTags', link) : t('queueWorkSetTags', link, work.tags.join(', '));
+    }
     case 'create-tag':
       return t('queueWorkCreateTag', work.tag);
     case 'track-lead':

@@ -10,7 +10,8 @@ import type { QueueItemView, QueueWorkView } from '../messaging/send-message';
 import { describeQueueError } from '../i18n/queue-error-text';
 import type { QueueItem } from './types';
 
-export function queueWork(item: QueueItem): QueueWorkView {
+/** `shortUrls`: the short link of a link id, where this browser knows it. */
+export function queueWork(item: QueueItem, shortUrls: ReadonlyMap<string, string> = new Map()): QueueWorkView {
   switch (item.kind) {
     case 'create-link': {
       const { body, tags } = item.payload;
@@ -22,8 +23,16 @@ export function queueWork(item: QueueItem): QueueWorkView {
         ...(item.progress !== null ? { shortUrl: item.progress.shortUrl } : {}),
       };
     }
-    case 'update-link':
-      return { kind: 'update-link', linkId: item.payload.linkId, tags: item.payload.tags ?? [], deleteLink: item.payload.deleteLink === true };
+    case 'update-link': {
+      const shortUrl = shortUrls.get(item.payload.linkId);
+      return {
+        kind: 'update-link',
+        linkId: item.payload.linkId,
+        ...(shortUrl !== undefined ? { shortUrl } : {}),
+        tags: item.payload.tags ?? [],
+        deleteLink: item.payload.deleteLink === true,
+      };
+    }
     case 'create-tag':
       return { kind: 'create-tag', tag: item.payload.tag };
     case 'track-lead':
@@ -33,10 +42,10 @@ export function queueWork(item: QueueItem): QueueWorkView {
   }
 }
 
-export function queueItemView(item: QueueItem): QueueItemView {
+export function queueItemView(item: QueueItem, shortUrls?: ReadonlyMap<string, string>): QueueItemView {
   return {
     id: item.id,
-    work: queueWork(item),
+    work: queueWork(item, shortUrls),
     state: item.state,
     createdAt: item.createdAt,
     attempts: item.attempts,

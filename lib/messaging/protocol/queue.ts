@@ -7,7 +7,8 @@ import { QueueItemIdSchema } from './ids';
 const QueueWorkViewSchema = v.variant('kind', [
   /** `shortUrl`: the link exists already, only its tags wait. */
   v.object({ kind: v.literal('create-link'), longUrl: v.string(), keyword: v.optional(v.string()), tags: v.array(v.string()), shortUrl: v.optional(v.string()) }),
-  v.object({ kind: v.literal('update-link'), linkId: v.string(), tags: v.array(v.string()), deleteLink: v.boolean() }),
+  /** `shortUrl`: the link's, when this browser knows it (the link cache); else the page names the link by its id. */
+  v.object({ kind: v.literal('update-link'), linkId: v.string(), shortUrl: v.optional(v.string()), tags: v.array(v.string()), deleteLink: v.boolean() }),
   v.object({ kind: v.literal('create-tag'), tag: v.string() }),
   v.object({ kind: v.literal('track-lead'), eventName: v.string(), customerId: v.string() }),
   v.object({ kind: v.literal('track-sale'), eventName: v.string(), amount: v.number(), currency: v.string() }),

@@ -84,6 +84,14 @@ describe('queueItemView: what crosses to the page', () => {
   });
 });
 
+describe('queueItemView: a change to a link names its short link where this browser knows it', () => {
+  it('takes the short URL from the map by link id, and leaves it out otherwise', () => {
+    const item = { id: 'q1', createdAt: 1_000, attempts: 0, nextAttemptAt: 1_000, state: 'pending', idempotencyKey: 'k', kind: 'update-link', progress: null, payload: { workspaceId: WORKSPACE, linkId: 'lnk_9', deleteLink: true } } as const;
+    expect(queueItemView(item as never, new Map([['lnk_9', 'https://sho.rt/Ab3']])).work).toEqual({ kind: 'update-link', linkId: 'lnk_9', shortUrl: 'https://sho.rt/Ab3', tags: [], deleteLink: true });
+    expect(queueItemView(item as never, new Map([['lnk_1', 'https://sho.rt/x']])).work).toEqual({ kind: 'update-link', linkId: 'lnk_9', tags: [], deleteLink: true });
+  });
+});
+
 describe('queueWorkText', () => {
   it.each<[QueueWorkView, string]>([
     [{ kind: 'create-link', longUrl: 'https://example.com/a', tags: [] }, 'Shorten https://example.com/a'],
@@ -96,6 +104,8 @@ describe('queueWorkText', () => {
     [{ kind: 'update-link', linkId: 'lnk_9', tags: ['a', 'b'], deleteLink: false }, 'Tag link lnk_9 with a, b'],
     [{ kind: 'update-link', linkId: 'lnk_9', tags: [], deleteLink: false }, 'Remove all tags from link lnk_9'],
     [{ kind: 'update-link', linkId: 'lnk_9', tags: ['a'], deleteLink: true }, 'Delete link lnk_9'],
+    [{ kind: 'update-link', linkId: 'lnk_9', shortUrl: 'https://sho.rt/Ab3', tags: [], deleteLink: true }, 'Delete link https://sho.rt/Ab3'],
+    [{ kind: 'update-link', linkId: 'lnk_9', shortUrl: 'https://sho.rt/Ab3', tags: ['a'], deleteLink: false }, 'Tag link https://sho.rt/Ab3 with a'],
     [{ kind: 'track-lead', eventName: 'signup', customerId: 'cus_1' }, 'Record lead "signup" for customer cus_1'],
     [{ kind: 'track-sale', eventName: 'renewal', amount: 1999, currency: 'USD' }, 'Record sale "renewal": $19.99'],
   ])('%j', (work, text) => {
