@@ -2,8 +2,9 @@
  * Under the result, what was done to the URL before it was shortened (issue
  * 25): the tracking parameters removed or the redirect wrapper unwrapped, with
  * an Undo that makes the link for the URL as it was; the site rule that
- * applied; or that cleaning failed and the URL was shortened as it was. Loaded
- * only when there is something to say (lazy-parts.tsx).
+ * applied; or that cleaning failed and the URL was shortened as it was. For a
+ * page shortened before, that this is the same link, with a way to make a new
+ * one. Loaded only when there is something to say (lazy-parts.tsx).
  */
 import { t } from '../../lib/i18n/catalogue';
 import type { DoneExtra } from '../../lib/popup/popup-view';
@@ -16,15 +17,16 @@ export interface LinkNoteProps {
   /** The link shown, and whether it came from the cache (else this popup made it, and Undo may replace it). */
   link: LinkView;
   fromCache: boolean;
-  onUndo: (request: ShortenRequest) => void;
+  /** Makes a link: Undo's, or a new one for a page shortened before. */
+  onRequest: (request: ShortenRequest) => void;
 }
 
-export function LinkNote({ extra, link, fromCache, onUndo }: LinkNoteProps) {
+export function LinkNote({ extra, link, fromCache, onRequest }: LinkNoteProps) {
   const { cleaned, rule, replaced } = extra;
   // Built here, not in the popup's controller: the first load carries none of it.
   const undo = () =>
     cleaned !== undefined &&
-    onUndo({
+    onRequest({
       url: cleaned.original,
       keywordType: 'HASH',
       clean: false,
@@ -34,6 +36,15 @@ export function LinkNote({ extra, link, fromCache, onUndo }: LinkNoteProps) {
   const list = new Intl.ListFormat(document.documentElement.lang || undefined, { type: 'conjunction' });
   return (
     <div class="link-note" role="status">
+      {fromCache && (
+        <p class="link-note-row">
+          <span>{t('fromCache')}</span>
+          {/* The link as it is, not cleaned again: a new link for the same destination. */}
+          <Button size="small" variant="secondary" onClick={() => onRequest({ url: link.longUrl, keywordType: 'HASH', force: true, clean: false })}>
+            {t('popupNewLink')}
+          </Button>
+        </p>
+      )}
       {cleaned !== undefined && (
         <p class="link-note-row">
           <span>

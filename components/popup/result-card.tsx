@@ -13,7 +13,6 @@ interface Props {
   /** The page's title, when the browser gave it (the active tab's). */
   title: string | null;
   iconUrl: string | null;
-  fromCache: boolean;
   /** How the last copy of this link went; null once "Copied" has faded. */
   copied: CopyState | null;
   onCopy: () => void;
@@ -36,7 +35,6 @@ export function ResultCard(props: Props) {
       </h2>
       <PageSummary url={link.longUrl} title={props.title} iconUrl={props.iconUrl} />
       <ShortLinkText id="short-link" shortUrl={link.shortUrl} />
-      {props.fromCache && <p class="result-note">{t('fromCache')}</p>}
       <div class="result-actions">
         <Button variant="primary" size="large" icon={copied === 'copied' ? Check : Copy} class={copied === 'copied' ? 'grow copied' : 'grow'} onClick={props.onCopy}>
           {copied === 'copied' ? t('copied') : t('copy')}

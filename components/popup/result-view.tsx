@@ -18,8 +18,8 @@ export interface ResultActions {
   onBulk: () => void;
   /** "Shorten all tabs in this window": must ask for the `tabs` permission within the click. */
   onBulkTabs: () => void;
-  /** Undo of cleaning: the link for the URL as it was (the request is made by the lazy note). */
-  onUndoClean: (request: ShortenRequest) => void;
+  /** A shorten the lazy note asks for: Undo of cleaning, or a new link for a page shortened before. */
+  onRequest: (request: ShortenRequest) => void;
 }
 
 interface Props extends ResultActions {
@@ -54,7 +54,6 @@ export function ResultView(props: Props) {
         link={link}
         title={props.title}
         iconUrl={props.iconUrl}
-        fromCache={props.fromCache}
         copied={props.copied?.key === RESULT_COPY ? props.copied.state : null}
         onCopy={props.onCopy}
         onStats={() => props.onStats(link)}
@@ -64,8 +63,8 @@ export function ResultView(props: Props) {
         onCustomise={() => setCustomiseOpen(!customiseOpen)}
         more={more}
       />
-      {extra !== undefined && (extra.cleaned || extra.cleanFailed || extra.rule || (extra.replaced && !customiseOpen)) && (
-        <LazyLinkNote.View extra={extra} link={link} fromCache={props.fromCache} onUndo={props.onUndoClean} />
+      {(props.fromCache || (extra !== undefined && (extra.cleaned || extra.cleanFailed || extra.rule || (extra.replaced && !customiseOpen)))) && (
+        <LazyLinkNote.View extra={extra ?? {}} link={link} fromCache={props.fromCache} onRequest={props.onRequest} />
       )}
       {qrOpen && <LazyQrPanel.View id="result-qr" shortUrl={link.shortUrl} onClose={() => setQrOpen(false)} />}
       {customiseOpen && (

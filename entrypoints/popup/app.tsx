@@ -153,7 +153,7 @@ export function App({ popup, follow, local: localRead, statsTab, page, iconUrl }
             onAskUrl={() => popup.askUrl()}
             onBulk={openBulkPage}
             onBulkTabs={shortenTabs}
-            onUndoClean={(request) => void popup.shorten(request)}
+            onRequest={(request) => void popup.shorten(request)}
           />
           {listOn && model.recent !== null && (
             <LazyRecentLinks.View

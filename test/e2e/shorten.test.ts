@@ -59,10 +59,28 @@ describe('one-click shorten from the popup', () => {
     const second = await PopupPage.open(h, target);
     assert.equal(await second.shortLink(), shortUrl);
     await eventually(async () => ((await second.ready()) ? true : undefined), 'the ready mark');
-    assert.match(await second.text(), /You shortened this page before/);
+    await second.page.getByText('You shortened this page before: this is the same link.').waitFor();
     assert.deepEqual(requestsBesidesRecentList(h), [], 'no API request for a cached link');
     const forTarget = (await h.listLinks()).list.filter((l) => l.longUrl === target);
     assert.equal(forTarget.length, 1, 'still one link for the page');
+    await second.close();
+  });
+
+  it('makes a new link for a page shortened before only when asked, and keeps the first', async () => {
+    const target = `${h.site.url}/article-new-one`;
+    const first = await PopupPage.open(h, target);
+    const firstLink = await first.shortLink();
+    await first.close();
+
+    const second = await PopupPage.open(h, target);
+    assert.equal(await second.shortLink(), firstLink);
+    await second.page.getByRole('button', { name: 'Make a new link' }).click();
+    const made = await eventually(async () => {
+      const shown = await second.shortLink();
+      return shown !== firstLink ? shown : undefined;
+    }, 'the new link shown');
+    const forTarget = (await h.listLinks()).list.filter((l) => l.longUrl === target).map((l) => l.shortUrl);
+    assert.deepEqual(forTarget.sort(), [firstLink, made].sort(), 'two links for the page: the first is kept');
     await second.close();
   });
 
