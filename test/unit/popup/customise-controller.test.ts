@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCustomiseController, type CustomiseModel } from '../../../lib/popup/customise-controller';
+import type { CustomAsk } from '../../../lib/popup/custom-request';
 import type { LinkView, SettingsView } from '../../../lib/messaging/send-message';
 import { fakeSend, type Answers } from '../fixtures/fake-send';
 
@@ -14,15 +15,17 @@ function panel(answers: Answers, shown: LinkView | null = link) {
     listTags: async () => ({ status: 'done', tags: ['news', 'blog'] }),
     getSettings: async () => settings(),
     linkTags: async () => ({ tags: null }),
+    campaignTemplates: async () => [],
     ...answers,
   });
-  const created: { keyword: string; tags: string[] }[] = [];
+  const created: CustomAsk[] = [];
   const models: CustomiseModel[] = [];
   const controller = createCustomiseController({
     send: fake.send,
     onChange: (m) => models.push(m),
     link: () => shown,
-    createLink: (keyword, tags) => created.push({ keyword, tags }),
+    url: () => shown?.longUrl ?? null,
+    createLink: (ask) => created.push(ask),
   });
   return { controller, fake, created, model: () => controller.model() };
 }
