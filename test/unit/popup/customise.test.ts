@@ -44,6 +44,25 @@ describe('customising after the one-click link', () => {
     ]);
   });
 
+  it('campaign values without a keyword: a new link with a random keyword for the final URL, its values as the utm ask, replacing the one made', async () => {
+    const p = popup({ shorten: async () => ({ status: 'done', link: custom, fromCache: false }) });
+    await p.controller.start(begun(state({ shortened: { status: 'done', link: auto, fromCache: false } })));
+    await p.controller.customise(customRequest({ keyword: '', tags: ['launch'], utm: { source: 'news letter', campaign: 'a&b #1' } }));
+    expect(p.shortens()).toEqual([
+      {
+        url: URL_A,
+        keywordType: 'HASH',
+        force: true,
+        tags: ['launch'],
+        replaces: 'auto',
+        replacesUrl: URL_A,
+        utm: { source: 'news letter', campaign: 'a&b #1' },
+      },
+    ]);
+    // Until the new link is made, the one shown stays; then it replaces it.
+    expect(p.view()).toMatchObject({ kind: 'done', link: custom });
+  });
+
   it('a link found in the cache was not made now: it is never named for replacement', async () => {
     const p = popup({ shorten: async () => ({ status: 'done', link: custom, fromCache: false }) });
     await p.controller.start(begun(state({ cached: auto })));
