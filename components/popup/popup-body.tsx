@@ -78,12 +78,12 @@ export function PopupBody(props: Props) {
           <PageSummary url={view.url} title={titleOf(view.url)} iconUrl={props.iconUrl(view.url)} />
           <LazyCustomise.View
             send={props.send}
+            url={view.url}
             link={null}
             custom={view.custom}
             extra={undefined}
             serviceHost={props.serviceHost}
-            onCreate={props.onCreate}
-            onChoose={props.onChoose}
+            onCustomise={props.onCustomise}
           />
         </section>
       );

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import type { LinkView, Send, ShortenRequest } from '../../lib/messaging/send-message';
+import type { CustomBuild } from '../../lib/popup/custom-request';
 import { RESULT_COPY, type CopyFlash, type CustomState, type DoneExtra } from '../../lib/popup/popup-view';
 import type { MenuItem } from '../shared/menu-button';
 import { LazyCustomise, LazyLinkNote } from './lazy-parts';
@@ -10,8 +11,8 @@ import { ResultCard } from './result-card';
 export interface ResultActions {
   onCopy: () => void;
   onStats: (link: LinkView) => void;
-  onCreate: (keyword: string, tags: string[], domain: string | undefined) => void;
-  onChoose: (shortUrl: string, tags: string[], domain: string | undefined) => void;
+  /** A customised link: its request is built by the lazy panel. */
+  onCustomise: (build: CustomBuild) => void;
   /** "Shorten another link". */
   onAskUrl: () => void;
   /** "Shorten many links…": the bulk page. */
@@ -71,12 +72,12 @@ export function ResultView(props: Props) {
         <div id="customise-panel" class="card customise-card">
           <LazyCustomise.View
             send={props.send}
+            url={link.longUrl}
             link={link}
             custom={custom}
             extra={props.extra}
             serviceHost={props.serviceHost}
-            onCreate={props.onCreate}
-            onChoose={props.onChoose}
+            onCustomise={props.onCustomise}
           />
         </div>
       )}

@@ -148,8 +148,7 @@ export function App({ popup, follow, local: localRead, statsTab, page, iconUrl }
             onOpenSettings={openSettings}
             onCopy={() => void popup.copyLink()}
             onStats={showStats}
-            onCreate={(keyword, tags, domain) => void popup.customise(keyword, tags, domain)}
-            onChoose={(shortUrl, tags, domain) => void popup.chooseSuggestion(shortUrl, tags, domain)}
+            onCustomise={(build) => void popup.customise(build)}
             onAskUrl={() => popup.askUrl()}
             onBulk={openBulkPage}
             onBulkTabs={shortenTabs}

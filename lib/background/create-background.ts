@@ -14,6 +14,7 @@ import type { Connection } from '../storage/settings';
 import { createTagListCache } from '../tags/list-cache';
 import { wireAliasUpkeep } from './alias-upkeep';
 import { createBulkHandlers, wireBulk } from './bulk';
+import { createCampaignHandlers } from './campaign-templates';
 import { createClipboard, createClipboardHandlers } from './clipboard';
 import { createConnectionHandlers, hasHostPermission } from './connection';
 import { createConversionHandlers } from './conversion-handlers';
@@ -131,6 +132,7 @@ export function createBackground(): void {
     }),
     ...createRecentLinks({ reach, runNow: queue.runNow, queued: () => queue.list(), cache: linkCache }),
     ...createBulkHandlers(bulk),
+    ...createCampaignHandlers({ getConnection, linkSetup }),
   };
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {

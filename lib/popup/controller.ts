@@ -6,7 +6,7 @@
  * focus, so it never calls the service itself (DESIGN.md, Data flow).
  */
 import type { LinkView, Send, ShortenAnswer, ShortenRequest } from '../messaging/send-message';
-import { firstStep, keywordOf } from './flow';
+import { firstStep } from './flow';
 import {
   CUSTOM_IDLE,
   INITIAL_POPUP,
@@ -45,10 +45,12 @@ const INTERNAL = { kind: 'internal', message: '' } as const;
 export interface PopupController {
   start(begun: Begun): Promise<void>;
   shorten(request: ShortenRequest): Promise<void>;
-  /** A custom keyword (and tags) for the page being customised (or the link shown); `customDomain`: '' the service's own, absent the default. */
-  customise(keyword: string, tags?: string[], customDomain?: string): Promise<void>;
-  /** One of the free short URLs the service suggested (on the domain chosen for it). */
-  chooseSuggestion(shortUrl: string, tags?: string[], customDomain?: string): Promise<void>;
+  /**
+   * A customised link (keyword, tags, domain, campaign values) for the page being customised or the
+   * link shown: `build` (the lazy panel's, lib/popup/custom-request.ts) makes the request from that URL
+   * and the link this popup made, which the new one may replace.
+   */
+  customise(build: (url: string, made: LinkView | null) => ShortenRequest): Promise<void>;
   copyLink(): Promise<void>;
   /** A recent link's Copy: "Copied" moves to that link. */
   copyRecent(link: LinkView): Promise<void>;
@@ -165,13 +167,6 @@ export function createPopupController(deps: PopupDeps): PopupController {
     await settleCustom(await ask(request), request);
   }
 
-  function custom(keyword: string, tags?: string[], customDomain?: string): ShortenRequest | null {
-    const url = customUrlOf(model.view);
-    if (url === null) return null;
-    const replaces = made?.longUrl === url ? made.linkId : undefined;
-    return { url, keywordType: 'CUSTOM', keyword, force: true, tags, replaces, customDomain };
-  }
-
   /** A waiting link's state, where the popup shows it: the result, or the customise panel. */
   const putQueued = (next: Queued) => (model.view.kind === 'queued' ? setView({ kind: 'queued', ...next }) : setCustom({ state: 'queued', queued: next }));
 
@@ -234,15 +229,9 @@ export function createPopupController(deps: PopupDeps): PopupController {
 
     shorten,
 
-    async customise(keyword, tags, customDomain) {
-      const request = custom(keyword, tags, customDomain);
-      if (request !== null) await sendCustom(request);
-    },
-
-    async chooseSuggestion(shortUrl, tags, customDomain) {
-      const keyword = keywordOf(shortUrl);
-      const request = keyword === null ? null : custom(keyword, tags, customDomain);
-      if (request !== null) await sendCustom(request);
+    async customise(build) {
+      const url = customUrlOf(model.view);
+      if (url !== null) await sendCustom(build(url, made));
     },
 
     async copyLink() {

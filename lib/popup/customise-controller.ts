@@ -1,14 +1,29 @@
 /**
  * The popup's customise panel, without Preact or the browser: a custom
- * keyword checked as it is typed, the workspace's tags to pick from, and new
- * tags typed inline. A keyword makes a new link (the popup's controller sends
- * it, with the tags, as one piece of work); tags alone go on the link already
- * shown (setLinkTags), so changing only tags never makes a second link.
- * Loaded with the panel, on first open. Problems are codes; the panel words them.
+ * keyword checked as it is typed, the workspace's tags to pick from, new
+ * tags typed inline, and the campaign values (issue 25: the URL's own to
+ * begin with, typed or filled by one of the profile's templates, and the
+ * final URL they make). A keyword or changed campaign values make a new link
+ * (the popup's controller sends it, with the tags, as one piece of work);
+ * tags alone go on the link already shown (setLinkTags), so changing only
+ * tags never makes a second link. Loaded with the panel, on first open; so
+ * are the templates. Problems are codes; the panel words them.
  */
+import type { CampaignTemplate } from '../campaign/template';
+import type { UtmField } from '../campaign/utm';
 import { keywordProblem, type KeywordReason } from '../contract/keyword';
 import type { ErrorView, LinkView, Send } from '../messaging/send-message';
 import { NOT_CONNECTED, type TagList } from '../tags/list';
+import {
+  applyTemplate,
+  campaignBlocked,
+  campaignChanges,
+  campaignChoice,
+  finalUrlOf,
+  typeCampaign,
+  type CampaignChoice,
+} from './campaign-choice';
+import { keywordOf, type CustomAsk } from './custom-request';
 import { addNewTag, tagChoice, toggleTag, typeNewTag, type TagChoice } from './tag-choice';
 
 export type ApplyState =
@@ -18,6 +33,9 @@ export type ApplyState =
   | { state: 'queued' }
   | { state: 'failed'; error: ErrorView };
 
+/** The profile's campaign templates; a failure leaves the fields to be typed. */
+export type TemplateList = { state: 'loading' } | { state: 'ready'; templates: CampaignTemplate[] } | { state: 'failed' };
+
 export interface CustomiseModel extends TagChoice {
   keyword: string;
   /** The rule the typed keyword breaks; null when it is fine or empty. */
@@ -25,6 +43,12 @@ export interface CustomiseModel extends TagChoice {
   tags: TagList;
   /** Tags put on the shown link (no keyword). */
   apply: ApplyState;
+  campaign: CampaignChoice;
+  templates: TemplateList;
+  /** The URL the link will be made for, with the campaign values written; null with no URL. */
+  finalUrl: string | null;
+  /** The campaign values differ from the URL's own: saving makes a new link. */
+  campaignChanged: boolean;
 }
 
 export interface CustomiseDeps {
@@ -32,8 +56,10 @@ export interface CustomiseDeps {
   onChange: (model: CustomiseModel) => void;
   /** The link the popup shows now, if any. */
   link: () => LinkView | null;
-  /** Makes a new link with this keyword and these tags (lib/popup/controller.ts, customise). */
-  createLink: (keyword: string, tags: string[]) => void;
+  /** The URL being customised: the shown link's destination, or the page's. */
+  url: () => string | null;
+  /** Makes a new link with this keyword, these tags and these campaign values (lib/popup/controller.ts, customise). */
+  createLink: (ask: CustomAsk) => void;
 }
 
 export const INITIAL_CUSTOMISE: CustomiseModel = {
@@ -42,13 +68,17 @@ export const INITIAL_CUSTOMISE: CustomiseModel = {
   tags: { state: 'loading' },
   ...tagChoice(),
   apply: { state: 'idle' },
+  campaign: campaignChoice(null),
+  templates: { state: 'loading' },
+  finalUrl: null,
+  campaignChanged: false,
 };
 
 const INTERNAL: ErrorView = { kind: 'internal', message: '' };
 
 
 export interface CustomiseController {
-  /** Loads the workspace's tags and the default tags (chosen to begin with). */
+  /** Loads the workspace's tags, the default tags (chosen to begin with) and the profile's campaign templates. */
   start(): Promise<void>;
   reloadTags(): Promise<void>;
   typeKeyword(keyword: string): void;
@@ -56,7 +86,15 @@ export interface CustomiseController {
   typeNewTag(name: string): void;
   /** Adds the typed tag to the chosen ones, if the tag rules allow it. */
   addNewTag(): void;
-  /** A keyword: a new link. No keyword: the chosen tags on the shown link. */
+  /** A field of the campaign values typed. */
+  typeCampaign(field: UtmField, value: string): void;
+  /** A saved template's values fill their fields. */
+  applyTemplate(template: CampaignTemplate): void;
+  /** Another link is shown (the one just made): the keyword empties, the campaign values begin again from its URL. */
+  linkChanged(): void;
+  /** One of the free short URLs the service suggested for a taken keyword: made with the tags and campaign values. */
+  chooseSuggestion(shortUrl: string): void;
+  /** A keyword or changed campaign values: a new link. Neither: the chosen tags on the shown link. */
   submit(): Promise<void>;
   model(): CustomiseModel;
 }
@@ -67,6 +105,27 @@ export function createCustomiseController(deps: CustomiseDeps): CustomiseControl
     model = { ...model, ...patch };
     deps.onChange(model);
   };
+  /** The campaign values and what follows from them. */
+  const campaignPatch = (campaign: CampaignChoice): Partial<CustomiseModel> => {
+    const url = deps.url();
+    return {
+      campaign,
+      finalUrl: url === null ? null : finalUrlOf(url, campaign),
+      campaignChanged: Object.keys(campaignChanges(campaign)).length > 0,
+    };
+  };
+  model = { ...model, ...campaignPatch(campaignChoice(deps.url())) };
+
+  async function loadTemplates(): Promise<void> {
+    try {
+      set({ templates: { state: 'ready', templates: await deps.send('campaignTemplates', {}) } });
+    } catch {
+      set({ templates: { state: 'failed' } });
+    }
+  }
+
+  /** The campaign values to send: the changed fields, or none. */
+  const utmAsk = (): Pick<CustomAsk, 'utm'> => (model.campaignChanged ? { utm: campaignChanges(model.campaign) } : {});
 
   async function loadTags(): Promise<void> {
     set({ tags: { state: 'loading' } });
@@ -110,7 +169,7 @@ export function createCustomiseController(deps: CustomiseDeps): CustomiseControl
   return {
     model: () => model,
     start: async () => {
-      await Promise.all([loadTags(), loadChosen()]);
+      await Promise.all([loadTags(), loadChosen(), loadTemplates()]);
     },
     reloadTags: loadTags,
 
@@ -123,20 +182,44 @@ export function createCustomiseController(deps: CustomiseDeps): CustomiseControl
     typeNewTag: (newTag) => set(typeNewTag(model, newTag)),
     addNewTag: () => pick(addNewTag),
 
+    typeCampaign(field, value) {
+      set({ ...campaignPatch(typeCampaign(model.campaign, field, value)), apply: { state: 'idle' } });
+    },
+
+    applyTemplate(template) {
+      set({ ...campaignPatch(applyTemplate(model.campaign, template)), apply: { state: 'idle' } });
+    },
+
+    linkChanged() {
+      set({ keyword: '', keywordProblem: null, apply: { state: 'idle' }, ...campaignPatch(campaignChoice(deps.url())) });
+    },
+
+    chooseSuggestion(shortUrl) {
+      const keyword = keywordOf(shortUrl);
+      if (keyword !== null && !campaignBlocked(model.campaign)) deps.createLink({ keyword, tags: model.chosen, ...utmAsk() });
+    },
+
     async submit() {
       const { keyword, chosen } = model;
+      // Each field says what is wrong with it; nothing is sent until they are fixed.
+      if (campaignBlocked(model.campaign)) return;
       if (keyword !== '') {
         const problem = keywordProblem(keyword);
         if (problem !== null) {
           set({ keywordProblem: problem.reason });
           return;
         }
-        deps.createLink(keyword, chosen);
+        deps.createLink({ keyword, tags: chosen, ...utmAsk() });
         return;
       }
       const link = deps.link();
       if (link === null) {
         set({ keywordProblem: 'empty' });
+        return;
+      }
+      // Other campaign values: a new link for the final URL, with a random keyword, replacing the shown one.
+      if (model.campaignChanged) {
+        deps.createLink({ keyword: '', tags: chosen, ...utmAsk() });
         return;
       }
       set({ apply: { state: 'saving' } });

@@ -32,19 +32,6 @@ export function shortenable(target: string | undefined): target is string {
 }
 
 /**
- * The keyword of a suggested short URL (`https://sho.rt/launch-2` -> `launch-2`):
- * choosing a suggestion creates the link with that keyword.
- */
-export function keywordOf(shortUrl: string): string | null {
-  try {
-    const path = new URL(shortUrl).pathname.replace(/^\/+|\/+$/g, '');
-    return path === '' || path.includes('/') ? null : decodeURIComponent(path);
-  } catch {
-    return null;
-  }
-}
-
-/**
  * The page the popup acts on. As the toolbar popup it is the active tab
  * (activeTab reveals its URL on the click). Opened as a tab of its own
  * (`popup.html?url=…`, how the e2e tests and benchmarks drive it) there is no

@@ -13,6 +13,7 @@
 import type * as v from 'valibot';
 import { ANALYTICS_MESSAGES } from './analytics';
 import { BULK_MESSAGES } from './bulk';
+import { CAMPAIGN_MESSAGES } from './campaign';
 import { CLIPBOARD_MESSAGES } from './clipboard';
 import { CONVERSION_MESSAGES } from './conversions';
 import { DOMAIN_MESSAGES } from './domains';
@@ -43,4 +44,5 @@ export const PROTOCOL = {
   ...PROFILE_MESSAGES,
   ...SETTINGS_FILE_MESSAGES,
   ...BULK_MESSAGES,
+  ...CAMPAIGN_MESSAGES,
 } satisfies Record<string, { request: v.GenericSchema; answer: v.GenericSchema }>;

@@ -150,26 +150,21 @@ describe('popup controller: answers', () => {
     expect(p.view()).toEqual({ kind: 'error', error: { kind: 'internal', message: '' }, retry: { url: URL_A, keywordType: 'HASH' } });
   });
 
-  it('a chosen suggestion creates the link with its keyword, for the URL being customised', async () => {
+  it('a customised link is built for the URL being customised, and sent; before there is a page, nothing is', async () => {
     const p = popup({ shorten: async () => ({ status: 'keyword-taken', recommendedUrls: ['http://s.test/launch-2'] }) });
-    await p.controller.customise('launch');
-    // Nothing to customise before there is a page.
+    const built: [string, LinkView | null][] = [];
+    const build = (keyword: string) => (url: string, made: LinkView | null) => {
+      built.push([url, made]);
+      return { url, keywordType: 'CUSTOM' as const, keyword, force: true };
+    };
+    await p.controller.customise(build('launch'));
     expect(p.fake.sent).toEqual([]);
+    expect(built).toEqual([]);
     await p.controller.shorten({ url: URL_A, keywordType: 'CUSTOM', keyword: 'launch', force: true });
-    await p.controller.chooseSuggestion('http://s.test/launch-2');
+    // Taken: the customise view, for the same URL; the next request is built for it (no link made yet).
+    await p.controller.customise(build('launch-2'));
+    expect(built).toEqual([[URL_A, null]]);
     expect(p.fake.sent.at(-1)).toEqual({ type: 'shorten', data: { url: URL_A, keywordType: 'CUSTOM', keyword: 'launch-2', force: true } });
-  });
-
-  it('a domain chosen in the customise panel goes with the keyword and with a chosen suggestion', async () => {
-    const p = popup({ shorten: async () => ({ status: 'keyword-taken', recommendedUrls: ['http://go.test/launch-2'] }) });
-    await p.controller.shorten({ url: URL_A, keywordType: 'CUSTOM', keyword: 'launch', force: true });
-    await p.controller.customise('launch', undefined, 'go.test');
-    expect(p.fake.sent.at(-1)?.data).toEqual({ url: URL_A, keywordType: 'CUSTOM', keyword: 'launch', force: true, customDomain: 'go.test' });
-    await p.controller.chooseSuggestion('http://go.test/launch-2', undefined, 'go.test');
-    expect(p.fake.sent.at(-1)?.data).toEqual({ url: URL_A, keywordType: 'CUSTOM', keyword: 'launch-2', force: true, customDomain: 'go.test' });
-    // '' is the service's own domain, chosen on purpose: sent as such, not as "the default".
-    await p.controller.customise('launch', undefined, '');
-    expect(p.fake.sent.at(-1)?.data).toMatchObject({ customDomain: '' });
   });
 });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { CampaignTemplate } from '../../../lib/campaign/template';
+import { EMPTY_UTM, UTM_VALUE_MAX } from '../../../lib/campaign/utm';
 import { createCustomiseController, type CustomiseModel } from '../../../lib/popup/customise-controller';
+import type { CustomAsk } from '../../../lib/popup/custom-request';
 import type { LinkView, SettingsView } from '../../../lib/messaging/send-message';
 import { fakeSend, type Answers } from '../fixtures/fake-send';
 
@@ -14,15 +17,17 @@ function panel(answers: Answers, shown: LinkView | null = link) {
     listTags: async () => ({ status: 'done', tags: ['news', 'blog'] }),
     getSettings: async () => settings(),
     linkTags: async () => ({ tags: null }),
+    campaignTemplates: async () => [],
     ...answers,
   });
-  const created: { keyword: string; tags: string[] }[] = [];
+  const created: CustomAsk[] = [];
   const models: CustomiseModel[] = [];
   const controller = createCustomiseController({
     send: fake.send,
     onChange: (m) => models.push(m),
     link: () => shown,
-    createLink: (keyword, tags) => created.push({ keyword, tags }),
+    url: () => shown?.longUrl ?? null,
+    createLink: (ask) => created.push(ask),
   });
   return { controller, fake, created, model: () => controller.model() };
 }
@@ -161,5 +166,144 @@ describe('customise panel: tags', () => {
     const refused = panel({ setLinkTags: async () => ({ status: 'error', error }) });
     await refused.controller.submit();
     expect(refused.model().apply).toEqual({ state: 'failed', error });
+  });
+});
+
+describe('customise panel: campaign values', () => {
+  const tagged: LinkView = { ...link, longUrl: 'https://shop.example/p?id=7&utm_source=news&x=a+b' };
+  const newsletter: CampaignTemplate = { id: 't1', name: 'Newsletter', utm: { ...EMPTY_UTM, source: 'newsletter', medium: 'email' } };
+  const linkedIn: CampaignTemplate = { id: 't2', name: 'LinkedIn', utm: { ...EMPTY_UTM, source: 'linkedin', content: 'post' } };
+
+  it("begins from the shown link's URL, its final URL that same URL, nothing changed", () => {
+    const p = panel({}, tagged);
+    expect(p.model().campaign.values).toEqual({ ...EMPTY_UTM, source: 'news' });
+    expect(p.model().finalUrl).toBe(tagged.longUrl);
+    expect(p.model().campaignChanged).toBe(false);
+  });
+
+  it('the templates are asked for only when the panel starts (Customise opened), and offered as they came', async () => {
+    const p = panel({ campaignTemplates: async () => [newsletter, linkedIn] }, tagged);
+    expect(p.fake.names()).not.toContain('campaignTemplates');
+    expect(p.model().templates).toEqual({ state: 'loading' });
+    await p.controller.start();
+    expect(p.fake.sent).toContainEqual({ type: 'campaignTemplates', data: {} });
+    expect(p.model().templates).toEqual({ state: 'ready', templates: [newsletter, linkedIn] });
+  });
+
+  it('templates that cannot be read: said, and the fields can still be typed', async () => {
+    const p = panel({ campaignTemplates: () => Promise.reject(new Error('no answer')) }, tagged);
+    await p.controller.start();
+    expect(p.model().templates).toEqual({ state: 'failed' });
+    p.controller.typeCampaign('medium', 'email');
+    expect(p.model().finalUrl).toBe('https://shop.example/p?id=7&utm_source=news&x=a+b&utm_medium=email');
+  });
+
+  it('a template fills its fields with one click; the final URL follows; another template changes only its own fields', async () => {
+    const p = panel({ campaignTemplates: async () => [newsletter, linkedIn] }, tagged);
+    await p.controller.start();
+    p.controller.applyTemplate(newsletter);
+    expect(p.model().campaign.values).toEqual({ ...EMPTY_UTM, source: 'newsletter', medium: 'email' });
+    expect(p.model().finalUrl).toBe('https://shop.example/p?id=7&utm_source=newsletter&x=a+b&utm_medium=email');
+    expect(p.model().campaignChanged).toBe(true);
+    p.controller.applyTemplate(linkedIn);
+    expect(p.model().campaign.values).toEqual({ ...EMPTY_UTM, source: 'linkedin', medium: 'email', content: 'post' });
+  });
+
+  it('the final URL follows each key typed, encoded as it will be sent', () => {
+    const p = panel({}, tagged);
+    p.controller.typeCampaign('campaign', 'a');
+    expect(p.model().finalUrl).toBe('https://shop.example/p?id=7&utm_source=news&x=a+b&utm_campaign=a');
+    p.controller.typeCampaign('campaign', 'a & b');
+    expect(p.model().finalUrl).toBe('https://shop.example/p?id=7&utm_source=news&x=a+b&utm_campaign=a%20%26%20b');
+  });
+
+  it('changed values and no keyword: a new link with the changed fields only, and the chosen tags', async () => {
+    const p = panel({ campaignTemplates: async () => [newsletter] }, tagged);
+    await p.controller.start();
+    p.controller.toggleTag('news');
+    p.controller.applyTemplate(newsletter);
+    await p.controller.submit();
+    expect(p.created).toEqual([{ keyword: '', tags: ['news'], utm: { source: 'newsletter', medium: 'email' } }]);
+    expect(p.fake.names()).not.toContain('setLinkTags');
+  });
+
+  it('changed values with a keyword: one link with both', async () => {
+    const p = panel({}, tagged);
+    p.controller.typeKeyword('autumn');
+    p.controller.typeCampaign('term', 'shoes & socks');
+    await p.controller.submit();
+    expect(p.created).toEqual([{ keyword: 'autumn', tags: [], utm: { term: 'shoes & socks' } }]);
+  });
+
+  it('values unchanged (or typed back), tags only: the tags go on the shown link as before, no new link and no utm', async () => {
+    const p = panel({ setLinkTags: async ({ tags }) => ({ status: 'done', tags }) }, tagged);
+    await p.controller.start();
+    p.controller.typeCampaign('source', 'other');
+    p.controller.typeCampaign('source', 'news');
+    p.controller.toggleTag('blog');
+    await p.controller.submit();
+    expect(p.created).toEqual([]);
+    expect(p.fake.sent.at(-1)).toEqual({ type: 'setLinkTags', data: { linkId: 'l1', tags: ['blog'] } });
+  });
+
+  it('a keyword without campaign changes sends no utm (a site rule may still apply its template)', async () => {
+    const p = panel({}, tagged);
+    p.controller.typeKeyword('plain');
+    await p.controller.submit();
+    expect(p.created).toEqual([{ keyword: 'plain', tags: [] }]);
+  });
+
+  it.each([
+    ['x'.repeat(UTM_VALUE_MAX + 1), 'too-long'],
+    ['line\nbreak', 'control'],
+  ] as const)('a value %j is refused (%s) beside its field, and nothing is sent, with or without a keyword', async (value, problem) => {
+    const p = panel({ setLinkTags: async ({ tags }) => ({ status: 'done', tags }) }, tagged);
+    p.controller.typeCampaign('content', value);
+    expect(p.model().campaign.problems).toEqual({ content: problem });
+    await p.controller.submit();
+    p.controller.typeKeyword('fine');
+    await p.controller.submit();
+    p.controller.chooseSuggestion('http://s.test/fine-2');
+    expect(p.created).toEqual([]);
+    expect(p.fake.sent).toEqual([]);
+  });
+
+  it('a suggestion for a taken keyword is chosen with the same tags and campaign values', () => {
+    const p = panel({}, tagged);
+    p.controller.typeCampaign('medium', 'social');
+    p.controller.chooseSuggestion('http://s.test/autumn-2');
+    expect(p.created).toEqual([{ keyword: 'autumn-2', tags: [], utm: { medium: 'social' } }]);
+  });
+
+  it('the new link shown: the keyword empties and the fields begin again from its URL, unchanged', () => {
+    let shown = tagged;
+    const fake = fakeSend({});
+    const controller = createCustomiseController({
+      send: fake.send,
+      onChange: () => undefined,
+      link: () => shown,
+      url: () => shown.longUrl,
+      createLink: () => undefined,
+    });
+    controller.typeKeyword('autumn');
+    controller.typeCampaign('medium', 'social');
+    shown = { ...tagged, linkId: 'l2', longUrl: 'https://shop.example/p?id=7&utm_source=news&x=a+b&utm_medium=social' };
+    controller.linkChanged();
+    expect(controller.model()).toMatchObject({ keyword: '', campaignChanged: false, finalUrl: shown.longUrl });
+    expect(controller.model().campaign.values).toEqual({ ...EMPTY_UTM, source: 'news', medium: 'social' });
+  });
+
+  it('with no link yet (a keyword is needed), the fields begin from the page and a keyword is still asked for', async () => {
+    const page = 'https://page.example/?utm_campaign=spring';
+    const fake = fakeSend({});
+    const created: CustomAsk[] = [];
+    const controller = createCustomiseController({ send: fake.send, onChange: () => undefined, link: () => null, url: () => page, createLink: (ask) => created.push(ask) });
+    expect(controller.model().campaign.values.campaign).toBe('spring');
+    controller.typeCampaign('source', 'mail');
+    await controller.submit();
+    expect(controller.model().keywordProblem).toBe('empty');
+    controller.typeKeyword('spring');
+    await controller.submit();
+    expect(created).toEqual([{ keyword: 'spring', tags: [], utm: { source: 'mail' } }]);
   });
 });

@@ -1,7 +1,11 @@
-/** The popup's side of customising: tags travel with the keyword, and the link this popup made is named for replacement. */
+/**
+ * The popup's side of customising: tags and campaign values travel with the keyword, and the link this
+ * popup made is named for replacement. The request is built by lib/popup/custom-request.ts.
+ */
 import { describe, expect, it } from 'vitest';
 import type { LinkView, PopupState, ShortenAnswer } from '../../../lib/messaging/send-message';
 import { createPopupController } from '../../../lib/popup/controller';
+import { customRequest } from '../../../lib/popup/custom-request';
 import type { Begun } from '../../../lib/popup/start';
 import { fakeSend, type Answers } from '../fixtures/fake-send';
 
@@ -34,15 +38,37 @@ describe('customising after the one-click link', () => {
   it('the keyword and tags are sent with the link the popup just made, to be replaced', async () => {
     const p = popup({ shorten: async () => ({ status: 'done', link: custom, fromCache: false }) });
     await p.controller.start(begun(state({ shortened: { status: 'done', link: auto, fromCache: false } })));
-    await p.controller.customise('spring', ['launch']);
-    expect(p.shortens()).toEqual([{ url: URL_A, keywordType: 'CUSTOM', keyword: 'spring', force: true, tags: ['launch'], replaces: 'auto' }]);
+    await p.controller.customise(customRequest({ keyword: 'spring', tags: ['launch'] }));
+    expect(p.shortens()).toEqual([
+      { url: URL_A, keywordType: 'CUSTOM', keyword: 'spring', force: true, tags: ['launch'], replaces: 'auto', replacesUrl: URL_A },
+    ]);
+  });
+
+  it('campaign values without a keyword: a new link with a random keyword for the final URL, its values as the utm ask, replacing the one made', async () => {
+    const p = popup({ shorten: async () => ({ status: 'done', link: custom, fromCache: false }) });
+    await p.controller.start(begun(state({ shortened: { status: 'done', link: auto, fromCache: false } })));
+    await p.controller.customise(customRequest({ keyword: '', tags: ['launch'], utm: { source: 'news letter', campaign: 'a&b #1' } }));
+    expect(p.shortens()).toEqual([
+      {
+        url: URL_A,
+        keywordType: 'HASH',
+        force: true,
+        tags: ['launch'],
+        replaces: 'auto',
+        replacesUrl: URL_A,
+        utm: { source: 'news letter', campaign: 'a&b #1' },
+      },
+    ]);
+    // Until the new link is made, the one shown stays; then it replaces it.
+    expect(p.view()).toMatchObject({ kind: 'done', link: custom });
   });
 
   it('a link found in the cache was not made now: it is never named for replacement', async () => {
     const p = popup({ shorten: async () => ({ status: 'done', link: custom, fromCache: false }) });
     await p.controller.start(begun(state({ cached: auto })));
-    await p.controller.customise('spring', []);
-    expect(p.shortens()[0]).not.toHaveProperty('replaces', expect.anything());
+    await p.controller.customise(customRequest({ keyword: 'spring', tags: [] }));
+    expect(p.shortens()[0]).not.toHaveProperty('replaces');
+    expect(p.shortens()[0]).not.toHaveProperty('replacesUrl');
   });
 
   it('keyword taken, then a suggestion chosen: still the same tags, still replacing the one-click link', async () => {
@@ -52,18 +78,18 @@ describe('customising after the one-click link', () => {
     ];
     const p = popup({ shorten: async () => answers.shift()! });
     await p.controller.start(begun(state({ shortened: { status: 'done', link: auto, fromCache: false } })));
-    await p.controller.customise('spring', ['launch']);
+    await p.controller.customise(customRequest({ keyword: 'spring', tags: ['launch'] }));
     // The link already made stays on screen (and on the clipboard), the alternatives beside the field.
     expect(p.view()).toMatchObject({ kind: 'done', link: auto, custom: { state: 'taken', urls: ['http://s.test/spring-2'] } });
-    await p.controller.chooseSuggestion('http://s.test/spring-2', ['launch']);
-    expect(p.shortens()[1]).toEqual({ url: URL_A, keywordType: 'CUSTOM', keyword: 'spring-2', force: true, tags: ['launch'], replaces: 'auto' });
+    await p.controller.customise(customRequest({ keyword: 'spring-2', tags: ['launch'] }));
+    expect(p.shortens()[1]).toEqual({ url: URL_A, keywordType: 'CUSTOM', keyword: 'spring-2', force: true, tags: ['launch'], replaces: 'auto', replacesUrl: URL_A });
   });
 
   it("what the background says of the new link's tags and the replaced link is kept for the page to show", async () => {
     const replaced = { shortUrl: auto.shortUrl, outcome: 'deleted' as const };
     const p = popup({ shorten: async () => ({ status: 'done', link: custom, fromCache: false, tagsQueued: true, replaced }) });
     await p.controller.start(begun(state({ shortened: { status: 'done', link: auto, fromCache: false } })));
-    await p.controller.customise('spring', ['launch']);
+    await p.controller.customise(customRequest({ keyword: 'spring', tags: ['launch'] }));
     expect(p.view()).toMatchObject({ kind: 'done', link: custom, extra: { tagsQueued: true, replaced } });
   });
 
@@ -78,12 +104,12 @@ describe('customising after the one-click link', () => {
       onChange: (m) => seen.push(m.view.kind === 'done' ? `done:${m.view.custom.state}` : m.view.kind),
     });
     await controller.start(begun(state({ shortened: { status: 'done', link: auto, fromCache: false } })));
-    await controller.customise('spring', []);
+    await controller.customise(customRequest({ keyword: 'spring', tags: [] }));
     expect(seen.slice(-2)).toEqual(['done:saving', 'done:queued']);
     expect(controller.model().view).toMatchObject({ kind: 'done', link: auto, custom: { state: 'queued', queued: { itemId: 'q9', url: URL_A } } });
 
     answer = { status: 'error', error: { kind: 'service', code: 'X', message: 'no' } };
-    await controller.customise('spring', []);
+    await controller.customise(customRequest({ keyword: 'spring', tags: [] }));
     expect(controller.model().view).toMatchObject({ kind: 'done', link: auto, custom: { state: 'error' } });
     // The banner's Retry sends the same customised request again.
     answer = { status: 'done', link: custom, fromCache: false };

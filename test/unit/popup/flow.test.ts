@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PopupState } from '../../../lib/messaging/send-message';
-import { firstStep, keywordOf, shortenable, targetFromPage } from '../../../lib/popup/flow';
+import { firstStep, shortenable, targetFromPage } from '../../../lib/popup/flow';
 
 const state = (over: Partial<PopupState> = {}): PopupState => ({
   configured: true,
@@ -52,15 +52,5 @@ describe('popup target', () => {
     [undefined, false],
   ])('shortenable(%s) = %s', (target, expected) => {
     expect(shortenable(target)).toBe(expected);
-  });
-
-  it.each([
-    ['https://sho.rt/launch-2', 'launch-2'],
-    ['https://sho.rt/launch-2/', 'launch-2'],
-    ['https://sho.rt/', null],
-    ['https://sho.rt/a/b', null],
-    ['not a url', null],
-  ])('keywordOf(%s) = %s', (url, keyword) => {
-    expect(keywordOf(url)).toBe(keyword);
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * The popup's Customise offers the active profile's campaign templates
+ * (issue 25). Read here, from the setup the shortener already keeps in memory,
+ * so the popup needs no storage code of its own; each template is checked
+ * again as a save would (lib/campaign/template.ts), so a hand-edited store
+ * offers only templates that could have been saved.
+ */
+import { checkTemplate, type CampaignTemplate } from '../campaign/template';
+import type { LinkSetup } from '../storage/link-setup';
+import type { Connection } from '../storage/settings';
+import type { Handlers } from './dispatcher';
+
+export interface CampaignHandlerDeps {
+  getConnection(): Promise<Connection>;
+  /** The profile's templates and site rules (lib/storage/link-setup.ts). */
+  linkSetup(profileId: string | undefined): Promise<LinkSetup>;
+}
+
+/** The templates that pass the save's checks, each as it would be saved; a second of the same name is left out. */
+export function offeredTemplates(stored: readonly CampaignTemplate[]): CampaignTemplate[] {
+  const offered: CampaignTemplate[] = [];
+  for (const template of stored) {
+    const verdict = checkTemplate(template, offered);
+    if (verdict.ok) offered.push(verdict.template);
+  }
+  return offered;
+}
+
+export function createCampaignHandlers(deps: CampaignHandlerDeps): Pick<Handlers, 'campaignTemplates'> {
+  return {
+    async campaignTemplates() {
+      const conn = await deps.getConnection();
+      return offeredTemplates((await deps.linkSetup(conn.profileId)).templates);
+    },
+  };
+}

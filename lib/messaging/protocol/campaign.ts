@@ -1,0 +1,19 @@
+/** Campaign values: the active profile's saved templates, for the popup's Customise (issue 25). */
+import * as v from 'valibot';
+import { TEMPLATE_NAME_MAX, TEMPLATES_MAX } from '../../campaign/template';
+import { UTM_VALUE_MAX } from '../../campaign/utm';
+import { Empty, Text } from './fields';
+
+const UtmValue = Text(UTM_VALUE_MAX);
+
+/** A template as Customise offers it: its name on the button, the values it fills in. */
+const CampaignTemplateSchema = v.object({
+  id: Text(200),
+  name: Text(TEMPLATE_NAME_MAX),
+  utm: v.object({ source: UtmValue, medium: UtmValue, campaign: UtmValue, term: UtmValue, content: UtmValue }),
+});
+
+export const CAMPAIGN_MESSAGES = {
+  /** The active profile's templates, in their saved order; none without a profile. Read from storage, no request. */
+  campaignTemplates: { request: Empty, answer: v.pipe(v.array(CampaignTemplateSchema), v.maxLength(TEMPLATES_MAX)) },
+};

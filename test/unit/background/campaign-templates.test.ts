@@ -1,0 +1,44 @@
+/** The templates Customise offers: the active profile's, checked again as a save would check them. */
+import { describe, expect, it } from 'vitest';
+import type { CampaignTemplate } from '../../../lib/campaign/template';
+import { EMPTY_UTM } from '../../../lib/campaign/utm';
+import { createCampaignHandlers, offeredTemplates } from '../../../lib/background/campaign-templates';
+import { EMPTY_SETUP, type LinkSetup } from '../../../lib/storage/link-setup';
+import type { Connection } from '../../../lib/storage/settings';
+
+const newsletter: CampaignTemplate = { id: 't1', name: 'Newsletter', utm: { ...EMPTY_UTM, source: 'newsletter', medium: 'email' } };
+const linkedIn: CampaignTemplate = { id: 't2', name: 'LinkedIn', utm: { ...EMPTY_UTM, source: 'linkedin' } };
+const conn = (profileId?: string): Connection => ({ baseUrl: 'http://s.test/api', token: 'tok', workspaceId: 'w1', ...(profileId ? { profileId } : {}) });
+
+describe('campaign templates for the popup', () => {
+  it("answers the active profile's templates, in their order; another profile's are not offered", async () => {
+    const setups: Record<string, LinkSetup> = { p1: { templates: [newsletter, linkedIn], rules: [] }, p2: { templates: [linkedIn], rules: [] } };
+    const asked: (string | undefined)[] = [];
+    const handlers = createCampaignHandlers({
+      getConnection: async () => conn('p1'),
+      linkSetup: async (id) => {
+        asked.push(id);
+        return (id === undefined ? undefined : setups[id]) ?? EMPTY_SETUP;
+      },
+    });
+    expect(await handlers.campaignTemplates({})).toEqual([newsletter, linkedIn]);
+    expect(asked).toEqual(['p1']);
+  });
+
+  it('no profile: none', async () => {
+    const handlers = createCampaignHandlers({ getConnection: async () => conn(), linkSetup: async () => EMPTY_SETUP });
+    expect(await handlers.campaignTemplates({})).toEqual([]);
+  });
+
+  it('a stored template a save would refuse is left out; the others are offered trimmed', () => {
+    const stored: CampaignTemplate[] = [
+      { id: 'a', name: '  Spaced  ', utm: { ...EMPTY_UTM, source: ' mail ' } },
+      { id: 'b', name: '', utm: { ...EMPTY_UTM, source: 'x' } },
+      { id: 'c', name: 'Empty', utm: EMPTY_UTM },
+      { id: 'd', name: 'Bad', utm: { ...EMPTY_UTM, term: 'a\u0000b' } },
+      { id: 'e', name: 'spaced', utm: { ...EMPTY_UTM, source: 'dup' } },
+      { id: 'f', name: 'Long', utm: { ...EMPTY_UTM, content: 'z'.repeat(201) } },
+    ];
+    expect(offeredTemplates(stored)).toEqual([{ id: 'a', name: 'Spaced', utm: { ...EMPTY_UTM, source: 'mail' } }]);
+  });
+});
