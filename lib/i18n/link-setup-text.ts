@@ -7,6 +7,7 @@ import { TEMPLATES_MAX, TEMPLATE_NAME_MAX, type TemplateProblem } from '../campa
 import { UTM_VALUE_MAX, type UtmField } from '../campaign/utm';
 import type { LinkSetupStatus } from '../options/link-setup-controller';
 import { RULES_MAX, type RuleProblem } from '../site-rules/site-rule';
+import { toUnicodeHost } from '../domains/punycode';
 import { t, type MessageKey } from './catalogue';
 import { formatCount } from './format';
 
@@ -77,4 +78,17 @@ export function linkSetupStatusText(status: LinkSetupStatus): { text: string; fa
     case 'save-failed':
       return { text: t('rulesSaveFailed'), failed: true };
   }
+}
+
+/**
+ * What a rule sets, one phrase a setting ("Domain: go.acme.dev"), for the
+ * list of rules and the test box. `serviceHost` names the service's own domain.
+ */
+export function ruleSetsText(sets: { domain?: string | null; tags?: readonly string[]; template?: string; clean?: boolean }, serviceHost: string): string[] {
+  const out: string[] = [];
+  if (sets.domain !== undefined) out.push(t('ruleSetsDomain', sets.domain === null ? serviceHost || t('domainsServiceDomain') : toUnicodeHost(sets.domain)));
+  if (sets.tags !== undefined && sets.tags.length > 0) out.push(t('ruleSetsTags', sets.tags.join(', ')));
+  if (sets.template !== undefined) out.push(t('ruleSetsTemplate', sets.template));
+  if (sets.clean !== undefined) out.push(t(sets.clean ? 'ruleSetsCleanOn' : 'ruleSetsCleanOff'));
+  return out;
 }
