@@ -16,6 +16,8 @@ import { DefaultTagsField } from './default-tags-field';
 
 interface Props {
   edit: RuleEdit;
+  /** The rule's pattern as saved, which names it while it is edited. */
+  savedPattern: string;
   saving: boolean;
   controller: LinkSetupController;
   templates: readonly CampaignTemplate[];
@@ -40,7 +42,7 @@ function domainPick(value: string): DomainPick {
 }
 
 /** A site rule's fields: the host pattern, then what it sets (each may be left to the user's default). */
-export function RuleForm({ edit, saving, controller, templates, tags, onReloadTags, send, serviceHost, reloadKey }: Props) {
+export function RuleForm({ edit, savedPattern, saving, controller, templates, tags, onReloadTags, send, serviceHost, reloadKey }: Props) {
   const { draft } = edit;
   const [choices, setChoices] = useState<Choices>({ status: 'loading' });
   useEffect(() => {
@@ -81,7 +83,7 @@ export function RuleForm({ edit, saving, controller, templates, tags, onReloadTa
           void controller.saveRule();
         }}
       >
-        <h4 id="rule-form-heading">{edit.isNew ? t('ruleNew') : t('ruleEditing', draft.pattern)}</h4>
+        <h4 id="rule-form-heading">{edit.isNew ? t('ruleNew') : t('ruleEditing', savedPattern)}</h4>
         <TextField
           id="rule-pattern"
           label={t('rulePatternLabel')}

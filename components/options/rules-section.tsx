@@ -58,6 +58,7 @@ export function RulesSection({ model, controller, profileName, cleanLinks, tags,
               <RuleForm
                 key={model.ruleEdit.draft.id}
                 edit={model.ruleEdit}
+                savedPattern={setup.rules.find((r) => r.id === model.ruleEdit?.draft.id)?.pattern ?? ''}
                 saving={model.saving}
                 controller={controller}
                 templates={setup.templates}

@@ -20,7 +20,7 @@ function valuesOf(template: CampaignTemplate): string {
     .join('  ·  ');
 }
 
-function TemplateForm({ edit, saving, controller }: { edit: TemplateEdit; saving: boolean; controller: LinkSetupController }) {
+function TemplateForm({ edit, savedName, saving, controller }: { edit: TemplateEdit; savedName: string; saving: boolean; controller: LinkSetupController }) {
   const { draft } = edit;
   const problem = edit.problem === null ? null : templateProblemText(edit.problem);
   const errorFor = (field: string) => (problem?.field === field ? problem.text : null);
@@ -34,7 +34,7 @@ function TemplateForm({ edit, saving, controller }: { edit: TemplateEdit; saving
           void controller.saveTemplate();
         }}
       >
-        <h4 id="template-form-heading">{edit.isNew ? t('templateNew') : t('templateEditing', draft.name)}</h4>
+        <h4 id="template-form-heading">{edit.isNew ? t('templateNew') : t('templateEditing', savedName)}</h4>
         <TextField
           id="template-name"
           label={t('templateNameLabel')}
@@ -122,7 +122,15 @@ export function TemplatesPart({ model, templates, controller }: Props) {
           <p class="hint">{t('templateDeleteNote')}</p>
         </>
       )}
-      {model.templateEdit && <TemplateForm key={model.templateEdit.draft.id} edit={model.templateEdit} saving={model.saving} controller={controller} />}
+      {model.templateEdit && (
+        <TemplateForm
+          key={model.templateEdit.draft.id}
+          edit={model.templateEdit}
+          savedName={templates.find((tpl) => tpl.id === model.templateEdit?.draft.id)?.name ?? ''}
+          saving={model.saving}
+          controller={controller}
+        />
+      )}
     </section>
   );
 }
