@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 import type { CampaignTemplate } from '../../lib/campaign/template';
 import { t } from '../../lib/i18n/catalogue';
 import { formatCount } from '../../lib/i18n/format';
-import { ruleSetsText } from '../../lib/i18n/link-setup-text';
+import { linkSetupStatusText, ruleSetsText } from '../../lib/i18n/link-setup-text';
 import type { LinkSetupController, LinkSetupModel } from '../../lib/options/link-setup-controller';
 import type { SiteRule } from '../../lib/site-rules/site-rule';
 import { Button } from '../shared/button';
@@ -30,6 +30,11 @@ export function RulesPart({ model, rules, templates, controller, serviceHost, fo
           {t('rulesAdd')}
         </Button>
       </div>
+      {model.status?.kind === 'rules-full' && (
+        <p role="alert" class="error">
+          {linkSetupStatusText(model.status).text}
+        </p>
+      )}
       {rules.length === 0 ? (
         <p class="muted">{t('rulesNone')}</p>
       ) : (

@@ -1,7 +1,7 @@
 import { t } from '../../lib/i18n/catalogue';
 import { linkSetupStatusText } from '../../lib/i18n/link-setup-text';
 import type { Send } from '../../lib/messaging/send-message';
-import type { LinkSetupController, LinkSetupModel } from '../../lib/options/link-setup-controller';
+import type { LinkSetupController, LinkSetupModel, LinkSetupStatus } from '../../lib/options/link-setup-controller';
 import type { TagList } from '../../lib/tags/list';
 import { Banner } from '../shared/banner';
 import { Card } from '../shared/card';
@@ -9,6 +9,8 @@ import { RuleForm } from './rule-form';
 import { RuleTestBox } from './rule-test-box';
 import { RulesPart } from './rules-part';
 import { TemplatesPart } from './templates-part';
+
+const PART_STATUSES: readonly LinkSetupStatus['kind'][] = ['template-in-use', 'templates-full', 'rules-full'];
 
 interface Props {
   model: LinkSetupModel;
@@ -28,7 +30,8 @@ interface Props {
 /** Options: the active profile's campaign templates, its site rules in order, and a box that says what would apply to a URL. */
 export function RulesSection({ model, controller, profileName, cleanLinks, tags, onReloadTags, send, serviceHost, domainsKey }: Props) {
   const { setup, status } = model;
-  const said = status === null ? null : linkSetupStatusText(status);
+  // A refusal about one part is said in that part (templates-part.tsx, rules-part.tsx), beside what it is about.
+  const said = status === null || PART_STATUSES.includes(status.kind) ? null : linkSetupStatusText(status);
   if (model.loadFailed) {
     return (
       <Banner tone="error" action={{ label: t('tryAgain'), onClick: () => model.profileId !== null && void controller.load(model.profileId) }}>

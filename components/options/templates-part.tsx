@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-preact';
 import { UTM_FIELDS } from '../../lib/campaign/utm';
 import type { CampaignTemplate } from '../../lib/campaign/template';
 import { t } from '../../lib/i18n/catalogue';
-import { UTM_FIELD_LABELS, templateProblemText } from '../../lib/i18n/link-setup-text';
+import { UTM_FIELD_LABELS, linkSetupStatusText, templateProblemText } from '../../lib/i18n/link-setup-text';
 import type { LinkSetupController, LinkSetupModel, TemplateEdit } from '../../lib/options/link-setup-controller';
 import { Button } from '../shared/button';
 import { TextField } from '../shared/text-field';
@@ -73,7 +73,8 @@ function TemplateForm({ edit, savedName, saving, controller }: { edit: TemplateE
 
 /** The active profile's campaign templates: each with its values, Edit and Delete (confirmed), and a form to add or change one. */
 export function TemplatesPart({ model, templates, controller }: Props) {
-  const { confirming } = model;
+  const { confirming, status } = model;
+  const inUse = status?.kind === 'template-in-use' ? status : null;
   return (
     <section class="rules-part" aria-labelledby="templates-heading">
       <div class="row spread">
@@ -82,6 +83,11 @@ export function TemplatesPart({ model, templates, controller }: Props) {
           {t('templatesAdd')}
         </Button>
       </div>
+      {status?.kind === 'templates-full' && (
+        <p role="alert" class="error">
+          {linkSetupStatusText(status).text}
+        </p>
+      )}
       {templates.length === 0 ? (
         <p class="muted">{t('templatesNone')}</p>
       ) : (
@@ -103,6 +109,11 @@ export function TemplatesPart({ model, templates, controller }: Props) {
                     </Button>
                   </div>
                 </div>
+                {inUse?.name === template.name && (
+                  <p role="alert" class="error">
+                    {linkSetupStatusText(inUse).text}
+                  </p>
+                )}
                 {confirming?.kind === 'template' && confirming.id === template.id && (
                   <div class="confirm" role="group" aria-label={t('templateDeleteConfirm', template.name)}>
                     <p>{t('templateDeleteConfirm', template.name)}</p>

@@ -1,10 +1,11 @@
 /**
  * Campaign templates and site rules set in the options page (issue 25), in
  * Chromium against the real service: a template and a rule for the test
- * site's host made there (a bad pattern refused in words first), the test box
- * saying the rule applies, then a link to that host made from the context
- * menu and from the keyboard shortcut, each checked on the service for the
- * rule's domain and tags and the template's campaign values.
+ * site's host made there (a bad pattern refused in words first, and the
+ * template the rule uses not deleted), the test box saying the rule applies,
+ * then a link to that host made from the context menu and from the keyboard
+ * shortcut, each checked on the service for the rule's domain and tags and
+ * the template's campaign values.
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
@@ -111,6 +112,9 @@ describe('site rules and campaign templates set in the options page', () => {
     await rules.getByText(`Rule 1: ${host}`).waitFor();
     await rules.getByText(`Domain: ${DOMAIN} · Tags: launch · Template: Newsletter`).waitFor();
     await page.getByRole('button', { name: `Move ${host} up` }).waitFor();
+    // The template a rule uses is not deleted: the rule is named instead.
+    await page.getByRole('button', { name: 'Delete template Newsletter' }).click();
+    await page.getByRole('alert').filter({ hasText: `“Newsletter” was not deleted: the rules for ${host} use it.` }).waitFor();
 
     const box = page.getByLabel('Type a URL, see what would apply');
     const answer = page.locator('#rule-test-answer');
