@@ -10,10 +10,14 @@ interface Props {
   tags: TagList;
   onChange: (tags: string[]) => void;
   onReload: () => void;
+  /** Another picker of tags by the same rules (a site rule's): its own ids and words. */
+  id?: string;
+  legend?: string;
+  hint?: string;
 }
 
 /** Options' default tags: the workspace's tags to tick, or a new one, by the tag rules for what is typed. */
-export function DefaultTagsField({ value, tags, onChange, onReload }: Props) {
+export function DefaultTagsField({ value, tags, onChange, onReload, id = 'default-tags', legend, hint }: Props) {
   const [newTag, setNewTag] = useState('');
   const [problem, setProblem] = useState<NewTagProblem | null>(null);
   const apply = (change: DefaultTagsChange): boolean => {
@@ -23,9 +27,9 @@ export function DefaultTagsField({ value, tags, onChange, onReload }: Props) {
   };
   return (
     <TagPicker
-      id="default-tags"
-      legend={t('tagsDefaultLegend')}
-      hint={t('tagsDefaultHint')}
+      id={id}
+      legend={legend ?? t('tagsDefaultLegend')}
+      hint={hint ?? t('tagsDefaultHint')}
       tags={tags}
       chosen={value}
       newTag={newTag}

@@ -12,6 +12,7 @@ import { NotConnected } from '@/components/options/not-connected';
 import { OptionsNav } from '@/components/options/options-nav';
 import { OptionsSection } from '@/components/options/options-section';
 import { QueueList } from '@/components/options/queue-list';
+import { RulesSection } from '@/components/options/rules-section';
 import { SettingsFileForm } from '@/components/options/settings-file-form';
 import { ShorteningSection } from '@/components/options/shortening-section';
 import { TagsSection } from '@/components/options/tags-section';
@@ -22,6 +23,7 @@ import { openBulk } from '@/lib/browser/open-bulk';
 import { applyTheme } from '@/lib/browser/theme';
 import { guardUnsaved } from '@/lib/browser/unsaved-guard';
 import { INITIAL_DOMAINS } from '@/lib/domains/controller';
+import { INITIAL_LINK_SETUP } from '@/lib/options/link-setup-controller';
 import { t } from '@/lib/i18n/catalogue';
 import { fileStatusText } from '@/lib/i18n/profiles-text';
 import { sendMessage } from '@/lib/messaging/send-message';
@@ -39,6 +41,7 @@ export function App() {
   const [tagsModel, setTagsModel] = useState(INITIAL_OPTIONS_TAGS);
   const [domainsModel, setDomainsModel] = useState(INITIAL_DOMAINS);
   const [domainsVersion, setDomainsVersion] = useState(0);
+  const [linkSetupModel, setLinkSetupModel] = useState(INITIAL_LINK_SETUP);
   const [section, go] = useHashSection();
   const toast = useToast();
   const page = useMemo(
@@ -54,10 +57,11 @@ export function App() {
         onTags: setTagsModel,
         onDomains: setDomainsModel,
         onDomainsChanged: () => setDomainsVersion((n) => n + 1),
+        onLinkSetup: setLinkSetupModel,
       }),
     [],
   );
-  const { options, profiles, tags, domains } = page;
+  const { options, profiles, tags, domains, linkSetup } = page;
   useEffect(() => page.start(), []);
   useEffect(() => guardUnsaved(options.unsaved), []);
 
@@ -106,6 +110,24 @@ export function App() {
             <OptionsSection id="tags" heading={t('tagsHeading')} intro={t('tagsIntro')}>
               {notConnected(t('tagsNotConnected'))}
               {connection && <TagsSection model={tagsModel} tags={tags} serviceHost={serviceHost} onGoToConnection={toConnection} />}
+            </OptionsSection>
+          )}
+          {section === 'rules' && (
+            <OptionsSection id="rules" heading={t('rulesHeading')} intro={t('rulesIntro')}>
+              {notConnected(t('rulesNotConnected'))}
+              {connection && (
+                <RulesSection
+                  model={linkSetupModel}
+                  controller={linkSetup}
+                  profileName={activeConnection(list)?.name ?? ''}
+                  cleanLinks={model.prefs?.cleanLinks ?? true}
+                  tags={tagsModel.list}
+                  onReloadTags={() => void tags.load()}
+                  send={sendMessage}
+                  serviceHost={serviceHost}
+                  domainsKey={`${connection.key} ${domainsVersion}`}
+                />
+              )}
             </OptionsSection>
           )}
           {section === 'queue' && (

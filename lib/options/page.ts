@@ -12,15 +12,19 @@
  * keeps showing what an earlier connection answered. A profile chosen,
  * deleted or imported is shown in the form; an imported file reloads the
  * defaults. The queue is followed through the summary the background
- * rewrites on every change (lib/queue/status.ts).
+ * rewrites on every change (lib/queue/status.ts). The campaign templates and
+ * site rules are the active profile's: another profile chosen shows its own,
+ * and a change stored elsewhere (a settings file imported) is read again.
  */
 import { storage } from 'wxt/utils/storage';
 import { createDomainsController, type DomainsModel } from '../domains/controller';
 import type { PreferencesView, Send } from '../messaging/send-message';
 import { queueStatusItem } from '../queue/status';
 import { CONNECTION_KEY } from '../storage/keys';
+import { getLinkSetup, linkSetupItem, setLinkSetup } from '../storage/link-setup';
 import { connectionKeyOf } from './active-connection';
 import { createOptionsController, type OptionsController, type OptionsModel } from './controller';
+import { createLinkSetupController, type LinkSetupController, type LinkSetupModel } from './link-setup-controller';
 import { createProfilesController, type ProfilesModel } from './profiles-controller';
 import { createOptionsTagsController, type OptionsTagsController, type OptionsTagsModel } from './tags-controller';
 
@@ -40,6 +44,8 @@ export interface OptionsPageDeps {
   onDomains: (model: DomainsModel) => void;
   /** A domain was connected, deleted or found set up: the default domain's picker reads its choices again. */
   onDomainsChanged: () => void;
+  /** The active profile's campaign templates and site rules. */
+  onLinkSetup?: (model: LinkSetupModel) => void;
 }
 
 export interface OptionsPage {
@@ -47,6 +53,7 @@ export interface OptionsPage {
   profiles: ReturnType<typeof createProfilesController>;
   tags: OptionsTagsController;
   domains: ReturnType<typeof createDomainsController>;
+  linkSetup: LinkSetupController;
   /** Loads every section, and follows the saved connection and the queue; returns how to stop following. */
   start(): () => void;
   /** Saves the profile in the form (call from the click: it may ask for a permission). */
@@ -58,6 +65,7 @@ export function createOptionsPage(deps: OptionsPageDeps): OptionsPage {
   let loadedFor: string | null = null;
 
   function follow(list: ProfilesModel): void {
+    if (list.profiles !== null && list.activeId !== '' && list.activeId !== linkSetup.model().profileId) void linkSetup.load(list.activeId);
     const key = connectionKeyOf(list);
     if (key === null || key === loadedFor) return;
     loadedFor = key;
@@ -89,21 +97,33 @@ export function createOptionsPage(deps: OptionsPageDeps): OptionsPage {
   });
   const tags = createOptionsTagsController({ send: deps.send, onChange: deps.onTags });
   const domains = createDomainsController({ send: deps.send, onChange: deps.onDomains, onDomainsChanged: deps.onDomainsChanged });
+  const linkSetup = createLinkSetupController({
+    load: getLinkSetup,
+    save: setLinkSetup,
+    newId: () => crypto.randomUUID(),
+    onChange: (model) => deps.onLinkSetup?.(model),
+  });
 
   return {
     options,
     profiles,
     tags,
     domains,
+    linkSetup,
     start() {
       void profiles.start();
       const stopQueue = options.start();
       // Saved elsewhere too (the popup's switcher, another options tab): read the list again. The raw
       // key, not lib/storage/settings.ts's item: only the background migrates what is stored.
       const stopProfiles = storage.watch(CONNECTION_KEY, () => void profiles.reload().catch(() => undefined));
+      const stopSetup = linkSetupItem.watch(() => {
+        const shown = linkSetup.model().profileId;
+        if (shown !== null) void linkSetup.load(shown);
+      });
       return () => {
         stopQueue();
         stopProfiles();
+        stopSetup();
       };
     },
     async save() {

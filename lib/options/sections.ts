@@ -3,7 +3,7 @@
  * and each is addressable (`options.html#domains`), so a link, a reload or
  * the Back button lands on the same section.
  */
-export const OPTIONS_SECTIONS = ['connection', 'shortening', 'appearance', 'domains', 'tags', 'queue', 'file'] as const;
+export const OPTIONS_SECTIONS = ['connection', 'shortening', 'appearance', 'domains', 'tags', 'rules', 'queue', 'file'] as const;
 export type OptionsSectionId = (typeof OPTIONS_SECTIONS)[number];
 
 /** Where the page opens when the address names no section. */
@@ -15,6 +15,8 @@ const ALIASES: Record<string, OptionsSectionId> = {
   defaults: 'shortening',
   theme: 'appearance',
   settings: 'file',
+  campaigns: 'rules',
+  templates: 'rules',
 };
 
 /** The section a location hash names (`#domains`); the first one for anything else. */

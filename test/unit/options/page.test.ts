@@ -158,3 +158,36 @@ describe('options page: its sections together', () => {
     expect(t.options()).toMatchObject({ editingId: 'b', problems: { token: 'token-empty' } });
   });
 });
+
+describe('options page: campaign templates and site rules follow the active profile', () => {
+  const ruleA = { id: 'ra', pattern: 'a.dev', clean: true };
+  const ruleB = { id: 'rb', pattern: 'b.dev', clean: false };
+
+  it("shows the active profile's lists, another profile's once it is chosen, and writes to the one shown", async () => {
+    await fakeBrowser.storage.local.set({ linkSetup: { v: 1, byProfile: { a: { templates: [], rules: [ruleA] }, b: { templates: [], rules: [ruleB] } } } });
+    const t = page({}, { activeId: 'a', profiles: [A, B] });
+    const stop = t.p.start();
+    await vi.waitFor(() => expect(t.p.linkSetup.model().setup?.rules).toEqual([ruleA]));
+
+    t.setList({ activeId: 'b', profiles: [A, B] });
+    await storeProfiles({ activeId: 'b', profiles: [A, B] });
+    await vi.waitFor(() => expect(t.p.linkSetup.model()).toMatchObject({ profileId: 'b', setup: { rules: [ruleB] } }));
+
+    t.p.linkSetup.newRule();
+    t.p.linkSetup.changeRule({ ...t.p.linkSetup.model().ruleEdit!.draft, pattern: 'c.dev', clean: 'on' });
+    await t.p.linkSetup.saveRule();
+    const stored = (await fakeBrowser.storage.local.get('linkSetup')).linkSetup as { byProfile: Record<string, { rules: { pattern: string }[] }> };
+    expect(stored.byProfile.b!.rules.map((r) => r.pattern)).toEqual(['b.dev', 'c.dev']);
+    expect(stored.byProfile.a!.rules).toEqual([ruleA]);
+    stop();
+  });
+
+  it('a change stored elsewhere (a settings file imported) is read again', async () => {
+    const t = page();
+    const stop = t.p.start();
+    await vi.waitFor(() => expect(t.p.linkSetup.model().setup).toEqual({ templates: [], rules: [] }));
+    await fakeBrowser.storage.local.set({ linkSetup: { v: 1, byProfile: { a: { templates: [], rules: [ruleA] } } } });
+    await vi.waitFor(() => expect(t.p.linkSetup.model().setup?.rules).toEqual([ruleA]));
+    stop();
+  });
+});
