@@ -9,6 +9,7 @@
  */
 import { describeError } from '../i18n/describe-error';
 import { t } from '../i18n/catalogue';
+import { uiLocale } from '../i18n/format';
 import type { ShortenAnswer } from '../messaging/send-message';
 import { quickProblemText } from '../i18n/quick-problem-text';
 import type { QuickTarget } from '../menus/quick-target';
@@ -58,7 +59,8 @@ export async function quickShorten(target: QuickTarget, deps: QuickShortenDeps, 
     const wanted = opts.alwaysCopy || (await deps.wantsCopy());
     const copied = wanted && (await deps.clipboard.copy(answer.link.shortUrl));
     const text = linkMessage(answer.link.shortUrl, answer.link.longUrl, copied);
-    await notify(id, 'notifyContextDoneTitle', wanted && !copied ? `${text} ${t('menusNotCopiedSuffix')}` : text);
+    const said = [wanted && !copied ? `${text} ${t('menusNotCopiedSuffix')}` : text, ...planNotes(answer)];
+    await notify(id, 'notifyContextDoneTitle', said.join(' '));
     return;
   }
   if (answer.status === 'queued') {
@@ -66,4 +68,20 @@ export async function quickShorten(target: QuickTarget, deps: QuickShortenDeps, 
     return;
   }
   await notify(id, 'notifyContextErrorTitle', problemText(answer));
+}
+
+/** What cleaning and the site rule did, as the popup's note says it (components/popup/link-note.tsx). */
+export function planNotes(answer: Extract<ShortenAnswer, { status: 'done' }>): string[] {
+  const notes: string[] = [];
+  const { cleaned, rule } = answer;
+  if (cleaned !== undefined) {
+    if (cleaned.unwrappedFrom !== null) notes.push(t('cleanUnwrapped', cleaned.unwrappedFrom));
+    if (cleaned.removed.length > 0) {
+      const list = new Intl.ListFormat(uiLocale(), { type: 'conjunction' });
+      notes.push(`${t('cleanRemoved', list.format(cleaned.removed))}.`);
+    }
+  }
+  if (answer.cleanFailed) notes.push(t('cleanFailed'));
+  if (rule !== undefined) notes.push(rule.template !== undefined ? t('ruleAppliedTemplate', rule.pattern, rule.template) : t('ruleApplied', rule.pattern));
+  return notes;
 }

@@ -63,6 +63,21 @@ describe('context menu items', () => {
     ]);
   });
 
+  it('says what cleaning removed and which site rule applied, as the popup does', async () => {
+    const answer: ShortenAnswer = {
+      status: 'done',
+      link: LINK,
+      fromCache: false,
+      cleaned: { original: `${LINK.longUrl}?fbclid=1&gclid=2`, removed: ['fbclid', 'gclid'], unwrappedFrom: null },
+      rule: { pattern: 'example.com', index: 0, template: 'Newsletter' },
+    };
+    const { deps } = setup(answer);
+    await quickShorten({ ok: true, url: answer.cleaned!.original }, deps, menu);
+    expect(shown[0]?.message).toBe(
+      `${LINK.shortUrl} → ${LINK.longUrl} (copied to the clipboard) Removed fbclid and gclid. Rule for example.com applied, with the template “Newsletter”.`,
+    );
+  });
+
   it('leaves the clipboard alone when the user does not want copies', async () => {
     const { deps, clipboard } = setup({ status: 'done', link: LINK, fromCache: true }, { copies: false });
     await quickShorten({ ok: true, url: LINK.longUrl }, deps, menu);
