@@ -49,6 +49,7 @@ export function CampaignFields({ campaign, templates, finalUrl, changed, onType,
         </div>
       )}
       {templates.state === 'failed' && <p class="hint">{t('campaignTemplatesFailed')}</p>}
+      {templates.state === 'ready' && offered.length === 0 && <p class="hint">{t('campaignTemplatesNone')}</p>}
       <div class="campaign-grid">
         {UTM_FIELDS.map((field) => {
           const problem = campaign.problems[field];

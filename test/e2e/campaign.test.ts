@@ -107,4 +107,17 @@ describe('campaign values in Customise', () => {
     assert.deepEqual(h.requestPaths().filter((path) => path.startsWith('POST')), []);
     await popup.close();
   });
+
+  it('with no templates saved, Customise says where they are made', async () => {
+    const worker = await h.worker();
+    await worker.evaluate(() =>
+      (globalThis as unknown as WithChrome).chrome.storage.local.set({ linkSetup: { v: 1, byProfile: { 'profile-1': { templates: [], rules: [] } } } }),
+    );
+    const popup = await PopupPage.open(h, `${h.site.url}/no-templates`);
+    await popup.shortLink();
+    await popup.openCustomise();
+    await popup.waitForText('Saved templates (Newsletter, LinkedIn, …) are made in Settings → Campaigns and site rules.');
+    assert.equal(await popup.page.getByRole('button', { name: 'Newsletter', exact: true }).count(), 0);
+    await popup.close();
+  });
 });
