@@ -13,7 +13,7 @@ import type { ApiClient } from '../api/client';
 import { ApiError, toErrorInfo } from '../api/errors';
 import { describeError, NO_HOST_PERMISSION } from '../i18n/describe-error';
 import { t } from '../i18n/catalogue';
-import type { CachedLink, LinkScope } from '../storage/links';
+import type { CachedLink, KnownOptions, LinkScope } from '../storage/links';
 import { beginStats, type StatsOpening, type TabRef } from '../browser/open-stats';
 import { connectionItem, isConfigured, type Connection } from '../storage/settings';
 import { STATS_MENU_DOMAINS_KEY } from '../storage/keys';
@@ -30,7 +30,7 @@ const DOMAIN_PAGES = 5;
 export interface StatsMenuDeps {
   getConnection(): Promise<Connection>;
   cache: {
-    known(scope: LinkScope): Promise<CachedLink[]>;
+    known(scope: LinkScope, opts?: KnownOptions): Promise<CachedLink[]>;
     watchRecent(scope: LinkScope, cb: () => void): () => void;
   };
   /** `conn` with a client bound to it, or why not (reach-service.ts). */
@@ -153,7 +153,8 @@ export function createStatsMenu(deps: StatsMenuDeps): StatsMenu {
     if (scope !== null) {
       const [domains, known] = await Promise.all([
         domainsFor(conn, `${scope.workspaceId}@${scope.baseUrl}`, opts.domains === true),
-        deps.cache.known(scope),
+        // Run after every write of the cache: the links written are enough, and waiting would hurry the next write.
+        deps.cache.known(scope, { waitForWrites: false }),
       ]);
       patterns = shortLinkPatterns({ baseUrl: conn.baseUrl, shortUrls: known.map((l) => l.shortUrl), customDomains: domains });
     }

@@ -184,3 +184,19 @@ describe('the gap after a slow write', () => {
     expect((await cache.recent(scope)).map((l) => l.linkId)).toEqual(['lnk_2', 'lnk_1']);
   });
 });
+
+describe('known({ waitForWrites: false })', () => {
+  it('reads what is written without bringing the waiting write forward', async () => {
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    const cache = createLinkCache({ memo: true, writeGapMs: 60_000 });
+    await cache.remember(scope, cached(1));
+    void cache.remember(scope, cached(2));
+    const now = await cache.known(scope, { waitForWrites: false });
+    expect(now.map((l) => l.linkId)).toEqual(['lnk_1']);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(cacheWrites(set)).toBe(1);
+    // A plain read still asks for it at once.
+    expect((await cache.known(scope)).map((l) => l.linkId).sort()).toEqual(['lnk_1', 'lnk_2']);
+    expect(cacheWrites(set)).toBe(2);
+  });
+});
