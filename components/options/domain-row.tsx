@@ -7,6 +7,7 @@ import { checklistText, stageText } from '../../lib/i18n/domain-text';
 import { loadErrorText } from '../../lib/i18n/options-text';
 import type { ErrorView } from '../../lib/messaging/send-message';
 import { Button } from '../shared/button';
+import { ConfirmGroup } from '../shared/confirm-group';
 import { Switch } from '../shared/switch';
 import { DnsRecordsTable } from './dns-records-table';
 
@@ -81,17 +82,17 @@ export function DomainRow({ domain, busy, checking, error, checked, serviceHost,
         </p>
       )}
       {confirming ? (
-        <div class="confirm" role="group" aria-label={t('domainsDeleteConfirm', name)}>
-          <p>{t('domainsDeleteConfirm', name)}</p>
-          <div class="row">
-            <Button size="small" variant="danger" onClick={() => { setConfirming(false); onDelete(); }}>
-              {t('domainsDeleteYes')}
-            </Button>
-            <Button size="small" autoFocus onClick={() => setConfirming(false)}>
-              {t('domainsDeleteNo')}
-            </Button>
-          </div>
-        </div>
+        <ConfirmGroup
+          yes={t('domainsDeleteYes')}
+          no={t('domainsDeleteNo')}
+          onYes={() => {
+            setConfirming(false);
+            onDelete();
+          }}
+          onNo={() => setConfirming(false)}
+        >
+          {t('domainsDeleteConfirm', name)}
+        </ConfirmGroup>
       ) : (
         <div class="row">
           <Button size="small" icon={RefreshCw} disabled={busy} onClick={onCheck} aria-label={t('domainsCheckAgainFor', name)}>

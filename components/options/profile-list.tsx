@@ -6,6 +6,7 @@ import { serviceHostOf } from '../../lib/options/active-connection';
 import type { ProfileEntry } from '../../lib/options/controller';
 import type { ProfilesModel } from '../../lib/options/profiles-controller';
 import { Button } from '../shared/button';
+import { ConfirmGroup } from '../shared/confirm-group';
 
 interface Props {
   model: ProfilesModel;
@@ -59,20 +60,15 @@ export function ProfileList({ model, editingId, status, onUse, onEdit, onAdd, on
               </div>
             </div>
             {confirming?.id === p.id && (
-              <div class="confirm" role="group" aria-labelledby={`confirm-${p.id}`}>
-                <p id={`confirm-${p.id}`}>
-                  {t('profilesDeleteConfirm', p.name)}
-                  {confirming.queued !== null && ` ${profilesDeleteQueuedText(confirming.queued)}`}
-                </p>
-                <div class="row">
-                  <Button size="small" variant="danger" onClick={onConfirmDelete}>
-                    {confirming.queued === null ? t('profilesDeleteYes') : t('profilesDeleteDiscardYes')}
-                  </Button>
-                  <Button size="small" autoFocus onClick={onCancelDelete}>
-                    {t('profilesCancel')}
-                  </Button>
-                </div>
-              </div>
+              <ConfirmGroup
+                yes={confirming.queued === null ? t('profilesDeleteYes') : t('profilesDeleteDiscardYes')}
+                no={t('profilesCancel')}
+                onYes={onConfirmDelete}
+                onNo={onCancelDelete}
+              >
+                {t('profilesDeleteConfirm', p.name)}
+                {confirming.queued !== null && ` ${profilesDeleteQueuedText(confirming.queued)}`}
+              </ConfirmGroup>
             )}
           </li>
         ))}

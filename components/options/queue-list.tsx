@@ -5,6 +5,7 @@ import { queueAttemptsText, queueMadeText, queueMadeTitle, queueNextTryText, que
 import type { QueueItemView, QueueStatus } from '../../lib/messaging/send-message';
 import { Banner } from '../shared/banner';
 import { Button } from '../shared/button';
+import { ConfirmGroup } from '../shared/confirm-group';
 import { EmptyState } from '../shared/empty-state';
 
 interface Props {
@@ -70,15 +71,17 @@ export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDi
               </div>
               {item.lastError !== undefined && <div class={item.state === 'failed' ? 'error' : 'muted'}>{t('queueLastError', item.lastError)}</div>}
               {confirming === item.id ? (
-                <div class="confirm" role="group" aria-label={t('discardConfirm', what)}>
-                  <p>{t('discardConfirm', what)}</p>
-                  <div class="row">
-                    <Button size="small" variant="danger" onClick={() => { setConfirming(null); onDiscard(item.id); }}>
-                      {t('discardYes')}
-                    </Button>
-                    <Button size="small" autoFocus onClick={() => setConfirming(null)}>{t('discardNo')}</Button>
-                  </div>
-                </div>
+                <ConfirmGroup
+                  yes={t('discardYes')}
+                  no={t('discardNo')}
+                  onYes={() => {
+                    setConfirming(null);
+                    onDiscard(item.id);
+                  }}
+                  onNo={() => setConfirming(null)}
+                >
+                  {t('discardConfirm', what)}
+                </ConfirmGroup>
               ) : (
                 <div class="row" role="group" aria-label={t('queueItemLabel', what)}>
                   <Button size="small" disabled={busy || busyId === item.id} onClick={() => onRetry(item.id)}>

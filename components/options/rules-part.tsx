@@ -7,6 +7,7 @@ import { linkSetupStatusText, ruleSetsText } from '../../lib/i18n/link-setup-tex
 import type { LinkSetupController, LinkSetupModel } from '../../lib/options/link-setup-controller';
 import type { SiteRule } from '../../lib/site-rules/site-rule';
 import { Button } from '../shared/button';
+import { ConfirmGroup } from '../shared/confirm-group';
 import { IconButton } from '../shared/icon-button';
 
 interface Props {
@@ -69,17 +70,9 @@ export function RulesPart({ model, rules, templates, controller, serviceHost, fo
                     </div>
                   </div>
                   {confirming?.kind === 'rule' && confirming.id === rule.id && (
-                    <div class="confirm" role="group" aria-label={t('ruleDeleteConfirm', rule.pattern)}>
-                      <p>{t('ruleDeleteConfirm', rule.pattern)}</p>
-                      <div class="row">
-                        <Button size="small" variant="danger" disabled={model.saving} onClick={() => void controller.confirmDelete()}>
-                          {t('rulesDeleteYes')}
-                        </Button>
-                        <Button size="small" autoFocus onClick={() => controller.cancelDelete()}>
-                          {t('rulesDeleteNo')}
-                        </Button>
-                      </div>
-                    </div>
+                    <ConfirmGroup yes={t('rulesDeleteYes')} no={t('rulesDeleteNo')} busy={model.saving} onYes={() => void controller.confirmDelete()} onNo={() => controller.cancelDelete()}>
+                      {t('ruleDeleteConfirm', rule.pattern)}
+                    </ConfirmGroup>
                   )}
                 </li>
               );

@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n/catalogue';
 import { UTM_FIELD_LABELS, linkSetupStatusText, templateProblemText } from '../../lib/i18n/link-setup-text';
 import type { LinkSetupController, LinkSetupModel, TemplateEdit } from '../../lib/options/link-setup-controller';
 import { Button } from '../shared/button';
+import { ConfirmGroup } from '../shared/confirm-group';
 import { TextField } from '../shared/text-field';
 
 interface Props {
@@ -115,17 +116,9 @@ export function TemplatesPart({ model, templates, controller }: Props) {
                   </p>
                 )}
                 {confirming?.kind === 'template' && confirming.id === template.id && (
-                  <div class="confirm" role="group" aria-label={t('templateDeleteConfirm', template.name)}>
-                    <p>{t('templateDeleteConfirm', template.name)}</p>
-                    <div class="row">
-                      <Button size="small" variant="danger" disabled={model.saving} onClick={() => void controller.confirmDelete()}>
-                        {t('rulesDeleteYes')}
-                      </Button>
-                      <Button size="small" autoFocus onClick={() => controller.cancelDelete()}>
-                        {t('rulesDeleteNo')}
-                      </Button>
-                    </div>
-                  </div>
+                  <ConfirmGroup yes={t('rulesDeleteYes')} no={t('rulesDeleteNo')} busy={model.saving} onYes={() => void controller.confirmDelete()} onNo={() => controller.cancelDelete()}>
+                    {t('templateDeleteConfirm', template.name)}
+                  </ConfirmGroup>
                 )}
               </li>
             ))}
