@@ -27,6 +27,8 @@ interface Props extends ResultActions {
   serviceHost: string | null;
   onShorten: (url: string) => void;
   onOpenSettings: () => void;
+  /** The result is shown and copied: the parts that can wait may load now. */
+  afterCopy: boolean;
 }
 
 /** What the popup shows for each of its views; what went wrong, or waits, is said by the banner above. */

@@ -33,6 +33,8 @@ interface Props extends ResultActions {
   iconUrl: string | null;
   copied: CopyFlash | null;
   serviceHost: string | null;
+  /** The result is shown and copied. The note below waits for it: its chunk's loading would hold up the copy. */
+  afterCopy: boolean;
 }
 
 /** The result card, and in place under it what its buttons open: the QR code and the customise panel. */
@@ -64,7 +66,7 @@ export function ResultView(props: Props) {
         onCustomise={() => setCustomiseOpen(!customiseOpen)}
         more={more}
       />
-      {(props.fromCache || (extra !== undefined && (extra.cleaned || extra.cleanFailed || extra.rule || (extra.replaced && !customiseOpen)))) && (
+      {props.afterCopy && (props.fromCache || (extra !== undefined && (extra.cleaned || extra.cleanFailed || extra.rule || (extra.replaced && !customiseOpen)))) && (
         <LazyLinkNote.View extra={extra ?? {}} link={link} fromCache={props.fromCache} onRequest={props.onRequest} />
       )}
       {qrOpen && <LazyQrPanel.View id="result-qr" shortUrl={link.shortUrl} onClose={() => setQrOpen(false)} />}

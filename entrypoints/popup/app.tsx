@@ -153,6 +153,7 @@ export function App({ popup, follow, local: localRead, statsTab, page, iconUrl }
             onBulk={openBulkPage}
             onBulkTabs={shortenTabs}
             onRequest={(request) => void popup.shorten(request)}
+            afterCopy={listOn}
           />
           {listOn && model.recent !== null && (
             <LazyRecentLinks.View
