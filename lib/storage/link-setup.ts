@@ -7,8 +7,9 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { LINK_SETUP_KEY } from './keys';
-import { TEMPLATES_MAX, type CampaignTemplate } from '../campaign/template';
-import { RULES_MAX, type SiteRule } from '../site-rules/site-rule';
+import { TEMPLATES_MAX, checkTemplate, type CampaignTemplate } from '../campaign/template';
+import { UTM_FIELDS } from '../campaign/utm';
+import { RULES_MAX, checkRule, type SiteRule } from '../site-rules/site-rule';
 
 export interface LinkSetup {
   templates: CampaignTemplate[];
@@ -27,15 +28,53 @@ export const linkSetupItem = storage.defineItem<LinkSetupStore>(LINK_SETUP_KEY, 
   version: 1,
 });
 
-function bounded(setup: LinkSetup | undefined): LinkSetup {
-  if (setup === undefined || !Array.isArray(setup.templates) || !Array.isArray(setup.rules)) return EMPTY_SETUP;
-  return { templates: setup.templates.slice(0, TEMPLATES_MAX), rules: setup.rules.slice(0, RULES_MAX) };
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function isTemplateShape(value: unknown): value is CampaignTemplate {
+  if (!isRecord(value) || !isText(value.id) || !isText(value.name) || !isRecord(value.utm)) return false;
+  const utm = value.utm;
+  return UTM_FIELDS.every((field) => isText(utm[field]));
+}
+
+function isRuleShape(value: unknown): value is SiteRule {
+  if (!isRecord(value) || !isText(value.id) || !isText(value.pattern)) return false;
+  const { domain, tags, templateId, clean } = value;
+  return (
+    (domain === undefined || domain === null || isText(domain)) &&
+    (tags === undefined || (Array.isArray(tags) && tags.every(isText))) &&
+    (templateId === undefined || isText(templateId)) &&
+    (clean === undefined || typeof clean === 'boolean')
+  );
+}
+
+/**
+ * The setup as a save would have left it: at most the caps, and each template
+ * and rule checked again (shape, then the save's own checks), so an entry a
+ * hand-edited or damaged store holds is left out instead of failing every link.
+ */
+function bounded(setup: unknown): LinkSetup {
+  if (!isRecord(setup) || !Array.isArray(setup.templates) || !Array.isArray(setup.rules)) return EMPTY_SETUP;
+  const templates: CampaignTemplate[] = [];
+  for (const entry of setup.templates.slice(0, TEMPLATES_MAX)) {
+    if (!isTemplateShape(entry)) continue;
+    const verdict = checkTemplate(entry, templates);
+    if (verdict.ok) templates.push(verdict.template);
+  }
+  const ids = templates.map((template) => template.id);
+  const rules: SiteRule[] = [];
+  for (const entry of setup.rules.slice(0, RULES_MAX)) {
+    if (!isRuleShape(entry)) continue;
+    const verdict = checkRule(entry, rules, ids);
+    if (verdict.ok) rules.push(verdict.rule);
+  }
+  return { templates, rules };
 }
 
 export async function getLinkSetup(profileId: string | undefined): Promise<LinkSetup> {
   if (profileId === undefined) return EMPTY_SETUP;
   const stored = await linkSetupItem.getValue();
-  return bounded(Object.hasOwn(stored.byProfile, profileId) ? stored.byProfile[profileId] : undefined);
+  return bounded(isRecord(stored.byProfile) && Object.hasOwn(stored.byProfile, profileId) ? stored.byProfile[profileId] : undefined);
 }
 
 export async function setLinkSetup(profileId: string, setup: LinkSetup): Promise<void> {
@@ -50,13 +89,21 @@ export async function setLinkSetup(profileId: string, setup: LinkSetup): Promise
  */
 export function createLinkSetupMemo(): (profileId: string | undefined) => Promise<LinkSetup> {
   let held: Promise<LinkSetupStore> | null = null;
+  // Checked once per profile while the store stays the same, not at every link made.
+  let checked = new Map<string, LinkSetup>();
   linkSetupItem.watch(() => {
     held = null;
+    checked = new Map();
   });
   return async (profileId) => {
     if (profileId === undefined) return EMPTY_SETUP;
     held ??= linkSetupItem.getValue();
+    const seen = checked;
     const stored: LinkSetupStore = await held.catch(() => ({ v: 1 as const, byProfile: {} }));
-    return bounded(Object.hasOwn(stored.byProfile, profileId) ? stored.byProfile[profileId] : undefined);
+    const known = seen.get(profileId);
+    if (known !== undefined) return known;
+    const setup = bounded(isRecord(stored.byProfile) && Object.hasOwn(stored.byProfile, profileId) ? stored.byProfile[profileId] : undefined);
+    seen.set(profileId, setup);
+    return setup;
   };
 }
