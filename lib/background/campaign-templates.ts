@@ -1,17 +1,19 @@
 /**
  * The popup's Customise offers the active profile's campaign templates
- * (issue 25). Read here, from the setup the shortener already keeps in memory,
+ * (issue 25), and shows the URL a link would be made for (finalUrl). Read here, from the setup the shortener already keeps in memory,
  * so the popup needs no storage code of its own; each template is checked
  * again as a save would (lib/campaign/template.ts), so a hand-edited store
  * offers only templates that could have been saved.
  */
 import { checkTemplate, type CampaignTemplate } from '../campaign/template';
 import type { LinkSetup } from '../storage/link-setup';
-import type { Connection } from '../storage/settings';
+import type { Connection, Preferences } from '../storage/settings';
 import type { Handlers } from './dispatcher';
+import { finalUrlFor } from './shorten';
 
 export interface CampaignHandlerDeps {
   getConnection(): Promise<Connection>;
+  getPreferences(): Promise<Preferences>;
   /** The profile's templates and site rules (lib/storage/link-setup.ts). */
   linkSetup(profileId: string | undefined): Promise<LinkSetup>;
 }
@@ -26,8 +28,12 @@ export function offeredTemplates(stored: readonly CampaignTemplate[]): CampaignT
   return offered;
 }
 
-export function createCampaignHandlers(deps: CampaignHandlerDeps): Pick<Handlers, 'campaignTemplates'> {
+export function createCampaignHandlers(deps: CampaignHandlerDeps): Pick<Handlers, 'campaignTemplates' | 'finalUrl'> {
   return {
+    async finalUrl({ url, utm }) {
+      const [conn, prefs] = await Promise.all([deps.getConnection(), deps.getPreferences()]);
+      return finalUrlFor(url, conn, prefs, await deps.linkSetup(conn.profileId), utm);
+    },
     async campaignTemplates() {
       const conn = await deps.getConnection();
       return offeredTemplates((await deps.linkSetup(conn.profileId)).templates);

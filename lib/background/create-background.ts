@@ -132,7 +132,7 @@ export function createBackground(): void {
     }),
     ...createRecentLinks({ reach, runNow: queue.runNow, queued: () => queue.list(), cache: linkCache }),
     ...createBulkHandlers(bulk),
-    ...createCampaignHandlers({ getConnection, linkSetup }),
+    ...createCampaignHandlers({ getConnection, getPreferences: () => settings.getPreferences(), linkSetup }),
   };
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {

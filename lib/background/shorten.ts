@@ -180,6 +180,19 @@ export function createShortener(deps: ShortenerDeps): Shortener {
   return { shorten };
 }
 
+/**
+ * The URL a shorten of `url` with these campaign values would make its link for (cleaned, with its
+ * site rule), as `shorten` plans it; null when it would refuse the URL or a value. Customise's preview.
+ */
+export function finalUrlFor(url: string, conn: Connection, prefs: Preferences, setup: LinkSetup, utm?: Partial<UtmValues>): string | null {
+  if (!isConfigured(conn)) return null;
+  const ownHosts = [new URL(conn.baseUrl).host];
+  const verdict = checkDestinationUrl(url, ownHosts);
+  if (!verdict.ok) return null;
+  if (UTM_FIELDS.some((field) => utm?.[field] !== undefined && utmValueProblem(utm[field]) !== null)) return null;
+  return judged(planLink(verdict.url, setup, prefs, utm !== undefined ? { utm } : {}), verdict.url, ownHosts).longUrl;
+}
+
 type PlanNote = Pick<Extract<ShortenOutcome, { status: 'done' }>, 'cleaned' | 'cleanFailed' | 'rule'>;
 
 /**

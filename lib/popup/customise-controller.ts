@@ -116,6 +116,25 @@ export function createCustomiseController(deps: CustomiseDeps): CustomiseControl
   };
   model = { ...model, ...campaignPatch(campaignChoice(deps.url())) };
 
+  let asking = 0;
+  /**
+   * With no link shown, the page's own URL is what gets shortened, after the background cleans
+   * it and applies its site rule: the background says what it becomes, and the local preview
+   * (which cannot clean within the popup's budget) is replaced by that answer.
+   */
+  async function askFinalUrl(): Promise<void> {
+    const url = deps.url();
+    if (url === null || deps.link() !== null) return;
+    const asked = ++asking;
+    const changes = campaignChanges(model.campaign);
+    try {
+      const answer = await deps.send('finalUrl', { url, ...(Object.keys(changes).length > 0 ? { utm: changes } : {}) });
+      if (asked === asking && answer !== null) set({ finalUrl: answer });
+    } catch {
+      // The local preview stays.
+    }
+  }
+
   async function loadTemplates(): Promise<void> {
     try {
       set({ templates: { state: 'ready', templates: await deps.send('campaignTemplates', {}) } });
@@ -169,7 +188,7 @@ export function createCustomiseController(deps: CustomiseDeps): CustomiseControl
   return {
     model: () => model,
     start: async () => {
-      await Promise.all([loadTags(), loadChosen(), loadTemplates()]);
+      await Promise.all([loadTags(), loadChosen(), loadTemplates(), askFinalUrl()]);
     },
     reloadTags: loadTags,
 
@@ -184,10 +203,12 @@ export function createCustomiseController(deps: CustomiseDeps): CustomiseControl
 
     typeCampaign(field, value) {
       set({ ...campaignPatch(typeCampaign(model.campaign, field, value)), apply: { state: 'idle' } });
+      void askFinalUrl();
     },
 
     applyTemplate(template) {
       set({ ...campaignPatch(applyTemplate(model.campaign, template)), apply: { state: 'idle' } });
+      void askFinalUrl();
     },
 
     linkChanged() {

@@ -19,7 +19,7 @@ const UrlProblemSchema = v.picklist(
 );
 
 const UtmValue = v.pipe(v.string(), v.maxLength(UTM_VALUE_MAX * 2));
-const UtmAskSchema = v.strictObject({
+export const UtmAskSchema = v.strictObject({
   source: v.optional(UtmValue),
   medium: v.optional(UtmValue),
   campaign: v.optional(UtmValue),

@@ -4,7 +4,7 @@ import { EMPTY_UTM, UTM_VALUE_MAX } from '../../../lib/campaign/utm';
 import { createCustomiseController, type CustomiseModel } from '../../../lib/popup/customise-controller';
 import type { CustomAsk } from '../../../lib/popup/custom-request';
 import type { LinkView, SettingsView } from '../../../lib/messaging/send-message';
-import { fakeSend, type Answers } from '../fixtures/fake-send';
+import { fakeSend, settled, type Answers } from '../fixtures/fake-send';
 
 const link: LinkView = { shortUrl: 'http://s.test/abc1234', longUrl: 'https://a.example/', linkId: 'l1', createdDate: '2026-01-01T00:00:00Z' };
 const settings = (defaultTags: string[] = []): SettingsView => ({
@@ -305,5 +305,36 @@ describe('customise panel: campaign values', () => {
     controller.typeKeyword('spring');
     await controller.submit();
     expect(created).toEqual([{ keyword: 'spring', tags: [], utm: { source: 'mail' } }]);
+  });
+
+  it('with no link yet, the final URL is the background\'s: the page cleaned and with its rule, the values typed written', async () => {
+    const page = 'https://page.example/a?fbclid=abc';
+    const asked: { url: string; utm?: object }[] = [];
+    const fake = fakeSend({
+      listTags: async () => ({ status: 'done', tags: [] }),
+      getSettings: async () => settings(),
+      campaignTemplates: async () => [],
+      finalUrl: async (request) => {
+        asked.push(request);
+        const source = request.utm?.source;
+        return source === undefined ? 'https://page.example/a' : `https://page.example/a?utm_source=${encodeURIComponent(source)}`;
+      },
+    });
+    const controller = createCustomiseController({ send: fake.send, onChange: () => undefined, link: () => null, url: () => page, createLink: () => undefined });
+    expect(controller.model().finalUrl).toBe(page);
+    await controller.start();
+    expect(controller.model().finalUrl).toBe('https://page.example/a');
+    controller.typeCampaign('source', 'my list');
+    await settled();
+    expect(controller.model().finalUrl).toBe('https://page.example/a?utm_source=my%20list');
+    expect(asked).toEqual([{ url: page }, { url: page, utm: { source: 'my list' } }]);
+  });
+
+  it('a shown link\'s URL is already what the background made: its final URL is worked out here, with no question', async () => {
+    const { controller, fake } = panel({});
+    await controller.start();
+    controller.typeCampaign('source', 'x');
+    await settled();
+    expect(fake.names()).not.toContain('finalUrl');
   });
 });
