@@ -9,12 +9,7 @@ import { Skeleton } from '../shared/skeleton';
 import { LazyCustomise, LazyUrlForm } from './lazy-parts';
 import { PageSummary } from './page-summary';
 import { ResultView, type ResultActions } from './result-view';
-
-/** The page the popup was opened on (the active tab), as the browser named it. */
-export interface PageInfo {
-  url: string;
-  title: string | null;
-}
+import type { PageInfo } from '@/lib/popup/where-am-i';
 
 interface Props extends ResultActions {
   view: PopupView;

@@ -6,9 +6,9 @@
  * lib/popup/status.ts.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { browser } from '@/lib/browser/native-api';
 import { LazyRecentLinks, LazyStatusBanner } from '@/components/popup/lazy-parts';
-import { PopupBody, type PageInfo } from '@/components/popup/popup-body';
+import { PopupBody } from '@/components/popup/popup-body';
 import { PopupHeader } from '@/components/popup/popup-header';
 import { useOnline } from '@/components/popup/use-online';
 import { QUEUE_STATUS_NAME, waitingIdsOf } from '@/lib/popup/queue-watch';
@@ -18,6 +18,7 @@ import type { PopupController, PopupModel } from '@/lib/popup/controller';
 import type { LocalCache } from '@/lib/popup/local';
 import { queuedOf } from '@/lib/popup/popup-view';
 import type { Begun } from '@/lib/popup/start';
+import type { PageInfo } from '@/lib/popup/where-am-i';
 import { popupStatus } from '@/lib/popup/status';
 
 /** How often a popup with a waiting link asks whether it was made. */

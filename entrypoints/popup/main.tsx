@@ -1,53 +1,35 @@
 import { render } from 'preact';
-import { browser } from 'wxt/browser';
+import { browser } from '@/lib/browser/native-api';
 import { t } from '@/lib/i18n/catalogue';
 import { sendMessage } from '@/lib/messaging/send-message';
 import type { TabRef } from '@/lib/browser/open-stats';
-import { localPopupState, readLocalCache } from '@/lib/popup/local';
 import { pageIconUrl } from '@/lib/popup/page-icon';
-import { begin } from '@/lib/popup/start';
+import { takeEarlyStart } from '@/lib/popup/early-slot';
 import { createPopupController, type PopupModel } from '@/lib/popup/controller';
 import { mark } from '@/lib/popup/timing-marks';
+import { copyText } from '@/lib/browser/copy-text';
 import { applyThemeHint } from '@/lib/browser/theme';
-import type { PageInfo } from '@/components/popup/popup-body';
+import type { PageInfo } from '@/lib/popup/where-am-i';
 import '@/components/shared/theme.css';
 import '@/components/popup/popup.css';
 import { App } from './app';
 
-mark('start');
-
+mark('main');
+// The first questions were asked by the popup's first script (entrypoints/popup-start.ts) while these modules loaded.
+const { begun, place } = takeEarlyStart();
 /** The tab the popup is about, kept for Stats: the panel must open from the click, with no query in between. */
 let statsTab: TabRef | undefined;
 /** The active tab's address and title, for the result card (the tab form has none). */
 let page: PageInfo | null = null;
+void place.then((where) => {
+  statsTab = where.statsTab;
+  page = where.page;
+});
 
-/**
- * Where the popup is: the toolbar popup (no query string) reads the active
- * tab; the tab form (`?url=`) only needs to know it is a tab.
- */
-async function whereAmI(): Promise<{ openedAsTab: boolean; url: string | undefined }> {
-  const current = location.search === '' ? undefined : await browser.tabs.getCurrent();
-  if (current !== undefined) {
-    statsTab = { id: current.id, windowId: current.windowId };
-    return { openedAsTab: true, url: undefined };
-  }
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  statsTab = tab === undefined ? undefined : { id: tab.id, windowId: tab.windowId };
-  page = tab?.url === undefined ? null : { url: tab.url, title: tab.title || null };
-  return { openedAsTab: false, url: tab?.url };
-}
-
-async function copyToClipboard(text: string): Promise<boolean> {
-  await navigator.clipboard.writeText(text);
-  return true;
-}
-
-// Ask first, render second: the question travels while Preact draws.
-const begun = begin({ send: sendMessage, search: location.search, whereAmI, readLocalCache, localPopupState, mark });
 // The controller starts now, not in an effect after the first frame: an answer that arrives before
 // that frame is drawn in it, rather than one frame later.
 let follow: (model: PopupModel) => void = () => undefined;
-const popup = createPopupController({ send: sendMessage, copy: copyToClipboard, mark, onChange: (model) => follow(model) });
+const popup = createPopupController({ send: sendMessage, copy: (text) => copyText(text), mark, onChange: (model) => follow(model) });
 void popup.start(begun);
 // Chrome gives page icons to extensions holding `favicon` (wxt.config.ts); elsewhere the popup draws letters.
 // Both casts: the browser's types list neither this permission nor this path of the extension's own.

@@ -15,7 +15,7 @@
  * (Chrome 116+ lets extension pages open the panel), and the background from
  * its menu handler.
  */
-import { browser } from 'wxt/browser';
+import { browser } from './native-api';
 
 /** The page that shows one link's analytics (entrypoints/sidepanel), relative to the extension's root. */
 export function statsPath(linkId?: string): string {

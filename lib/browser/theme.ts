@@ -6,7 +6,7 @@
  * extension's pages, read synchronously), and each page sets the attribute
  * from that copy before it renders anything.
  */
-import { browser } from 'wxt/browser';
+import { browser } from './native-api';
 import { localName, PREFERENCES_KEY, SETTINGS_DEFAULTS, THEME_HINT_KEY, THEMES, type Theme } from '../storage/keys';
 
 const isTheme = (value: unknown): value is Theme => THEMES.includes(value as Theme);

@@ -3,7 +3,7 @@
  * (DESIGN.md, UI standards). The key type is read from the English catalogue
  * at compile time only, so a misspelt key fails `tsc` and no JSON is bundled.
  */
-import { browser } from 'wxt/browser';
+import { browser } from '../browser/native-api';
 import type catalogue from '../../public/_locales/en/messages.json';
 
 export type MessageKey = keyof typeof catalogue;

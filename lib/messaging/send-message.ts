@@ -13,22 +13,12 @@
  * below does in ten lines. We keep its idea: one map, name -> request and answer.
  */
 import type * as v from 'valibot';
-import { browser } from 'wxt/browser';
-import type { ErrorViewSchema, LinkViewSchema, PROTOCOL, ShortenAnswerSchema, ShortenRequestSchema } from './protocol';
+import { browser } from '../browser/native-api';
+import { sendVia } from './send-via';
+import type { AnswerOf, RequestOf } from './message-map';
+import type { ErrorViewSchema, LinkViewSchema, ShortenAnswerSchema, ShortenRequestSchema } from './protocol';
 
-type Protocol = typeof PROTOCOL;
-
-/** Message name -> request and answer. */
-type ProtocolMap = {
-  [N in keyof Protocol]: {
-    request: v.InferOutput<Protocol[N]['request']>;
-    answer: v.InferOutput<Protocol[N]['answer']>;
-  };
-};
-
-export type MessageName = keyof ProtocolMap;
-export type RequestOf<N extends MessageName> = ProtocolMap[N]['request'];
-export type AnswerOf<N extends MessageName> = ProtocolMap[N]['answer'];
+export type { AnswerOf, MessageName, RequestOf } from './message-map';
 
 /** A link as every page shows it (popup result, recent links, side panel). */
 export type LinkView = v.InferOutput<typeof LinkViewSchema>;
@@ -49,28 +39,6 @@ export type ConversionAnswer = AnswerOf<'recordSale'>;
 /** One row of the recent list as the background sends it. */
 export type RecentRow = Extract<AnswerOf<'linkList'>, { status: 'done' }>['rows'][number];
 
-/** What travels to the background. */
-interface Envelope<N extends MessageName = MessageName> {
-  type: N;
-  data: RequestOf<N>;
-}
+export type { Reply, Send } from './send-via';
 
-/** What travels back: a handler's answer, or why there is none. */
-export type Reply<N extends MessageName = MessageName> =
-  | { ok: true; value: AnswerOf<N> }
-  | { ok: false; error: string };
-
-/** Thrown in a page when the background could not answer (bug or rejected message). */
-class MessageError extends Error {
-  override name = 'MessageError';
-}
-
-export type Send = <N extends MessageName>(type: N, data: RequestOf<N>) => Promise<AnswerOf<N>>;
-
-export const sendMessage: Send = async (type, data) => {
-  const envelope: Envelope<typeof type> = { type, data };
-  const reply = (await browser.runtime.sendMessage(envelope)) as Reply<typeof type> | undefined;
-  if (reply === undefined) throw new MessageError(`No answer to ${type}`);
-  if (!reply.ok) throw new MessageError(reply.error);
-  return reply.value;
-};
+export const sendMessage = sendVia(browser.runtime);

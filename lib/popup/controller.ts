@@ -21,7 +21,7 @@ import {
   type Queued,
 } from './popup-view';
 import { madeLink, retryQueuedLink, type RetryOutcome } from './retry-queued';
-import type { Begun } from './start';
+import type { Begun, EarlyCopy } from './start';
 import type { TimingMark } from './timing-marks';
 
 export type * from './popup-view';
@@ -88,10 +88,12 @@ export function createPopupController(deps: PopupDeps): PopupController {
   /** The link this popup made (not found in the cache): a customised one replaces it (lib/background/replace-link.ts). */
   let made: LinkView | null = null;
 
-  async function copyAs(key: string, text: string): Promise<CopyState> {
+  async function copyAs(key: string, text: string, early?: EarlyCopy): Promise<CopyState> {
     let state: CopyState;
     try {
-      state = (await deps.copy(text)) ? 'copied' : 'failed';
+      // A copy begun before the page loaded counts; if the clipboard refused it then, this is the second try.
+      const copiedEarly = early?.text === text && (await early.done);
+      state = copiedEarly || (await deps.copy(text)) ? 'copied' : 'failed';
     } catch {
       state = 'failed';
     }
@@ -101,10 +103,10 @@ export function createPopupController(deps: PopupDeps): PopupController {
     return state;
   }
 
-  async function show(link: LinkView, fromCache: boolean, extra?: DoneExtra): Promise<void> {
+  async function show(link: LinkView, fromCache: boolean, extra?: DoneExtra, early?: EarlyCopy): Promise<void> {
     if (!fromCache) made = link;
     setView({ kind: 'done', link, fromCache, extra, custom: CUSTOM_IDLE });
-    if (model.copyToClipboard) await copyAs(RESULT_COPY, link.shortUrl);
+    if (model.copyToClipboard) await copyAs(RESULT_COPY, link.shortUrl, early);
     deps.mark('ready');
   }
 
@@ -205,14 +207,15 @@ export function createPopupController(deps: PopupDeps): PopupController {
         if (url !== undefined && model.view.kind === 'loading') setView({ kind: 'working', url });
       });
       try {
-        const { target, state } = await begun.start;
+        // Already answered (see Begun.settled): decided now, so the page's first render shows the link.
+        const { target, state, copying } = begun.settled?.() ?? (await begun.start);
         set({ copyToClipboard: state.copyToClipboard, recent: state.configured ? state.recent : null });
         const step = firstStep(state, target);
         switch (step.kind) {
           case 'answered':
             return await settle(step.answer, { url: step.url, keywordType: 'HASH' });
           case 'show-cached':
-            return await show(step.link, true);
+            return await show(step.link, true, undefined, copying);
           case 'shorten':
             return await shorten({ url: step.url, keywordType: 'HASH' });
           case 'customise':

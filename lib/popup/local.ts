@@ -10,7 +10,6 @@
  * any miss here falls back to asking the background, so a record it cannot
  * read costs speed, never a wrong link.
  */
-import { browser } from 'wxt/browser';
 import type { ScopeRecord } from '../storage/links';
 import { toLinkView } from '../storage/link-view';
 import { siteHost } from './address-text';
@@ -46,6 +45,11 @@ export interface LocalCache {
   serviceHost: string | null;
 }
 
+
+/** `storage.local` as the popup reads it: the polyfill's, or the browser's own object (entrypoints/popup-start.ts). */
+export interface LocalArea {
+  get(keys: string | string[]): Promise<Record<string, unknown>>;
+}
 
 /**
  * Where the popup remembers which link record it read last, so the next open
@@ -85,9 +89,9 @@ const PREFERENCES = localName(PREFERENCES_KEY);
  * domain, the workspace's link record. It needs no page URL, so it runs while
  * the popup asks which tab it is on.
  */
-export async function readLocalCache(hint: KeyHint = localStorageHint): Promise<LocalCache> {
+export async function readLocalCache(area: LocalArea, hint: KeyHint = localStorageHint): Promise<LocalCache> {
   const guess = hint.read();
-  const got = await browser.storage.local.get([CONNECTION, PREFERENCES, ...(guess === null ? [] : [guess])]);
+  const got = await area.get([CONNECTION, PREFERENCES, ...(guess === null ? [] : [guess])]);
   const set = got[CONNECTION] as StoredProfiles | undefined;
   const preferences: Preferences = { ...SETTINGS_DEFAULTS.preferences, ...(got[PREFERENCES] as Partial<Preferences> | undefined) };
   const conn = set?.profiles?.find((p) => p.id === set.activeId);
@@ -102,7 +106,7 @@ export async function readLocalCache(hint: KeyHint = localStorageHint): Promise<
     record = got[key] as StoredRecord | undefined;
   } else {
     hint.write(key);
-    record = (await browser.storage.local.get(key))[key] as StoredRecord | undefined;
+    record = (await area.get(key))[key] as StoredRecord | undefined;
   }
   return { ...known, record: record?.v === 1 ? record : null };
 }

@@ -10,15 +10,30 @@ import type { LocalCache } from './local';
 import { SETTINGS_DEFAULTS } from '../storage/keys';
 import type { TimingMark } from './timing-marks';
 
+/** A copy of the link begun with the first questions, before the page could draw it. */
+export interface EarlyCopy {
+  text: string;
+  /** Whether the clipboard took it; the popup copies again when it did not. */
+  done: Promise<boolean>;
+}
+
 interface Start {
   target: string | undefined;
   state: PopupState;
+  /** Set when the link came from local storage and the user copies on open. */
+  copying?: EarlyCopy;
 }
 
 export interface Begun {
   /** Resolves with the URL once the background is asked to shorten it and the popup should say so (undefined: it is not). */
   shortening: Promise<string | undefined>;
   start: Promise<Start>;
+  /**
+   * `start`'s value once it has one: the page's first render can then draw the
+   * link itself instead of a placeholder (the first questions usually finish
+   * while the page's modules load).
+   */
+  settled?: () => Start | undefined;
   /** What local storage holds (profiles, the service's host); null when it could not be read. */
   local: Promise<LocalCache | null>;
 }
@@ -33,6 +48,8 @@ export interface StartDeps {
   readLocalCache: () => Promise<LocalCache>;
   localPopupState: (cache: LocalCache, target: string) => PopupState | null;
   mark: (name: TimingMark) => void;
+  /** Copies a link found in local storage at once, while the page is still loading (absent: the page copies). */
+  copy?: (text: string) => Promise<boolean>;
 }
 
 export function begin(deps: StartDeps): Begun {
@@ -54,7 +71,11 @@ export function begin(deps: StartDeps): Begun {
     // miss rarely delays asking the background.
     const stored = await cache;
     const local = stored === null ? null : deps.localPopupState(stored, target);
-    if (local !== null) return { target, state: local };
+    if (local !== null) {
+      const text = local.copyToClipboard ? local.cached?.shortUrl : undefined;
+      if (text === undefined || deps.copy === undefined) return { target, state: local };
+      return { target, state: local, copying: { text, done: deps.copy(text).catch(() => false) } };
+    }
     deps.mark('asked');
     const remote = deps.send('popupState', { url: target, shortenNow: true }).then((state) => {
       deps.mark('answered');
@@ -64,9 +85,13 @@ export function begin(deps: StartDeps): Begun {
     announce((stored?.preferences ?? SETTINGS_DEFAULTS.preferences).autoShorten ? target : undefined);
     return { target, state: await remote };
   })();
+  let settled: Start | undefined;
   start.then(
-    () => announce(undefined),
+    (value) => {
+      settled = value;
+      announce(undefined);
+    },
     () => announce(undefined),
   );
-  return { shortening, start, local: cache };
+  return { shortening, start, settled: () => settled, local: cache };
 }

@@ -4,8 +4,10 @@
  * here only, and page code calls `mark` instead of `performance.mark`.
  */
 export const TIMING_MARKS = {
-  /** The popup's first statement (its modules are loaded and evaluated). */
+  /** The popup's first statement, in its first script (entrypoints/popup-start.ts). */
   start: 'shortlink:start',
+  /** The page's modules are loaded and evaluated (entrypoints/popup/main.tsx). */
+  main: 'shortlink:main',
   /** The background was asked to shorten the page. */
   asked: 'shortlink:asked',
   /** The background's answer arrived. */

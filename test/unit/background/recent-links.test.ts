@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiClient } from '../../../lib/api/client';
 import { createRecentLinks, RECENT_PAGE_SIZE } from '../../../lib/background/recent-links';
@@ -100,13 +101,13 @@ describe('deleteLink', () => {
     const { recent, cache, queue, calls } = setup(() => json({ status: true, data: { ...linkRecord(), linkActive: false } }));
     await cache.remember(scope, cachedFor('lnk_1'));
     await fakeBrowser.storage.local.set({ connection: { activeId: 'p1', profiles: [{ id: 'p1', name: 'Work', ...conn }] } });
-    expect(localPopupState(await readLocalCache(), 'https://example.com/article')).not.toBeNull();
+    expect(localPopupState(await readLocalCache(browser.storage.local), 'https://example.com/article')).not.toBeNull();
 
     expect(await recent.deleteLink({ linkId: 'lnk_1' })).toEqual({ status: 'done' });
     await queue.settled();
     expect(calls.map((c) => [c.method, c.body])).toEqual([['PATCH', { workspaceId: WORKSPACE, linkId: 'lnk_1', deleteLink: true }]]);
     expect(await cache.lookup(scope, 'https://example.com/article')).toBeNull();
-    expect(localPopupState(await readLocalCache(), 'https://example.com/article')).toBeNull();
+    expect(localPopupState(await readLocalCache(browser.storage.local), 'https://example.com/article')).toBeNull();
   });
 
   it('forgets the cached link at once even when the delete must wait (service unreachable)', async () => {

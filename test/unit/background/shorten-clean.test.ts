@@ -1,4 +1,5 @@
 /** Cleaning, site rules and campaign values on the way to a new link (issue 25). */
+import { browser } from 'wxt/browser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createFinishedWork } from '../../../lib/background/finished-work';
@@ -114,7 +115,7 @@ describe('site rules', () => {
 
 describe('the page\'s own address as an alias of its cleaned URL\'s link', () => {
   const hint = { read: () => null, write: () => undefined };
-  const popupFinds = async (url: string) => localPopupState(await readLocalCache(hint), url)?.cached?.shortUrl ?? null;
+  const popupFinds = async (url: string) => localPopupState(await readLocalCache(browser.storage.local, hint), url)?.cached?.shortUrl ?? null;
 
   it('lets the popup find the link by the tracked address alone, made or found in the cache', async () => {
     const { shortener, cache } = await setup();

@@ -57,6 +57,31 @@ describe('popup controller: first frame', () => {
     expect(p.marks).toEqual(['ready']);
   });
 
+  it('an answer already there when the page starts is drawn at once: the first render shows the link, not a placeholder', () => {
+    const p = popup({});
+    const ready = { target: URL_A, state: state({ cached: link }) };
+    void p.controller.start({ ...begun(state({ cached: link })), settled: () => ready });
+    // No await: the view changed within the call.
+    expect(p.view()).toEqual(done({ fromCache: true }));
+  });
+
+  it('a copy begun by the first script counts: the link is not copied a second time', async () => {
+    const p = popup({});
+    const copying = { text: link.shortUrl, done: Promise.resolve(true) };
+    await p.controller.start({ ...begun(state({ cached: link })), start: Promise.resolve({ target: URL_A, state: state({ cached: link }), copying }) });
+    expect(p.copiedNow()).toEqual({ key: RESULT_COPY, state: 'copied' });
+    expect(p.copied).toEqual([]);
+    expect(p.marks).toEqual(['ready']);
+  });
+
+  it('a copy the clipboard refused before the page loaded is tried again by the page', async () => {
+    const p = popup({});
+    const copying = { text: link.shortUrl, done: Promise.resolve(false) };
+    await p.controller.start({ ...begun(state({ cached: link })), start: Promise.resolve({ target: URL_A, state: state({ cached: link }), copying }) });
+    expect(p.copied).toEqual([link.shortUrl]);
+    expect(p.copiedNow()).toEqual({ key: RESULT_COPY, state: 'copied' });
+  });
+
   it("the background's answer from the first round trip is shown without a second one", async () => {
     const p = popup({});
     await p.controller.start(begun(state({ shortened: { status: 'done', link, fromCache: false } })));

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createLinkCache } from '../../../lib/storage/links';
 import { linkCacheKey, localName, SETTINGS_DEFAULTS } from '../../../lib/storage/keys';
@@ -40,15 +41,15 @@ beforeEach(() => {
 describe('popup fast path', () => {
   it('answers a page the background cached, as the link view (no tags, no workspace), whatever case or slash the URL has', async () => {
     await store();
-    const state = localPopupState(await readLocalCache(memoryHint()), 'HTTPS://A.example');
+    const state = localPopupState(await readLocalCache(browser.storage.local, memoryHint()), 'HTTPS://A.example');
     expect(state).toEqual({ configured: true, autoShorten: true, copyToClipboard: true, keywordType: 'HASH', cached: view, recent: [view] });
-    expect(localPopupState(await readLocalCache(memoryHint()), 'https://b.example/')).toBeNull();
+    expect(localPopupState(await readLocalCache(browser.storage.local, memoryHint()), 'https://b.example/')).toBeNull();
   });
 
   it('reads the preferences Options saved, and their defaults for the rest', async () => {
     await store();
     await setPreferences({ copyToClipboard: false });
-    const cache = await readLocalCache(memoryHint());
+    const cache = await readLocalCache(browser.storage.local, memoryHint());
     expect(cache.preferences).toEqual({ ...SETTINGS_DEFAULTS.preferences, copyToClipboard: false });
     expect(localPopupState(cache, link.longUrl)?.copyToClipboard).toBe(false);
   });
@@ -60,14 +61,14 @@ describe('popup fast path', () => {
   ])('leaves %s to the background', async (_name, preferences) => {
     await store();
     await setPreferences(preferences);
-    const cache = await readLocalCache(memoryHint());
+    const cache = await readLocalCache(browser.storage.local, memoryHint());
     expect(cache.record).toBeNull();
     expect(localPopupState(cache, link.longUrl)).toBeNull();
   });
 
   it('names the profiles (never their tokens), the active one and its service, for the header and the banner', async () => {
     await store(other);
-    const cache = await readLocalCache(memoryHint());
+    const cache = await readLocalCache(browser.storage.local, memoryHint());
     expect(cache.profiles).toEqual([
       { id: 'p1', name: 'Main' },
       { id: 'p2', name: 'Other' },
@@ -79,7 +80,7 @@ describe('popup fast path', () => {
 
   it("another profile's workspace never answers from this one's record", async () => {
     await store(other);
-    const cache = await readLocalCache(memoryHint());
+    const cache = await readLocalCache(browser.storage.local, memoryHint());
     expect(localPopupState(cache, link.longUrl)).toBeNull();
     expect(cache.record).toBeNull();
   });
@@ -87,12 +88,12 @@ describe('popup fast path', () => {
   it('a record of another version is not read', async () => {
     await store();
     await fakeBrowser.storage.local.set({ [recordName('w')]: { v: 2, entries: [link] } });
-    expect(localPopupState(await readLocalCache(memoryHint()), link.longUrl)).toBeNull();
+    expect(localPopupState(await readLocalCache(browser.storage.local, memoryHint()), link.longUrl)).toBeNull();
   });
 
   it('reads nothing more when no connection is saved', async () => {
     const get = vi.spyOn(fakeBrowser.storage.local, 'get');
-    expect(await readLocalCache(memoryHint())).toEqual({ preferences: SETTINGS_DEFAULTS.preferences, record: null, profiles: [], activeId: '', serviceHost: null });
+    expect(await readLocalCache(browser.storage.local, memoryHint())).toEqual({ preferences: SETTINGS_DEFAULTS.preferences, record: null, profiles: [], activeId: '', serviceHost: null });
     expect(get).toHaveBeenCalledTimes(1);
   });
 
@@ -100,11 +101,11 @@ describe('popup fast path', () => {
     await store();
     const hint = memoryHint();
     const get = vi.spyOn(fakeBrowser.storage.local, 'get');
-    const first = await readLocalCache(hint);
+    const first = await readLocalCache(browser.storage.local, hint);
     expect(get).toHaveBeenCalledTimes(2);
     expect(hint.read()).toBe(recordName('w'));
     get.mockClear();
-    expect(await readLocalCache(hint)).toEqual(first);
+    expect(await readLocalCache(browser.storage.local, hint)).toEqual(first);
     expect(get).toHaveBeenCalledTimes(1);
   });
 
@@ -112,7 +113,7 @@ describe('popup fast path', () => {
     await store();
     await createLinkCache().remember({ baseUrl: conn.baseUrl, workspaceId: 'w2' }, { ...link, workspaceId: 'w2', shortUrl: 'http://s.test/other' });
     const hint = memoryHint(recordName('w2'));
-    const state = localPopupState(await readLocalCache(hint), link.longUrl);
+    const state = localPopupState(await readLocalCache(browser.storage.local, hint), link.longUrl);
     expect(state?.cached).toEqual(view);
     expect(hint.read()).toBe(recordName('w'));
   });
