@@ -3,10 +3,11 @@
  * popup.html's head, run before the page's modules have loaded.
  */
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { leaveForPage } from '@/lib/popup/early-slot';
+import { leaveForPage } from '@/lib/browser/first-script';
+import { POPUP_FIRST_SCRIPT } from '@/lib/popup/early-slot';
 import { nativeApi } from '@/lib/browser/native-api';
 import { startPopup } from '@/lib/popup/early-start';
 
 export default defineUnlistedScript(() => {
-  leaveForPage(startPopup(nativeApi(), location.search));
+  leaveForPage(POPUP_FIRST_SCRIPT, startPopup(nativeApi(), location.search));
 });

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { browser } from '@/lib/browser/native-api';
 import { colourIndexOf, faviconUrl, letterOf } from '../../lib/sidepanel/link-icon';
 
 /** Chart series colours (components/shared/theme.css) double as the letters' backgrounds. */

@@ -4,7 +4,7 @@
  * component under components/sidepanel/.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { browser } from '@/lib/browser/native-api';
 import { Button } from '@/components/shared/button';
 import { ConversionsSection } from '@/components/sidepanel/conversions-section';
 import { FollowTab } from '@/components/sidepanel/follow-tab';

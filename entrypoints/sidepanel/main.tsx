@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { browser } from 'wxt/browser';
+import { browser } from '@/lib/browser/native-api';
 import { t } from '@/lib/i18n/catalogue';
 import { applyStoredTheme, applyThemeHint } from '@/lib/browser/theme';
 import '@/components/shared/theme.css';

@@ -8,7 +8,7 @@
  * and its users read lakhs and crores. Percentages and money follow the
  * language's own conventions.
  */
-import { browser } from 'wxt/browser';
+import { browser } from '../browser/native-api';
 
 export function uiLocale(): string {
   return browser.i18n.getUILanguage() || 'en';

@@ -1,8 +1,9 @@
 /**
- * Where the popup's first script (lib/popup/early-start.ts) leaves what it
- * started, for main.tsx. Types only besides the slot, so main.tsx takes the
- * questions without bundling the code that asked them a second time.
+ * What the popup's first script (lib/popup/early-start.ts) started, as
+ * main.tsx takes it (lib/browser/first-script.ts). Apart from that script's
+ * code, so main.tsx does not bundle the code that asked a second time.
  */
+import { takeFromFirstScript } from '../browser/first-script';
 import type { Begun } from './start';
 import type { Place } from './where-am-i';
 
@@ -11,13 +12,7 @@ export interface EarlyStart {
   place: Promise<Place>;
 }
 
-const SLOT = 'shortlinkPopupStart';
-
-type Scope = Record<string, EarlyStart | undefined>;
-
-export function leaveForPage(start: EarlyStart, scope: object = globalThis): void {
-  (scope as Scope)[SLOT] = start;
-}
+export const POPUP_FIRST_SCRIPT = 'shortlinkPopupStart';
 
 /**
  * What the first script started. Should it not have run (it is in the same
@@ -25,7 +20,7 @@ export function leaveForPage(start: EarlyStart, scope: object = globalThis): voi
  * shows its error.
  */
 export function takeEarlyStart(scope: object = globalThis): EarlyStart {
-  const start = (scope as Scope)[SLOT];
+  const start = takeFromFirstScript<EarlyStart>(POPUP_FIRST_SCRIPT, scope);
   if (start !== undefined) return start;
   const failed = Promise.reject(new Error('The popup\'s first script did not run'));
   failed.catch(() => undefined);

@@ -6,7 +6,7 @@
  * storage wrapper would come into the panel's first load for one read.
  * Only the background writes the record; any field may be missing on disk.
  */
-import { browser } from 'wxt/browser';
+import { browser } from '../browser/native-api';
 import { linkCacheKey, localName, type LinkScope } from '../storage/keys';
 import type { LinkFacts } from './panel-model';
 

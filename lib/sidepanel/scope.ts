@@ -10,7 +10,7 @@
  * profile set (lib/storage/profiles.ts); a single connection left by an older version
  * is read as it was, until the background's migration rewrites it.
  */
-import { browser } from 'wxt/browser';
+import { browser } from '../browser/native-api';
 import { CONNECTION_KEY, localName, type LinkScope } from '../storage/keys';
 
 const KEY = localName(CONNECTION_KEY);

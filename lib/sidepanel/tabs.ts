@@ -5,7 +5,7 @@
  * tabs' addresses needs the `tabs` permission; it is optional (wxt.config.ts)
  * and asked for from a button in the panel, so nobody grants it unasked.
  */
-import { browser } from 'wxt/browser';
+import { browser } from '../browser/native-api';
 import type { LinkCache, LinkScope } from '../storage/links';
 import type { TabLinks } from './controller';
 import { checkDestinationUrl } from '../contract/url';

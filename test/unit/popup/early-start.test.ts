@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { createLinkCache } from '../../../lib/storage/links';
 import { storeProfile } from '../../../lib/storage/settings';
-import { leaveForPage, takeEarlyStart } from '../../../lib/popup/early-slot';
+import { leaveForPage } from '../../../lib/browser/first-script';
+import { POPUP_FIRST_SCRIPT, takeEarlyStart } from '../../../lib/popup/early-slot';
 import { startPopup, type FirstApis } from '../../../lib/popup/early-start';
 
 const conn = { baseUrl: 'http://s.test/api', token: 't', workspaceId: 'w' };
@@ -57,7 +58,7 @@ describe("the popup's first script", () => {
     const scope = {};
     const { api } = apis();
     const early = startPopup(api, search, async () => true);
-    leaveForPage(early, scope);
+    leaveForPage(POPUP_FIRST_SCRIPT, early, scope);
     expect(takeEarlyStart(scope)).toBe(early);
     await expect(takeEarlyStart({}).begun.start).rejects.toThrow(/first script/);
   });
