@@ -1,6 +1,6 @@
 /**
- * The popup's first questions, asked before its first render (main.tsx) so
- * they overlap it. A page shortened before is answered from local storage
+ * The popup's first questions, asked by its first script
+ * (lib/popup/early-start.ts) while the page's modules load. A page shortened before is answered from local storage
  * (lib/popup/local.ts); otherwise the background is asked to shorten it (it
  * applies the user's defaults, so one round trip gives the link).
  */
