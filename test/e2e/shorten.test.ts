@@ -3,10 +3,11 @@ import { describe, it } from 'node:test';
 import { axeViolations, eventually, requestsBesidesRecentList, useExtension, type Harness } from './fixture';
 import { PopupPage } from './pages/popup-page';
 
-async function clipboardText(h: Harness): Promise<string> {
+async function clipboardText(h: Harness, write?: string): Promise<string> {
   const page = await h.context.newPage();
   try {
     await page.goto(h.site.url);
+    if (write !== undefined) await page.evaluate((text) => navigator.clipboard.writeText(text), write);
     return await page.evaluate(() => navigator.clipboard.readText());
   } finally {
     await page.close();
@@ -55,10 +56,14 @@ describe('one-click shorten from the popup', () => {
     const shortUrl = await first.shortLink();
     await first.close();
 
+    // Something else copied since: opening the popup again must put the link back on the clipboard.
+    assert.equal(await clipboardText(h, 'copied meanwhile'), 'copied meanwhile');
     h.resetRequests();
     const second = await PopupPage.open(h, target);
     assert.equal(await second.shortLink(), shortUrl);
     await eventually(async () => ((await second.ready()) ? true : undefined), 'the ready mark');
+    assert.match(await second.text(), /Copied/);
+    assert.equal(await clipboardText(h), shortUrl);
     await second.page.getByText('You shortened this page before: this is the same link.').waitFor();
     assert.deepEqual(requestsBesidesRecentList(h), [], 'no API request for a cached link');
     const forTarget = (await h.listLinks()).list.filter((l) => l.longUrl === target);
