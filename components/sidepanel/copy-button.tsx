@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-preact';
 import { useEffect, useState } from 'preact/hooks';
+import { copyText } from '../../lib/browser/copy-text';
 import { t } from '../../lib/i18n/catalogue';
 import { sendMessage } from '../../lib/messaging/send-message';
 import { Button } from '../shared/button';
@@ -9,10 +10,9 @@ const COPIED_MS = 1500;
 
 async function copy(text: string): Promise<boolean> {
   try {
-    await navigator.clipboard.writeText(text);
-    return true;
+    return await copyText(text);
   } catch {
-    // The page may lack focus (a side panel the user has not clicked into): the background copies then.
+    // Neither the copy event nor the Clipboard API took it: the background copies then.
     try {
       return (await sendMessage('copyText', { text })).copied;
     } catch {

@@ -22,6 +22,7 @@ import { createBulkController, INITIAL_BULK } from '@/lib/bulk/controller';
 import { linksText, markdownList, resultsCsv } from '@/lib/bulk/export-list';
 import { t } from '@/lib/i18n/catalogue';
 import { sendMessage } from '@/lib/messaging/send-message';
+import { copyText } from '@/lib/browser/copy-text';
 
 /** The page gets the thread back: the next task, after input and paint. */
 const yieldNow = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -47,7 +48,7 @@ export function App() {
   }, []);
 
   const copy = (text: string, done: string) => {
-    navigator.clipboard.writeText(text).then(
+    copyText(text).then(
       () => toast.show(done),
       () => toast.show(t('copyFailed')),
     );

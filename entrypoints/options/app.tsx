@@ -32,8 +32,8 @@ import { INITIAL_OPTIONS } from '@/lib/options/controller';
 import { createOptionsPage } from '@/lib/options/page';
 import { INITIAL_PROFILES } from '@/lib/options/profiles-controller';
 import { INITIAL_OPTIONS_TAGS } from '@/lib/options/tags-controller';
+import { copyText } from '@/lib/browser/copy-text';
 
-const copyText = async (text: string) => (await navigator.clipboard.writeText(text), true);
 
 export function App() {
   const [model, setModel] = useState(INITIAL_OPTIONS);

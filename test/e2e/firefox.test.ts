@@ -10,6 +10,7 @@ import type { Page } from 'puppeteer-core';
 import { eventually, useHarness } from './fixture';
 import { clickButton, startFirefoxHarness, waitForText, type FirefoxHarness } from './firefox-harness';
 import { GEO_HEADERS } from './service-parts';
+import { POPUP_FIRST_SCRIPT } from '../../lib/popup/early-slot';
 
 /** The extension's `browser` global in its pages, as the functions evaluated there use it. */
 interface WithBrowser {
@@ -74,7 +75,20 @@ describe('Firefox: the extension against the real service', () => {
     assert.equal(page.frames, 0);
     assert.equal(page.icons, 0);
     assert.ok(page.letters >= 1);
+    await waitForText(popup, 'Copied');
     await popup.close();
+
+    // Opened again: the link comes from local storage, and the popup's first script copies it before the page has loaded.
+    const again = await h.openPage(`popup.html?url=${encodeURIComponent(target)}`);
+    assert.equal(await shortLinkShown(again), shown);
+    const early = await again.evaluate(async (name: string) => {
+      const slots = globalThis as unknown as Record<string, { begun: { start: Promise<{ copying?: { done: Promise<boolean> } }> } } | undefined>;
+      const start = await slots[name]?.begun.start;
+      return start?.copying === undefined ? 'no early copy' : await start.copying.done;
+    }, POPUP_FIRST_SCRIPT);
+    assert.equal(early, true, 'the first script copied the link');
+    await waitForText(again, 'Copied');
+    await again.close();
   });
 
   it('keeps a queued link across a restart of the background and sends it once after', async () => {
