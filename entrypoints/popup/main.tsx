@@ -29,7 +29,7 @@ void place.then((where) => {
 // The controller starts now, not in an effect after the first frame: an answer that arrives before
 // that frame is drawn in it, rather than one frame later.
 let follow: (model: PopupModel) => void = () => undefined;
-const popup = createPopupController({ send: sendMessage, copy: (text) => copyText(text), mark, onChange: (model) => follow(model) });
+const popup = createPopupController({ send: sendMessage, copy: copyText, mark, onChange: (model) => follow(model) });
 void popup.start(begun);
 // Chrome gives page icons to extensions holding `favicon` (wxt.config.ts); elsewhere the popup draws letters.
 // Both casts: the browser's types list neither this permission nor this path of the extension's own.

@@ -1,7 +1,8 @@
 /**
  * The popup's Customise offers the active profile's campaign templates
- * (issue 25), and shows the URL a link would be made for (finalUrl). Read here, from the setup the shortener already keeps in memory,
- * so the popup needs no storage code of its own; each template is checked
+ * (issue 25) and shows the URL a link would be made for (finalUrl). Read
+ * here, from the setup the shortener already keeps in memory, so the popup
+ * needs no storage code of its own; each template is checked
  * again as a save would (lib/campaign/template.ts), so a hand-edited store
  * offers only templates that could have been saved.
  */

@@ -9,8 +9,8 @@
  * message with its sender, so the foreign-sender refusal and the shape check
  * would be repeated in (or wrapped around) every handler instead of running
  * once before any handler, as lib/background/dispatcher.ts does; and it would
- * add a runtime dependency to the popup's bundle for what `sendMessage`
- * below does in ten lines. We keep its idea: one map, name -> request and answer.
+ * add a runtime dependency to the popup's bundle for what `sendVia`
+ * (./send-via.ts) does in ten lines. We keep its idea: one map, name -> request and answer.
  */
 import type * as v from 'valibot';
 import { browser } from '../browser/native-api';
