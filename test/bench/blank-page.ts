@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Harness } from '../e2e/fixture';
+import { openWatched, waitInPage } from './page-mark';
 
 /** Adds `bench-blank-<page>` beside `page` (e.g. `popup.html`): its shell, with one empty module instead of its scripts. */
 export function addBlankPage(extensionDir: string, page: string): void {
@@ -25,14 +26,12 @@ export const blankPageOf = (page: string): string => `bench-blank-${page}`;
 
 /** Navigation start to the `load` event of the empty page made for `page`. */
 export async function blankOpen(h: Harness, page: string): Promise<number> {
-  const tab = await h.openPage(blankPageOf(page));
+  // Opened as the pages it stands beside are (./page-mark.ts), with the same waits.
+  const tab = await openWatched(h.context, `chrome-extension://${h.extensionId}/${blankPageOf(page)}`);
   try {
-    await tab.waitForFunction(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      return nav !== undefined && nav.loadEventStart > 0;
-    });
-    return await tab.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+    await waitInPage(tab, `(performance.getEntriesByType('navigation')[0]?.loadEventStart ?? 0) > 0`);
+    return await tab.page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
   } finally {
-    await tab.close();
+    await tab.page.close();
   }
 }

@@ -23,7 +23,7 @@
 import { TIMING_MARKS } from '../../lib/popup/timing-marks';
 import type { Harness } from '../e2e/fixture';
 import { requestsBesidesRecentList, startHarness } from '../e2e/fixture';
-import { PopupPage } from '../e2e/pages/popup-page';
+import { openWatched, waitForMark } from './page-mark';
 import { addBlankPage, blankOpen } from './blank-page';
 
 /** Nearest-rank percentile. */
@@ -51,11 +51,9 @@ interface Sample {
 }
 
 async function popupOpen(h: Harness, target: string): Promise<Sample> {
-  const popup = await PopupPage.open(h, target);
+  const popup = await openWatched(h.context, `chrome-extension://${h.extensionId}/popup.html?url=${encodeURIComponent(target)}`);
   try {
-    await popup.page.waitForFunction((ready) => performance.getEntriesByName(ready).length > 0, TIMING_MARKS.ready, {
-      timeout: 15_000,
-    });
+    await waitForMark(popup, TIMING_MARKS.ready);
     return await popup.page.evaluate((names) => {
       // No named helpers in here: tsx would wrap them in a __name() the page lacks.
       const [start, main, asked, answered, ready] = [names.start, names.main, names.asked, names.answered, names.ready].map(
@@ -69,7 +67,7 @@ async function popupOpen(h: Harness, target: string): Promise<Sample> {
       };
     }, TIMING_MARKS);
   } finally {
-    await popup.close();
+    await popup.page.close();
   }
 }
 

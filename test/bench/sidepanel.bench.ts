@@ -30,6 +30,7 @@ import { createClickWriter } from '../../server/clicks/click-writer';
 import type { ClickRow } from '../../server/clicks/click-row';
 import { startHarness, type Harness } from '../e2e/fixture';
 import { addBlankPage, blankOpen } from './blank-page';
+import { openWatched, waitInPage } from './page-mark';
 import { sampleClicks, seededRandom } from './click-samples';
 import { ms, percentile } from './stats';
 
@@ -148,16 +149,16 @@ async function clearCache(h: Harness): Promise<void> {
 }
 
 async function openPanel(h: Harness, linkId: string, expectCached: boolean): Promise<Open> {
-  const page = await h.openPage(`sidepanel.html?linkId=${encodeURIComponent(linkId)}`);
+  const watched = await openWatched(h.context, `chrome-extension://${h.extensionId}/sidepanel.html?linkId=${encodeURIComponent(linkId)}`);
+  const { page } = watched;
   try {
     // Every chart shown draws once; wait until the marks match the charts (canvases and bar lists).
-    await page.waitForFunction(
-      (prefix) => {
-        const charts = document.querySelectorAll('[data-block] [data-chart]').length;
-        return document.querySelector('[data-block] canvas') !== null && performance.getEntriesByType('mark').filter((m) => m.name.startsWith(prefix)).length === charts;
-      },
-      PANEL_MARKS.chart,
-      { timeout: 30_000 },
+    const prefix = JSON.stringify(PANEL_MARKS.chart);
+    await waitInPage(
+      watched,
+      `document.querySelector('[data-block] canvas') !== null && ` +
+        `performance.getEntriesByType('mark').filter((m) => m.name.startsWith(${prefix})).length === document.querySelectorAll('[data-block] [data-chart]').length`,
+      30_000,
     );
     return await page.evaluate(
       ({ marks, expectCached }) => {
