@@ -3,7 +3,9 @@
  * the built extension against the real service (the e2e harness), measured
  * from the user's side: from the page's navigation start
  * (performance.timeOrigin) to the `shortlink:ready` mark the popup sets once
- * the link is on screen and copied (lib/popup/timing-marks.ts).
+ * the link is on screen and copied (lib/popup/timing-marks.ts). The bench
+ * waits for that mark through the DevTools protocol (./page-mark.ts), so
+ * nothing of the bench's runs in the popup before it.
  *
  * Beside it, the floor no popup code can go under: an empty extension page
  * with the same shell (the popup's HTML and stylesheets, one empty module
