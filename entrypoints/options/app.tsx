@@ -34,7 +34,6 @@ import { INITIAL_PROFILES } from '@/lib/options/profiles-controller';
 import { INITIAL_OPTIONS_TAGS } from '@/lib/options/tags-controller';
 import { copyText } from '@/lib/browser/copy-text';
 
-
 export function App() {
   const [model, setModel] = useState(INITIAL_OPTIONS);
   const [list, setList] = useState(INITIAL_PROFILES);

@@ -18,4 +18,3 @@ type ProtocolMap = {
 export type MessageName = keyof ProtocolMap;
 export type RequestOf<N extends MessageName> = ProtocolMap[N]['request'];
 export type AnswerOf<N extends MessageName> = ProtocolMap[N]['answer'];
-

@@ -39,4 +39,3 @@ export function startPopup(api: FirstApis, search: string, copy: (text: string) 
   });
   return { begun, place };
 }
-

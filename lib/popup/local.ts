@@ -45,7 +45,6 @@ export interface LocalCache {
   serviceHost: string | null;
 }
 
-
 /** `storage.local` as the popup reads it: the polyfill's, or the browser's own object (entrypoints/popup-start.ts). */
 export interface LocalArea {
   get(keys: string | string[]): Promise<Record<string, unknown>>;

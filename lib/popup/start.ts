@@ -1,8 +1,9 @@
 /**
  * The popup's first questions, asked by its first script
- * (lib/popup/early-start.ts) while the page's modules load. A page shortened before is answered from local storage
- * (lib/popup/local.ts); otherwise the background is asked to shorten it (it
- * applies the user's defaults, so one round trip gives the link).
+ * (lib/popup/early-start.ts) while the page's modules load. A page
+ * shortened before is answered from local storage (lib/popup/local.ts);
+ * otherwise the background is asked to shorten it (it applies the user's
+ * defaults, so one round trip gives the link).
  */
 import type { PopupState, Send } from '../messaging/send-message';
 import { shortenable, targetFromPage } from './flow';

@@ -27,7 +27,7 @@ export const blankPageOf = (page: string): string => `bench-blank-${page}`;
 /** Navigation start to the `load` event of the empty page made for `page`. */
 export async function blankOpen(h: Harness, page: string): Promise<number> {
   // Opened as the pages it stands beside are (./page-mark.ts), with the same waits.
-  const tab = await openWatched(h.context, `chrome-extension://${h.extensionId}/${blankPageOf(page)}`);
+  const tab = await openWatched(h, blankPageOf(page));
   try {
     await waitInPage(tab, `(performance.getEntriesByType('navigation')[0]?.loadEventStart ?? 0) > 0`);
     return await tab.page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);

@@ -9,7 +9,8 @@
  * `Runtime.evaluate` of one small expression in the page's own world costs
  * the page almost nothing. (After the wait, `page.evaluate` is harmless.)
  */
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
+import type { Harness } from '../e2e/fixture';
 
 /** A page with a protocol session attached before it navigates, so attaching costs nothing during the load. */
 export interface WatchedPage {
@@ -17,11 +18,12 @@ export interface WatchedPage {
   session: CDPSession;
 }
 
-export async function openWatched(context: BrowserContext, url: string): Promise<WatchedPage> {
-  const page = await context.newPage();
+/** Opens the extension's page at `path` (`popup.html?url=…`) in a new tab, as `Harness.openPage` does, watched. */
+export async function openWatched(h: Harness, path: string): Promise<WatchedPage> {
+  const page = await h.context.newPage();
   try {
-    const session = await context.newCDPSession(page);
-    await page.goto(url);
+    const session = await h.context.newCDPSession(page);
+    await page.goto(`chrome-extension://${h.extensionId}/${path}`);
     return { page, session };
   } catch (error) {
     await page.close();

@@ -53,7 +53,7 @@ interface Sample {
 }
 
 async function popupOpen(h: Harness, target: string): Promise<Sample> {
-  const popup = await openWatched(h.context, `chrome-extension://${h.extensionId}/popup.html?url=${encodeURIComponent(target)}`);
+  const popup = await openWatched(h, `popup.html?url=${encodeURIComponent(target)}`);
   try {
     await waitForMark(popup, TIMING_MARKS.ready);
     return await popup.page.evaluate((names) => {

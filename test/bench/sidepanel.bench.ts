@@ -149,7 +149,7 @@ async function clearCache(h: Harness): Promise<void> {
 }
 
 async function openPanel(h: Harness, linkId: string, expectCached: boolean): Promise<Open> {
-  const watched = await openWatched(h.context, `chrome-extension://${h.extensionId}/sidepanel.html?linkId=${encodeURIComponent(linkId)}`);
+  const watched = await openWatched(h, `sidepanel.html?linkId=${encodeURIComponent(linkId)}`);
   const { page } = watched;
   try {
     // Every chart shown draws once; wait until the marks match the charts (canvases and bar lists).
