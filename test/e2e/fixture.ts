@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
-import type { BrowserContext, Page, Worker } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Worker } from 'playwright-core';
 import { ROOT, connectExtension, extensionCopyWithLoopback, launchWithExtension, type WithChrome } from '../../scripts/chromium';
 import type { RunningServer } from '../../server/start';
 import { WORKSPACE, startServiceParts, type CountingProxy, type ServicePartsOptions } from './service-parts';
@@ -213,4 +213,23 @@ export async function eventually<T>(check: () => Promise<T | undefined>, what: s
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`Timed out waiting for ${what}${last instanceof Error ? `: ${last.message}` : ''}`);
+}
+
+/**
+ * Clicks `button` unless `done` shows first. With the service back, the
+ * queue's probe (every 3 s) may send what waits before the click lands and
+ * take the button away with it; what the test checks next is `done`.
+ */
+export async function clickUnlessDone(button: Locator, done: Locator): Promise<void> {
+  const clicked = button.click().then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  // Never rejects: the loser is left running and must not fail the run later.
+  const shown = done.waitFor().then(
+    () => 'done' as const,
+    () => clicked,
+  );
+  const first = await Promise.race([clicked, shown]);
+  if (first !== undefined && first !== 'done') throw first;
 }

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Worker } from 'playwright-core';
-import { axeViolations, eventually, useExtension } from './fixture';
+import { axeViolations, clickUnlessDone, eventually, useExtension } from './fixture';
 import { OptionsPage, QueueSection } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -205,8 +205,9 @@ describe('context menu and keyboard shortcut', () => {
     await eventually(async () => ((await queue.items().count()) === 2 ? true : undefined), 'two waiting items');
 
     h.setServiceDown(false);
-    await options.page.getByRole('button', { name: 'Retry all' }).click();
-    await options.page.getByText('Nothing is waiting.').waitFor();
+    const nothingWaits = options.page.getByText('Nothing is waiting.');
+    await clickUnlessDone(options.page.getByRole('button', { name: 'Retry all' }), nothingWaits);
+    await nothingWaits.waitFor();
     const list = (await h.listLinks()).list;
     assert.deepEqual(
       urls.map((url) => list.filter((l) => l.longUrl === url).length),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { axeViolations, eventually, useExtension } from './fixture';
+import { axeViolations, clickUnlessDone, eventually, useExtension } from './fixture';
 import { PopupPage } from './pages/popup-page';
 
 describe("the popup's Retry now on a queued link", () => {
@@ -29,7 +29,7 @@ describe("the popup's Retry now on a queued link", () => {
     assert.equal((await h.listLinks()).list.filter((l) => l.longUrl === target).length, 0);
 
     h.setServiceDown(false);
-    await retry.click();
+    await clickUnlessDone(retry, popup.page.locator('#short-link'));
     const shortUrl = await popup.shortLink();
     const made = await eventually(async () => {
       const list = (await h.listLinks()).list.filter((l) => l.longUrl === target);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { createToken } from '../../server/http/auth';
-import { axeViolations, eventually, useExtension } from './fixture';
+import { axeViolations, clickUnlessDone, eventually, useExtension } from './fixture';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -122,8 +122,9 @@ describe('profiles', () => {
     await options.goTo('queue');
     await options.page.getByText('Profile: Alpha').waitFor();
     h.setServiceDown(false);
-    await options.page.getByRole('button', { name: 'Retry now' }).click();
-    await options.page.getByText('Nothing is waiting.').waitFor({ timeout: 15_000 });
+    const nothingWaits = options.page.getByText('Nothing is waiting.');
+    await clickUnlessDone(options.page.getByRole('button', { name: 'Retry now' }), nothingWaits);
+    await nothingWaits.waitFor({ timeout: 15_000 });
 
     const alpha = await eventually(async () => {
       const list = await linksOf(h.workspaceId, h.token);
