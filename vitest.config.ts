@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          include: ['test/unit/**/*.test.ts', 'test/server/**/*.test.ts', 'server/**/*.test.ts', 'test/postgres/**/*.test.ts', 'test/lint/**/*.test.ts'],
+          include: ['test/unit/**/*.test.ts', 'test/server/**/*.test.ts', 'server/**/*.test.ts', 'test/postgres/**/*.test.ts', 'test/lint/**/*.test.ts', 'test/bench/**/*.test.ts'],
         },
       },
       {

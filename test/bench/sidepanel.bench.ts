@@ -13,12 +13,16 @@
  *   or a bar list (the ranked lists, drawn as HTML): every element marked
  *   `data-chart`. Budget ≤ 400 ms.
  * - reopening a cached link: the mark set when the cached figures are on
- *   screen. Budget ≤ 100 ms.
+ *   screen. Budget: ≤ 50 ms over the empty page (below), medians of the
+ *   same interleaved run.
  * Beside them, the service's own answer time: GET /api/link/{id}/{workspace},
  * median of 10, from Node straight to the service; and the floor no panel
  * code can go under, an empty extension page with the panel's shell
  * (test/bench/blank-page.ts) opened the same way, interleaved with the panel.
  * The clicks go in through the service's batch writer (test/bench/click-samples.ts).
+ * It first waits for a quiet machine and watches the other processes through
+ * the run (./machine-watch.ts): on a busy machine the timing figures are
+ * printed as "not judged" and it exits 3.
  * Prints a Markdown section; exits 1 when a budget is missed.
  */
 import { readFileSync } from 'node:fs';
@@ -33,6 +37,7 @@ import { addBlankPage, blankOpen } from './blank-page';
 import { openWatched, waitInPage } from './page-mark';
 import { sampleClicks, seededRandom } from './click-samples';
 import { ms, percentile } from './stats';
+import { budgetResult, describeLoad, timingExitCode, waitForQuiet, watchMachine } from './machine-watch';
 
 const OUT = fileURLToPath(new URL('../../.output/chrome-mv3', import.meta.url));
 const CLICKS = 100_000;
@@ -40,7 +45,8 @@ const RUNS = 10;
 const WARMUP = 2;
 const BUDGET_JS_GZIP = 70 * 1024;
 const BUDGET_CHARTS_MS = 400;
-const BUDGET_CACHED_MS = 100;
+/** Over the empty page opened the same way in the same run. */
+const BUDGET_CACHED_OVER_BLANK_MS = 50;
 
 async function insertLink(h: Harness): Promise<string> {
   const { db } = h.service.ctx;
@@ -215,6 +221,8 @@ async function main(): Promise<void> {
     await h.connect();
     const linkId = await insertLink(h);
     const service = await serviceAnswers(h, linkId);
+    const quiet = await waitForQuiet();
+    const watch = watchMachine();
 
     const fresh: Open[] = [];
     const cached: Open[] = [];
@@ -238,28 +246,35 @@ async function main(): Promise<void> {
     const firstChart = percentile(fresh.map((o) => o.firstChart), 50);
     const cachedFigures = percentile(cached.map((o) => o.cached), 50);
     const serviceMs = percentile(service, 50);
-    const verdict = (ok: boolean) => (ok ? 'ok' : '**over**');
+    const load = watch.stop();
+    // Bytes do not depend on the machine's load; times do.
+    const size = (ok: boolean) => (ok ? 'ok' : '**over**');
+    const time = (ok: boolean) => budgetResult(ok, load);
     const jsOk = jsGzip <= BUDGET_JS_GZIP;
     const chartsOk = lastChart <= BUDGET_CHARTS_MS;
-    const cachedOk = cachedFigures <= BUDGET_CACHED_MS;
+    const cachedOverBlank = cachedFigures - blankMedian;
+    const cachedOk = cachedOverBlank <= BUDGET_CACHED_OVER_BLANK_MS;
 
     process.stdout.write(`## Side panel
 
 A link with ${CLICKS.toLocaleString('en')} clicks (batch writer, click-samples.ts) on the local service, Chromium with the built
 extension; median of ${RUNS} opens of \`sidepanel.html?linkId=…\` after ${WARMUP} warm-ups, from the page's navigation start.
 Charts drawn: ${fresh[0]?.charts ?? 0}. The service's own answer (GET /api/link/{id}/{workspace} from Node): ${ms(serviceMs)} median.
+${quiet.quiet ? `Started on a quiet machine after ${(quiet.waitedMs / 1000).toFixed(0)} s.` : 'The machine did not become quiet in two minutes.'} ${describeLoad(load)}
 
 | measure | result | budget | service answer |
 |---|---:|---:|---:|
-| JavaScript loaded before the first chart (gzip, ${scripts.length} files) | ${kb(jsGzip)} | ≤ ${kb(BUDGET_JS_GZIP)}: ${verdict(jsOk)} | — |
+| JavaScript loaded before the first chart (gzip, ${scripts.length} files) | ${kb(jsGzip)} | ≤ ${kb(BUDGET_JS_GZIP)}: ${size(jsOk)} | — |
 | first chart drawn, nothing cached | ${ms(firstChart)} | — | ${ms(serviceMs)} |
-| every chart drawn, nothing cached | ${ms(lastChart)} (p90 ${ms(percentile(fresh.map((o) => o.lastChart), 90))}) | ≤ ${BUDGET_CHARTS_MS} ms: ${verdict(chartsOk)} | ${ms(serviceMs)} |
-| reopening a cached link: figures shown | ${ms(cachedFigures)} (p90 ${ms(percentile(cached.map((o) => o.cached), 90))}); ${ms(cachedFigures - blankMedian)} above the empty page | ≤ ${BUDGET_CACHED_MS} ms: ${verdict(cachedOk)} | ${ms(serviceMs)} |
+| every chart drawn, nothing cached | ${ms(lastChart)} (p90 ${ms(percentile(fresh.map((o) => o.lastChart), 90))}) | ≤ ${BUDGET_CHARTS_MS} ms: ${time(chartsOk)} | ${ms(serviceMs)} |
+| reopening a cached link: figures shown | ${ms(cachedFigures)} (p90 ${ms(percentile(cached.map((o) => o.cached), 90))}); ${ms(cachedOverBlank)} above the empty page | ≤ ${BUDGET_CACHED_OVER_BLANK_MS} ms above the empty page: ${time(cachedOk)} | ${ms(serviceMs)} |
 | baseline: empty extension page, the panel's HTML and CSS with one empty module, to \`load\` | ${ms(blankMedian)} (p90 ${ms(percentile(blank, 90))}) | — | — |
 
 Scripts before the first chart: ${scripts.join(', ')}.
 `);
-    if (!jsOk || !chartsOk || !cachedOk) process.exitCode = 1;
+    const timing = timingExitCode(chartsOk && cachedOk, load);
+    // A missed byte budget fails even on a busy machine: it was judged.
+    process.exitCode = !jsOk ? 1 : timing;
   } finally {
     await h.close();
   }
