@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
 import { migrationNames } from '../db/migration-files';
+import { watchDataFolder } from './data-folder-check';
 
 export interface Readiness {
   ready: boolean;
@@ -17,6 +18,8 @@ export interface Readiness {
     clickWriter: boolean;
     /** close() has not begun: a load balancer should stop sending traffic here. */
     accepting: boolean;
+    /** SQLite's data folder takes writes (writable, not full); always on PostgreSQL, whose server watches its own disk. */
+    dataFolder: boolean;
   };
 }
 
@@ -51,13 +54,28 @@ async function schemaReads(ctx: AppContext): Promise<boolean> {
   return true;
 }
 
+/** One watcher per service, so a state change is logged once, not on every probe. */
+const dataFolders = new WeakMap<AppContext, () => boolean>();
+
+function dataFolderTakesWrites(ctx: AppContext): boolean {
+  const { databaseUrl, dataDir } = ctx.config;
+  if (databaseUrl !== '' || dataDir === ':memory:') return true;
+  let check = dataFolders.get(ctx);
+  if (check === undefined) {
+    check = watchDataFolder(dataDir, ctx.log);
+    dataFolders.set(ctx, check);
+  }
+  return check();
+}
+
 /** What /readyz reports; each check is cheap enough for a probe every second. */
 export async function readiness(ctx: AppContext): Promise<Readiness> {
   const database = await databaseAnswers(ctx);
+  const dataFolder = dataFolderTakesWrites(ctx);
   const listener = ctx.db.hearsChanges();
   const clickWriter = ctx.clicks.writerAlive?.() ?? true;
   const accepting = !(ctx.lifecycle?.stopping ?? false);
-  return { ready: database && listener && clickWriter && accepting, checks: { database, listener, clickWriter, accepting } };
+  return { ready: database && listener && clickWriter && accepting && dataFolder, checks: { database, listener, clickWriter, accepting, dataFolder } };
 }
 
 /**

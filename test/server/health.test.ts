@@ -38,7 +38,7 @@ describe('GET /healthz and /readyz', () => {
     harness = await startHarness();
     expect(await get('/healthz')).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
     const ready = await readyWithin(5000);
-    expect(ready).toMatchObject({ status: 200, body: { ready: true, checks: { database: true, listener: true, clickWriter: true, accepting: true } } });
+    expect(ready).toMatchObject({ status: 200, body: { ready: true, checks: { database: true, listener: true, clickWriter: true, accepting: true, dataFolder: true } } });
   });
 
   it('readyz is 503 when the click writer is down', async () => {
