@@ -1,6 +1,7 @@
 /** `npm run server -- token …`: make, list and revoke API tokens in the data folder's database. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import * as v from 'valibot';
+import { encodeConnectionCode } from '../lib/contract/connection-code';
 import { PLAIN_TEXT_PROBLEM_TEXT, plainTextProblem } from '../lib/contract/plain-text';
 import { IdSchema } from '../lib/contract/schemas';
 import { UsageError } from './cli-usage';
@@ -11,17 +12,21 @@ import { createToken } from './http/auth';
 import { listTokens, revokeToken, type TokenSummary } from './http/token-admin';
 import { parseExpiry } from './http/token-expiry';
 
-export const TOKEN_HELP = `Usage: npm run server -- token --workspace W [--data DIR | --database URL] [--name NAME] [--expires WHEN]
+export const TOKEN_HELP = `Usage: npm run server -- token --workspace W [--data DIR | --database URL] [--public-url URL] [--name NAME] [--expires WHEN]
        npm run server -- token list [--data DIR | --database URL]
        npm run server -- token revoke ID [--data DIR | --database URL]
 
 token: makes a token for workspace W (created if new) and prints it as the last line.
-The token is shown only once: the service stores only its hash.
+Before it, a connection code: one line with the service's address, the token and the
+workspace, which the browser extension's welcome page takes in one paste. Both are
+shown only once (the service stores only the token's hash) and both are secrets.
 
   --workspace W   workspace id (letters, digits, ".", ":", "-", "_")
   --data DIR      data folder (default ${DEFAULT_CONFIG.dataDir}; or SHORTLINK_DATA, as serve takes it)
   --database URL  the service's PostgreSQL database (postgres://…) instead of a data folder
                   (or SHORTLINK_DATABASE)
+  --public-url URL  the origin the service is reached at, as serve takes it, for the connection code
+                  (default ${DEFAULT_CONFIG.publicUrl}; or SHORTLINK_PUBLIC_URL)
   --name NAME     shown as createdBy / modifiedBy on links (default "cli")
   --expires WHEN  when the service starts refusing it: an ISO date (2027-01-31, 00:00 UTC),
                   an ISO date-time with zone (2027-01-31T18:00Z) or a duration (30d, 12h, 45m, 2w);
@@ -41,6 +46,7 @@ const LOCATION_OPTIONS = {
 const MAKE_OPTIONS = {
   workspace: { type: 'string' },
   ...LOCATION_OPTIONS,
+  'public-url': { type: 'string' },
   name: { type: 'string' },
   expires: { type: 'string' },
   help: { type: 'boolean' },
@@ -99,13 +105,21 @@ async function make(args: string[], now: Date): Promise<void> {
     if (!expiry.ok) throw new UsageError(`--expires ${expiry.reason}`);
     expiresAt = expiry.at;
   }
+  const publicUrl = withEnvironment({ 'public-url': values['public-url'] }, { 'public-url': { type: 'string' } }, process.env)['public-url'] ?? DEFAULT_CONFIG.publicUrl;
+  if (!/^https?:\/\/[^/]+\/?$/.test(publicUrl)) {
+    throw new UsageError(`--public-url must be an http(s) origin such as https://sho.rt, not "${publicUrl}"`);
+  }
   const location = locationOf(values);
   const { made, shown } = await withDatabase(location, async (db) => ({
     made: await createToken(db, workspace.output, name, now, expiresAt),
     shown: db.location,
   }));
   const until = expiresAt ? `, valid until ${expiresAt.toISOString()}` : '';
-  console.log(`Token "${name}" for workspace "${workspace.output}" (data: ${shown}${until}). It is shown only once:`);
+  const code = encodeConnectionCode({ apiBase: `${publicUrl.replace(/\/$/, '')}/api`, token: made, workspaceId: workspace.output });
+  console.log(`Token "${name}" for workspace "${workspace.output}" (data: ${shown}${until}), for the service at ${publicUrl}.`);
+  console.log('Connection code: paste it in the browser extension\'s welcome page. It holds the token: keep it secret.');
+  console.log(code);
+  console.log('The token alone (for other clients and scripts). Both are shown only once:');
   console.log(made);
 }
 

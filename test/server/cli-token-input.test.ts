@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { CONNECTION_CODE_PREFIX, decodeConnectionCode } from '../../lib/contract/connection-code';
 import { tokenCommand } from '../../server/cli-token';
 import { UsageError } from '../../server/cli-usage';
 import { openDatabase } from '../../server/db/open';
@@ -69,5 +70,26 @@ describe('token --name', () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe('token (the connection code)', () => {
+  it('prints a connection code for the public address before the token, which stays the last line', async () => {
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    try {
+      await tokenCommand(['--workspace', 'acme', '--public-url', 'https://sho.rt', '--data', dataDir]);
+    } finally {
+      log.mockRestore();
+    }
+    const token = lines.at(-1) ?? '';
+    const codeLine = lines.find((line) => line.startsWith(CONNECTION_CODE_PREFIX)) ?? '';
+    expect(lines.indexOf(codeLine)).toBeLessThan(lines.length - 1);
+    expect(decodeConnectionCode(codeLine)).toEqual({ ok: true, connection: { apiBase: 'https://sho.rt/api', token, workspaceId: 'acme' } });
+    expect(lines.join('\n')).toMatch(/keep it secret/);
+  });
+
+  it('refuses a public address that is not an http(s) origin', async () => {
+    expect(await usageError(['--workspace', 'acme', '--public-url', 'ftp://sho.rt'])).toMatch(/--public-url must be an http\(s\) origin/);
   });
 });
