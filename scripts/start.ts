@@ -13,6 +13,11 @@
  *    link a few times as different browsers, save screenshots of the popup
  *    and of the side panel for that link to `.data/screenshots/`, and exit
  *    (`--keep` keeps the service and browser running).
+ *
+ * The terminal gets a few lines a person reads: where the service runs, the
+ * connection code, the browser opened, each link made and each click seen
+ * (./demo-watch.ts). The service's JSON log goes to `.data/service.log`, and
+ * to the terminal too with `--verbose`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -22,16 +27,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
+import { encodeConnectionCode } from '../lib/contract/connection-code';
 import { DEFAULT_CONFIG } from '../server/config';
 import { createToken } from '../server/http/auth';
+import { createLogger } from '../server/ops/logger';
 import { startServer, type RunningServer } from '../server/start';
 import { BUILD_DIR, ROOT, connectExtension, extensionCopyWithLoopback, launchWithExtension } from './chromium';
+import { demoLogDestination } from './demo-log';
+import { watchDemo } from './demo-watch';
 
 const WORKSPACE = 'demo';
 const SOURCES = ['entrypoints', 'components', 'lib', 'public', 'wxt.config.ts'];
 
 const { values: flags } = parseArgs({
-  options: { keep: { type: 'boolean', default: false }, headless: { type: 'boolean', default: false } },
+  options: {
+    keep: { type: 'boolean', default: false },
+    headless: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
   strict: true,
 });
 const headless = flags.headless || !process.env.DISPLAY;
@@ -147,16 +160,22 @@ async function screenshotSidePanel(context: BrowserContext, extensionId: string,
 async function main(): Promise<void> {
   const dataDir = join(ROOT, '.data');
   mkdirSync(dataDir, { recursive: true });
+  const logFile = join(dataDir, 'service.log');
+  const logDestination = demoLogDestination(logFile, flags.verbose);
   let service: RunningServer;
   try {
-    service = await startServer({ ...DEFAULT_CONFIG, dataDir, port: 8787, publicUrl: 'http://127.0.0.1:8787' });
+    service = await startServer(
+      { ...DEFAULT_CONFIG, dataDir, port: 8787, publicUrl: 'http://127.0.0.1:8787' },
+      { log: createLogger(DEFAULT_CONFIG.logLevel, logDestination) },
+    );
   } catch (error) {
     throw new Error(`Could not start the service on 127.0.0.1:8787 (is another one running?): ${String(error)}`);
   }
   const apiBase = `${service.url}/api`;
   const token = await createToken(service.ctx.db, WORKSPACE, 'npm start');
-  log(`Service: API at ${apiBase}, short links at ${service.ctx.config.publicUrl}/<keyword>, data in .data/`);
-  log(`Demo workspace "${WORKSPACE}"; a new token was made for this run (shown once):\n  ${token}`);
+  log(`Service: running at ${service.url} (API at ${apiBase}), data in .data/, its log in .data/service.log${flags.verbose ? ' and here' : ''}`);
+  log(`Connection code for the demo workspace "${WORKSPACE}" (paste it in the extension's welcome page; it holds a token, keep it secret):`);
+  log(`  ${encodeConnectionCode({ apiBase, token, workspaceId: WORKSPACE })}`);
 
   buildIfNeeded();
   const site = await startDemoSite();
@@ -164,16 +183,19 @@ async function main(): Promise<void> {
   const { context, extensionId } = await launchWithExtension(join(profile, 'profile'), extensionCopyWithLoopback(profile), headless);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await connectExtension(worker, { baseUrl: apiBase, token, workspaceId: WORKSPACE });
-  log(`Chromium is running with the extension (id ${extensionId}), connected to the service.`);
+  log(`Browser: Chromium${headless ? ' (headless)' : ''} with the extension, already connected to the service.`);
+  const stopWatching = await watchDemo({ apiBase, token, workspaceId: WORKSPACE, print: log });
 
   let closing = false;
   const shutdown = async (code: number) => {
     if (closing) return;
     closing = true;
+    stopWatching();
     await context.close().catch(() => undefined);
     site.server.close();
     site.server.closeAllConnections();
     await service.close();
+    await logDestination.close();
     rmSync(profile, { recursive: true, force: true });
     process.exit(code);
   };

@@ -10,6 +10,7 @@ import { UsageError } from './cli-usage';
 import { CLICK_FLUSH_MS_RANGE, CLICK_RETENTION_DAYS_RANGE, DEFAULT_CONFIG, type ServerConfig } from './config';
 import { isPostgresUrl } from './db/open';
 import { startServer } from './start';
+import { dataFolderState } from './ops/data-folder-check';
 import { environmentHelp, withEnvironment } from './ops/env-options';
 import { BACKUP_HELP, backupCommand, restoreCommand } from './ops/cli-backup';
 import { CLICKS_HELP, clicksCommand } from './ops/cli-clicks';
@@ -140,6 +141,11 @@ async function serve(args: string[]): Promise<void> {
   // node:http refuses a headers timeout longer than the request timeout.
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
     throw new UsageError(`--request-timeout (${config.requestTimeoutMs}) must be at least --headers-timeout (${config.headersTimeoutMs})`);
+  }
+  // A read-only or full volume would fail deep inside SQLite ("attempt to write a readonly database"): say which folder and why.
+  if (config.databaseUrl === '' && config.dataDir !== ':memory:') {
+    const folder = dataFolderState(config.dataDir);
+    if (!folder.ok && folder.reason !== 'missing') throw new Error(`cannot start: ${folder.detail}; stored links are kept, fix the volume and start again`);
   }
   const running = await startServer(config);
 

@@ -1,0 +1,134 @@
+/**
+ * The service's container image, built with podman from the repository's
+ * Containerfile against locally made base images (make-base-image.sh: no
+ * image registry is reachable here), then used as a self-hoster would: start
+ * it with a volume, make a token inside it, make a link through the API,
+ * follow it, restart the container and find the link and its click again.
+ * A read-only data volume fails the health check and says why in the log,
+ * and the links stored on it are all there when it is writable again.
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { decodeConnectionCode } from '../../lib/contract/connection-code';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PODMAN = ['--runtime', 'runc'];
+const IMAGE = 'localhost/shortlink:test';
+const suffix = randomUUID().slice(0, 8);
+const VOLUME = `shortlink-test-${suffix}`;
+const PORT = 18_000 + Math.floor(Math.random() * 2000);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+async function podman(args: string[], timeout = 60_000): Promise<string> {
+  const { stdout } = await run('podman', [...PODMAN, ...args], { timeout, maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
+}
+
+/** Starts the image on the volume (read-only when asked), on the host's network at PORT. */
+async function start(name: string, readOnly = false): Promise<void> {
+  await podman([
+    'run', '-d', '--name', name, '--network', 'host',
+    '-e', `SHORTLINK_PORT=${PORT}`, '-e', `SHORTLINK_PUBLIC_URL=${BASE}`,
+    '-v', `${VOLUME}:/data${readOnly ? ':ro' : ''}`, IMAGE,
+  ]);
+}
+
+async function remove(name: string): Promise<void> {
+  await podman(['rm', '-f', '-t', '5', name]).catch(() => undefined);
+}
+
+/** Runs the image's own health check until it passes (true) or the time is up (false). */
+async function healthy(name: string, ms = 60_000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const passed = await podman(['healthcheck', 'run', name]).then(() => true, () => false);
+    if (passed) return true;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return false;
+}
+
+async function api(path: string, token: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${BASE}/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
+}
+
+describe('the service container', { timeout: 30 * 60_000 }, () => {
+  const first = `shortlink-a-${suffix}`;
+  const second = `shortlink-b-${suffix}`;
+  const readOnly = `shortlink-ro-${suffix}`;
+  let token = '';
+  let linkId = '';
+  let shortUrl = '';
+
+  before(async () => {
+    await run('bash', [join(ROOT, 'test/container/make-base-image.sh')], { timeout: 20 * 60_000 });
+    // The host's npm cache, so the build does not fetch again what `npm ci` fetched for the checkout.
+    await podman(['build', '--format', 'docker', '--network', 'host', '-v', `${join(homedir(), '.npm')}:/root/.npm`, '-t', IMAGE, ROOT], 20 * 60_000);
+    await podman(['volume', 'create', VOLUME]);
+  });
+
+  after(async () => {
+    for (const name of [first, second, readOnly]) await remove(name);
+    await podman(['volume', 'rm', '-f', VOLUME]).catch(() => undefined);
+  });
+
+  it('runs as a non-root user with its data in the volume', async () => {
+    const user = await podman(['image', 'inspect', '--format', '{{.Config.User}}', IMAGE]);
+    assert.equal(user.trim(), 'node');
+    const volumes = await podman(['image', 'inspect', '--format', '{{json .Config.Volumes}}', IMAGE]);
+    assert.match(volumes, /"\/data"/);
+  });
+
+  it('makes a token inside it, a link through the API, and redirects', async () => {
+    await start(first);
+    assert.equal(await healthy(first), true, 'the container never became healthy');
+    const out = (await podman(['exec', first, 'shortlink', 'token', '--workspace', 'acme'])).trim().split('\n');
+    token = out.at(-1) ?? '';
+    const code = decodeConnectionCode(out.find((line) => line.startsWith('shortlink1:')) ?? '');
+    assert.deepEqual(code, { ok: true, connection: { apiBase: `${BASE}/api`, token, workspaceId: 'acme' } });
+
+    const made = await api('/link', token, {
+      method: 'POST',
+      body: JSON.stringify({ workspaceId: 'acme', keywordType: 'HASH', longUrl: 'https://www.acme-events.example/tickets', customDomain: null }),
+    });
+    const body = (await made.json()) as { data: { id: string; shortUrl: string } };
+    assert.equal(made.status, 200);
+    ({ id: linkId, shortUrl } = body.data);
+    const visit = await fetch(shortUrl.replace(/^https?:\/\/[^/]+/, BASE), { redirect: 'manual', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' } });
+    assert.equal(visit.status, 302);
+    assert.equal(visit.headers.get('location'), 'https://www.acme-events.example/tickets');
+  });
+
+  it('keeps the link and its click across a restart', async () => {
+    // A stop flushes the clicks still buffered (SIGTERM: the service's graceful close).
+    await podman(['stop', '-t', '20', first]);
+    await podman(['start', first]);
+    assert.equal(await healthy(first), true);
+    const answer = await api(`/link/${linkId}/acme`, token);
+    assert.equal(answer.status, 200);
+    const text = await answer.text();
+    assert.match(text, /"totalClicks":1\b/);
+    assert.match(text, /acme-events\.example\/tickets/);
+  });
+
+  it('with a read-only volume: unhealthy, says why, and loses no link', async () => {
+    await podman(['stop', '-t', '20', first]);
+    await start(readOnly, true);
+    assert.equal(await healthy(readOnly, 20_000), false, 'a read-only data volume passed the health check');
+    const logs = await podman(['logs', readOnly]);
+    assert.match(logs, /data folder \/data is not writable/);
+    await remove(readOnly);
+
+    await start(second);
+    assert.equal(await healthy(second), true);
+    const answer = await api(`/link/${linkId}/acme`, token);
+    assert.equal(answer.status, 200);
+  });
+});
