@@ -4,7 +4,7 @@ import { authMiddleware } from './http/auth';
 import { bodyLimit } from './http/body-limit';
 import type { ApiEnv } from './http/env';
 import { notFound, onError } from './http/errors';
-import { createIdempotencyStore, type IdempotencyStore } from './http/idempotency';
+import { createIdempotencyStore, idempotencyRetentionMs, retentionHeader, type IdempotencyStore } from './http/idempotency';
 import { createRateLimiter, type LimitedCreation, type RateLimiter } from './http/rate-limit';
 import { createSharedRateLimiter } from './http/rate-limit-postgres';
 import { analyticsRoutes } from './routes/analytics';
@@ -30,7 +30,8 @@ export interface CreatedApp {
  * idempotency store, so the server can purge it.
  */
 export function createAppParts(ctx: AppContext): CreatedApp {
-  const idempotency = createIdempotencyStore(ctx.db, () => ctx.now());
+  const retentionMs = idempotencyRetentionMs(ctx.config.idempotencyDays);
+  const idempotency = createIdempotencyStore(ctx.db, () => ctx.now(), retentionMs);
   // One process on SQLite: its buckets in memory. Several instances on PostgreSQL share theirs there.
   const limiter = (perMinute: number, what: LimitedCreation): RateLimiter =>
     ctx.db.dialect === 'sqlite'
@@ -68,6 +69,7 @@ export function createAppParts(ctx: AppContext): CreatedApp {
     // Every answer, errors and redirects included: browsers must not guess a type for what we send.
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
   });
+  app.use('*', retentionHeader(retentionMs));
   app.route('/api', api);
   // Unknown /api paths get the JSON envelope, never fall through to the redirect.
   app.all('/api', notFound);

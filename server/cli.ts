@@ -7,7 +7,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { TOKEN_HELP, tokenCommand } from './cli-token';
 import { UsageError } from './cli-usage';
-import { CLICK_FLUSH_MS_RANGE, CLICK_RETENTION_DAYS_RANGE, DEFAULT_CONFIG, type ServerConfig } from './config';
+import { CLICK_FLUSH_MS_RANGE, CLICK_RETENTION_DAYS_RANGE, DEFAULT_CONFIG, IDEMPOTENCY_DAYS_RANGE, type ServerConfig } from './config';
 import { isPostgresUrl } from './db/open';
 import { startServer } from './start';
 import { dataFolderState } from './ops/data-folder-check';
@@ -35,6 +35,8 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
                             a crash of the process loses about the last N ms of clicks
   --click-retention DAYS    keep raw clicks DAYS days, to the UTC day (default ${DEFAULT_CONFIG.clickRetentionDays}; 0 = forever); older ones
                             are pruned in the background; analytics (the rollups) keep every click
+  --idempotency-days DAYS   keep a POST's answer DAYS days for retries with its Idempotency-Key, ${IDEMPOTENCY_DAYS_RANGE.min} to ${IDEMPOTENCY_DAYS_RANGE.max}
+                            (default ${DEFAULT_CONFIG.idempotencyDays}); answers say it in Idempotency-Retention (seconds)
   --headers-timeout MS      a client must send its request headers within MS ms (default ${DEFAULT_CONFIG.headersTimeoutMs})
   --request-timeout MS      ... and its whole request within MS ms (default ${DEFAULT_CONFIG.requestTimeoutMs}; at least --headers-timeout)
   --keep-alive-timeout MS   idle kept-alive connections close after MS ms (default ${DEFAULT_CONFIG.keepAliveTimeoutMs})
@@ -61,6 +63,7 @@ const SERVE_OPTIONS = {
   'domain-rate-limit': { type: 'string' },
   'click-flush-ms': { type: 'string' },
   'click-retention': { type: 'string' },
+  'idempotency-days': { type: 'string' },
   'headers-timeout': { type: 'string' },
   'request-timeout': { type: 'string' },
   'keep-alive-timeout': { type: 'string' },
@@ -126,6 +129,9 @@ async function serve(args: string[]): Promise<void> {
     clickFlushMs: integer('click-flush-ms', values['click-flush-ms'], DEFAULT_CONFIG.clickFlushMs, CLICK_FLUSH_MS_RANGE.min, CLICK_FLUSH_MS_RANGE.max),
     clickRetentionDays: integer(
       'click-retention', values['click-retention'], DEFAULT_CONFIG.clickRetentionDays, CLICK_RETENTION_DAYS_RANGE.min, CLICK_RETENTION_DAYS_RANGE.max,
+    ),
+    idempotencyDays: integer(
+      'idempotency-days', values['idempotency-days'], DEFAULT_CONFIG.idempotencyDays, IDEMPOTENCY_DAYS_RANGE.min, IDEMPOTENCY_DAYS_RANGE.max,
     ),
     headersTimeoutMs: integer('headers-timeout', values['headers-timeout'], DEFAULT_CONFIG.headersTimeoutMs, 100, 600_000),
     requestTimeoutMs: integer('request-timeout', values['request-timeout'], DEFAULT_CONFIG.requestTimeoutMs, 100, 3_600_000),

@@ -43,6 +43,15 @@ export interface ServerConfig {
    * analytics read, are kept forever either way.
    */
   clickRetentionDays: number;
+  /**
+   * A POST's first answer is kept this many days and replayed to a retry
+   * with the same Idempotency-Key (`--idempotency-days`); every answer to a
+   * request with a key says so in `Idempotency-Retention` (seconds). A
+   * browser that was closed over a weekend retries an unknown outcome within
+   * the default; the cost is a few hundred bytes per stored answer
+   * (docs/service.md, "Idempotency").
+   */
+  idempotencyDays: number;
   /** A client must send its request headers within this many ms, or gets 408 and is disconnected (slow-headers attacks). */
   headersTimeoutMs: number;
   /** A client must send its whole request (headers and body) within this many ms; at least headersTimeoutMs. */
@@ -75,6 +84,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   clickFlushMs: 1000,
   // A quarter of raw history is what an operator looks into; analytics keep every click in the rollups.
   clickRetentionDays: 90,
+  // A week: a browser closed from Friday to Monday still finds its answer when it retries.
+  idempotencyDays: 7,
   // node:http's own defaults are 60 s and 300 s, far longer than a short API request needs.
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
@@ -87,6 +98,9 @@ export const DEFAULT_CONFIG: ServerConfig = {
 
 /** Bounds of `--click-flush-ms`: below 10 ms a write per handful of clicks; above a minute, a minute of clicks at risk. */
 export const CLICK_FLUSH_MS_RANGE = { min: 10, max: 60_000 } as const;
+
+/** Bounds of `--idempotency-days`: at least a day (a retry after a night), at most a year. */
+export const IDEMPOTENCY_DAYS_RANGE = { min: 1, max: 365 } as const;
 
 /** Bounds of `--click-retention`: 0 (forever) up to a century. */
 export const CLICK_RETENTION_DAYS_RANGE = { min: 0, max: 36_500 } as const;

@@ -23,7 +23,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Old idempotent answers are purged this often (they are already ignored once 24 h old). */
+/** Old idempotent answers are purged this often (they are already ignored once past --idempotency-days). */
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /**

@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import { migrationNames, migrationSql } from './migration-files';
+import { assertReleasedMigrations, migrationNames, migrationSql } from './migration-files';
 
 /** Arbitrary, fixed: the advisory lock that lets one starting instance migrate while the others wait. */
 const MIGRATION_LOCK = 727_001;
@@ -20,9 +20,11 @@ export async function migratePostgres(sql: postgres.Sql): Promise<void> {
 /**
  * The migrations not yet applied, in the transaction `tx`, into the first
  * schema of its search_path (the files name no schema). `only` limits them to
- * those named (the schema an older version made: restore's check).
+ * those named (the schema an older version made: restore's check). Refused
+ * when a released migration was edited (released-migrations.ts).
  */
 export async function applyPostgresMigrations(tx: postgres.TransactionSql, only: readonly string[] = migrationNames('postgres')): Promise<void> {
+  assertReleasedMigrations('postgres');
   await tx.unsafe('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_date TEXT NOT NULL)');
   const rows = await tx.unsafe<{ name: string }[]>('SELECT name FROM schema_migrations');
   const applied = new Set(rows.map((row) => row.name));

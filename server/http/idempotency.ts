@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Sql } from '../db/sql';
 import { ApiError } from './errors';
 
-/** How long a first answer is kept and replayed (DESIGN.md: 24 h). */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 86_400_000;
+
+/** How long a first answer is kept and replayed: `--idempotency-days` (config.ts), in ms. */
+export function idempotencyRetentionMs(days: number): number {
+  return days * DAY_MS;
+}
+
+/** The response header that tells a client how long, in seconds, an answer is kept for its key. */
+export const RETENTION_HEADER = 'Idempotency-Retention';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One POST's identity for idempotency: whose key, which key, and what was asked. */
@@ -15,7 +22,7 @@ export interface IdempotencyScope {
   requestHash: string;
   /**
    * Hashes that mean this very request as an earlier version stored them (before top-level nulls
-   * were left out of the fingerprint): an answer stored then, within its 24 h, still replays.
+   * were left out of the fingerprint): an answer stored then, while it is kept, still replays.
    */
   earlierHashes: readonly string[];
 }
@@ -65,7 +72,7 @@ export interface IdempotencyStore {
    * key at once write once.
    */
   commit<T>(c: Context, scope: IdempotencyScope, write: () => Promise<T>): Promise<{ response: Response; written: T | null }>;
-  /** Deletes answers older than the TTL; returns how many. */
+  /** Deletes answers older than the retention; returns how many. */
   purge(): Promise<number>;
 }
 
@@ -76,10 +83,25 @@ const SAVE = `INSERT INTO idempotency (workspace_id, key, request_hash, status, 
   ON CONFLICT (workspace_id, key) DO UPDATE SET request_hash = excluded.request_hash, status = excluded.status,
     response = excluded.response, created_ms = excluded.created_ms`;
 
-export function createIdempotencyStore(db: Sql, now: () => Date): IdempotencyStore {
+/**
+ * Every answer to a request that carried an Idempotency-Key (errors and
+ * replays included) says how long the service keeps answers for a key, so a
+ * client holding a request of unknown outcome knows until when a retry with
+ * the same key is safe. Clients that do not know the header ignore it.
+ */
+export function retentionHeader(retentionMs: number): MiddlewareHandler {
+  const seconds = String(Math.floor(retentionMs / 1000));
+  return async (c, next) => {
+    await next();
+    if (c.req.header('idempotency-key') !== undefined) c.res.headers.set(RETENTION_HEADER, seconds);
+  };
+}
+
+/** The store of first answers on `db`, each kept `retentionMs` from when it was stored. */
+export function createIdempotencyStore(db: Sql, now: () => Date, retentionMs: number): IdempotencyStore {
   async function lookup(scope: IdempotencyScope): Promise<StoredAnswer | null> {
     if (scope.key === null) return null;
-    const row = await db.get<StoredAnswer>(FIND, [scope.workspaceId, scope.key, now().getTime() - IDEMPOTENCY_TTL_MS]);
+    const row = await db.get<StoredAnswer>(FIND, [scope.workspaceId, scope.key, now().getTime() - retentionMs]);
     if (!row) return null;
     if (row.request_hash !== scope.requestHash && !scope.earlierHashes.includes(row.request_hash)) {
       throw new ApiError(
@@ -117,7 +139,7 @@ export function createIdempotencyStore(db: Sql, now: () => Date): IdempotencySto
       return { response: asResponse(c, result.row, result.written === null), written: result.written };
     },
     async purge() {
-      return (await db.run('DELETE FROM idempotency WHERE created_ms <= ?', [now().getTime() - IDEMPOTENCY_TTL_MS])).changes;
+      return (await db.run('DELETE FROM idempotency WHERE created_ms <= ?', [now().getTime() - retentionMs])).changes;
     },
   };
 }

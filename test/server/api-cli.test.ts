@@ -39,6 +39,8 @@ describe('server CLI', () => {
     [['serve', '--click-flush-ms', '5'], /--click-flush-ms must be a whole number from 10 to 60000/],
     [['serve', '--click-flush-ms', '60001'], /--click-flush-ms must be a whole number from 10 to 60000/],
     [['serve', '--click-flush-ms', '1.5'], /--click-flush-ms must be a whole number/],
+    [['serve', '--idempotency-days', '0'], /--idempotency-days must be a whole number from 1 to 365/],
+    [['serve', '--idempotency-days', '366'], /--idempotency-days must be a whole number from 1 to 365/],
     [['token', '--data', dataDir], /--workspace is required/],
     [['token', '--workspace', 'has space', '--data', dataDir], /--workspace may contain only/],
     [['launch'], /Unknown command "launch"/],
@@ -51,7 +53,7 @@ describe('server CLI', () => {
   it('--help describes every serve option', () => {
     const result = run('serve', '--help');
     expect(result.status).toBe(0);
-    for (const flag of ['--port', '--host', '--data', '--public-url', '--trust-domains', '--allow-private-fetch', '--geo-country-header', '--create-rate-limit', '--domain-rate-limit', '--click-flush-ms']) {
+    for (const flag of ['--port', '--host', '--data', '--public-url', '--trust-domains', '--allow-private-fetch', '--geo-country-header', '--create-rate-limit', '--domain-rate-limit', '--click-flush-ms', '--idempotency-days']) {
       expect(result.stdout).toContain(flag);
     }
   });

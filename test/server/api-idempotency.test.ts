@@ -1,8 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppParts } from '../../server/app';
 import { canonicalJson, requestFingerprint } from '../../server/http/canonical-json';
-import { IDEMPOTENCY_TTL_MS, createIdempotencyStore } from '../../server/http/idempotency';
 import { errorOf, startHarness, type Harness } from './harness';
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 
 let nowMs = Date.parse('2026-03-01T12:00:00Z');
 let h: Harness;
@@ -154,20 +157,79 @@ describe('Idempotency-Key', () => {
     expect(second.body).toEqual(first.body);
   });
 
-  it('answers are kept 24 hours, then the key is free again and purged', async () => {
+  it('answers are kept 7 days by default (a browser closed over a weekend), then the key is free again and purged', async () => {
     const key = randomUUID();
-    await post('/link', linkBody('https://example.com/ttl'), key);
-    nowMs += IDEMPOTENCY_TTL_MS - 1000;
+    const first = await post('/link', linkBody('https://example.com/ttl'), key);
+    expect(first.headers.get('idempotency-retention')).toBe('604800');
+    // Monday after a Friday: the retry of an unknown outcome gets the first answer, not a second link.
+    nowMs += 3 * DAY_MS;
+    const monday = await post('/link', linkBody('https://example.com/ttl'), key);
+    expect(monday.headers.get('idempotent-replayed')).toBe('true');
+    expect(monday.body).toEqual(first.body);
+    nowMs += WEEK_MS - 3 * DAY_MS - 1000;
     expect(errorOf(await post('/link', linkBody('https://example.com/ttl-2'), key)).code).toBe('IDEMPOTENCY_KEY_REUSED');
     nowMs += 2000;
     const fresh = await post('/link', linkBody('https://example.com/ttl-2'), key);
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get('idempotent-replayed')).toBeNull();
-    nowMs += IDEMPOTENCY_TTL_MS + 1;
     const stale = (await h.count('idempotency'));
-    expect(stale).toBeGreaterThan(0);
-    // The purge the server runs every few minutes, run now on its database.
-    expect(await createIdempotencyStore(h.server.ctx.db, () => new Date(nowMs)).purge()).toBe(stale);
+    expect(stale).toBeGreaterThan(1);
+    // The purge the server runs every few minutes (its store, built from the default setting): a week less a second keeps the newest.
+    const { idempotency } = createAppParts(h.server.ctx);
+    nowMs += WEEK_MS - 1000;
+    expect(await idempotency.purge()).toBe(stale - 1);
+    nowMs += 1000;
+    expect(await idempotency.purge()).toBe(1);
     expect((await h.count('idempotency'))).toBe(0);
+  });
+
+  it('every answer to a request with an Idempotency-Key says how long answers are kept, errors and replays included', async () => {
+    const key = randomUUID();
+    const answers = [
+      await post('/link', linkBody('https://example.com/header'), key),
+      await post('/link', linkBody('https://example.com/header'), key),
+      await post('/link', linkBody('https://example.com/header-other'), key),
+      await post('/link', { workspaceId: ws }, randomUUID()),
+      await h.call('POST', '/link', { token, body: linkBody(), headers: { 'Idempotency-Key': 'not-a-uuid' } }),
+      await h.call('POST', '/link', { token: 'wrong', body: linkBody(), headers: { 'Idempotency-Key': randomUUID() } }),
+      await h.call('GET', '/link', { token, query: { workspaceId: ws }, headers: { 'Idempotency-Key': randomUUID() } }),
+      await h.call('GET', '/no-such-path', { token, headers: { 'Idempotency-Key': randomUUID() } }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 400, 400, 400, 401, 200, 404]);
+    for (const answer of answers) expect(answer.headers.get('idempotency-retention')).toBe('604800');
+    const bare = await h.call('POST', '/link', { token, body: linkBody('https://example.com/header-bare') });
+    expect(bare.status).toBe(200);
+    expect(bare.headers.get('idempotency-retention')).toBeNull();
+  });
+});
+
+describe('--idempotency-days', () => {
+  let short: Harness;
+  let shortToken: string;
+  let clock = Date.parse('2026-05-01T12:00:00Z');
+  beforeAll(async () => {
+    short = await startHarness({ trustDomains: true, idempotencyDays: 2 }, { now: () => new Date(clock) });
+    shortToken = await short.token(ws);
+  });
+  afterAll(() => short.close());
+  const shortPost = (body: unknown, key: string) => short.call('POST', '/link', { token: shortToken, body, headers: { 'Idempotency-Key': key } });
+
+  it('keeps answers that many days: replayed up to then, the key free after, purged by the server on its own database', async () => {
+    const key = randomUUID();
+    const first = await shortPost(linkBody('https://example.com/short'), key);
+    expect(first.headers.get('idempotency-retention')).toBe(String(2 * 86_400));
+    clock += 2 * DAY_MS - 1000;
+    const replayed = await shortPost(linkBody('https://example.com/short'), key);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.headers.get('idempotency-retention')).toBe('172800');
+    clock += 2000;
+    const fresh = await shortPost(linkBody('https://example.com/short-2'), key);
+    expect(fresh.headers.get('idempotent-replayed')).toBeNull();
+    expect(await short.count('idempotency')).toBe(1);
+    // The server's own purge (its store, built from the setting) removes answers past 2 days.
+    clock += 2 * DAY_MS + 1;
+    const { idempotency } = createAppParts(short.server.ctx);
+    expect(await idempotency.purge()).toBe(1);
+    expect(await short.count('idempotency')).toBe(0);
   });
 });

@@ -13,7 +13,7 @@
  * postinstall is then run on its own, as the install would have.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -153,5 +153,31 @@ describe(`the built service (dist/server) with production dependencies only, on 
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
     child = undefined;
+  }, 60_000);
+
+  it('refuses to start, with the file named, when a released migration was edited, and leaves the database as it was', async () => {
+    // A copy of the build whose first migration has one more line (node_modules are found above it).
+    const edited = join(folder, 'dist/edited');
+    cpSync(join(folder, 'dist/server'), edited, { recursive: true });
+    const dialect = ON_POSTGRES ? 'postgres' : 'sqlite';
+    appendFileSync(join(edited, `migrations-${dialect}/001-core.sql`), '\n-- edited after its release\n');
+    const fresh = ON_POSTGRES ? null : mkdtempSync(join(tmpdir(), 'shortlink-artefact-edited-'));
+    try {
+      const flags = fresh === null ? databaseFlags() : ['--data', fresh];
+      const started = spawnSync(process.execPath, [join(edited, 'cli.js'), 'serve', '--port', '0', ...flags], {
+        cwd: folder, encoding: 'utf8', timeout: 30_000, env: cleanEnv(),
+      });
+      expect(started.status, `${started.stdout}${started.stderr}`).toBe(1);
+      expect(started.stdout).not.toMatch(/Serving the API/);
+      expect(started.stderr).toMatch(new RegExp(`Refusing to migrate the (SQLite|PostgreSQL) database: migrations-${dialect}/001-core\\.sql differs from the released one`));
+      expect(started.stderr).toMatch(/A released migration is never edited/);
+      expect(started.stderr).not.toContain(PASSWORD);
+      // The service this build replaced still starts on the same database.
+      const db = await openDatabase(location);
+      await db.close();
+    } finally {
+      if (fresh !== null) rmSync(fresh, { recursive: true, force: true });
+      rmSync(edited, { recursive: true, force: true });
+    }
   }, 60_000);
 });

@@ -57,4 +57,24 @@ describe('serve options from the environment', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 30_000);
+
+  it('serve keeps idempotent answers the days SHORTLINK_IDEMPOTENCY_DAYS says, and tells clients in Idempotency-Retention', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--port', '0'], {
+      env: { ...process.env, SHORTLINK_DATA: dataDir, SHORTLINK_HOST: '127.0.0.1', SHORTLINK_IDEMPOTENCY_DAYS: '3' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+      const api = /(http:\/\/\S+\/api)/.exec(String((await lines.next()).value))?.[1];
+      expect(api).toBeDefined();
+      // No token needed: the refusal of a request with a key says it too.
+      const res = await fetch(`${api}/link`, { method: 'POST', headers: { 'Idempotency-Key': '0b6f1d3e-8a42-4c1e-9f0a-2d7c5e4b1a90' } });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('idempotency-retention')).toBe(String(3 * 86_400));
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  }, 30_000);
 });
