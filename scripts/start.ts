@@ -14,8 +14,7 @@
  *    and of the side panel for that link to `.data/screenshots/`, and exit
  *    (`--keep` keeps the service and browser running).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,37 +24,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DEFAULT_CONFIG } from '../server/config';
 import { createToken } from '../server/http/auth';
 import { startServer, type RunningServer } from '../server/start';
-import { BUILD_DIR, ROOT, connectExtension, extensionCopyWithLoopback, launchWithExtension } from './chromium';
+import { buildIfNeeded } from './build-if-needed';
+import { ROOT, connectExtension, extensionCopyWithLoopback, launchWithExtension } from './chromium';
 
 const WORKSPACE = 'demo';
-const SOURCES = ['entrypoints', 'components', 'lib', 'public', 'wxt.config.ts'];
 
 const { values: flags } = parseArgs({
   options: { keep: { type: 'boolean', default: false }, headless: { type: 'boolean', default: false } },
   strict: true,
 });
 const headless = flags.headless || !process.env.DISPLAY;
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-function buildIfNeeded(): void {
-  const manifest = join(BUILD_DIR, 'manifest.json');
-  let built = 0;
-  try {
-    built = statSync(manifest).mtimeMs;
-  } catch {
-    // no build yet
-  }
-  const sources = Math.max(...SOURCES.map((s) => newestMtime(join(ROOT, s))));
-  if (built > sources) return;
-  log('Building the extension (wxt build)…');
-  const run = spawnSync('npx', ['wxt', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (run.status !== 0) throw new Error('wxt build failed');
-}
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -158,7 +136,7 @@ async function main(): Promise<void> {
   log(`Service: API at ${apiBase}, short links at ${service.ctx.config.publicUrl}/<keyword>, data in .data/`);
   log(`Demo workspace "${WORKSPACE}"; a new token was made for this run (shown once):\n  ${token}`);
 
-  buildIfNeeded();
+  buildIfNeeded(log);
   const site = await startDemoSite();
   const profile = mkdtempSync(join(tmpdir(), 'shortlink-profile-'));
   const { context, extensionId } = await launchWithExtension(join(profile, 'profile'), extensionCopyWithLoopback(profile), headless);

@@ -37,9 +37,10 @@ export const DEMO_PAGES: readonly DemoPage[] = [
   { url: 'https://www.wingtip.example/recipes/lemon-tart', title: 'Classic lemon tart – Wingtip Kitchen', description: 'A crisp shortcrust and a silky lemon filling.', icon: WINGTIP },
   { url: 'https://learn.northwind.example/courses/sql-basics', title: 'SQL Basics: a free 6-week course — Northwind Learn', description: 'Queries, joins and indexes, with exercises.', icon: NORTHWIND },
   { url: 'https://status.contoso.example/', title: 'Contoso Status', description: 'Live status of Contoso services.', icon: CONTOSO },
-  // Pages not shortened yet: the popup's "this page" and the bulk list.
+  // Pages outside the workspace: the popup's, the queue's and the bulk list's.
   { url: 'https://www.acme-events.example/speakers', title: 'Speakers · Acme Events', description: 'Meet the people on stage at Spring Launch 2026.', icon: ACME },
   { url: 'https://blog.northwind.example/2026/05/our-remote-onboarding-checklist', title: 'Our remote onboarding checklist | Northwind Blog', description: 'Forty small things for a new colleague’s first week.', icon: NORTHWIND },
+  { url: 'https://shop.fabrikam.example/gift-cards', title: 'Gift cards | Fabrikam', description: 'Send a Fabrikam gift card by email in a minute.', icon: FABRIKAM },
   { url: 'https://docs.contoso.example/api/webhooks', title: 'Webhooks · Contoso Docs', description: 'Receive events from Contoso as they happen.', icon: CONTOSO },
 ];
 

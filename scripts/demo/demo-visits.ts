@@ -86,7 +86,8 @@ export function planVisits(count: number, ageDays: number, now: number, seed: nu
   const visits: Visit[] = [];
   while (visits.length < count) {
     // Days since creation: an exponential fall-off, so the trend has a launch and a tail.
-    const day = Math.min(ageDays, Math.floor(-Math.log(1 - random()) * (ageDays / 3)));
+    const day = Math.floor(-Math.log(1 - random()) * (ageDays / 3));
+    if (day > ageDays) continue;
     const place = pick(random, PLACES);
     const localHour = pick(random, HOURS).hour;
     const minute = random() * 60;

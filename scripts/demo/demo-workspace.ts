@@ -24,7 +24,7 @@ interface LinkPlan {
 /** The ten links. The busiest is the side panel's; the second has exactly 97 clicks and two long tags. */
 const LINKS: readonly LinkPlan[] = [
   { page: 0, keyword: 'spring26', tags: ['spring-launch-2026', 'events'], clicks: 781, ageDays: 40 },
-  { page: 1, keyword: 'smaller-teams', tags: ['spring-launch-2026', 'partner-newsletter'], clicks: 97, ageDays: 24 },
+  { page: 1, keyword: 'smaller-teams', tags: ['spring-launch-2026', 'partner-newsletter'], clicks: 97, ageDays: 4 },
   { page: 2, keyword: 'cli-install', tags: ['docs'], clicks: 312, ageDays: 38 },
   { page: 3, keyword: 'summer', tags: ['newsletter', 'sale'], clicks: 201, ageDays: 30 },
   { page: 4, keyword: 'join-us', tags: ['hiring'], clicks: 148, ageDays: 27 },
