@@ -44,11 +44,6 @@ export const DEMO_PAGES: readonly DemoPage[] = [
   { url: 'https://docs.contoso.example/api/webhooks', title: 'Webhooks · Contoso Docs', description: 'Receive events from Contoso as they happen.', icon: CONTOSO },
 ];
 
-/** The page at `url`, or undefined. */
-export function demoPage(url: string): DemoPage | undefined {
-  return DEMO_PAGES.find((page) => page.url === url);
-}
-
 /** Every host of the demo web, short host included. */
 export function demoHosts(): string[] {
   return [...new Set([SHORT_HOST, ...DEMO_PAGES.map((page) => new URL(page.url).hostname)])];

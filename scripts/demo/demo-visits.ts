@@ -76,26 +76,38 @@ const REFERRERS = [
 /** Local hours of the day, weighted towards waking and working hours. */
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({ hour, weight: hour < 7 ? 1 : hour < 9 ? 4 : hour < 18 ? 8 + (hour === 12 || hour === 13 ? 3 : 0) : hour < 23 ? 5 : 2 }));
 
+/** When a link `ageDays` old was made: 09:00 UTC that day, so the plan does not move with the hour it is run at. */
+export function createdAt(ageDays: number, now: number): number {
+  return Math.floor(now / DAY) * DAY - ageDays * DAY + 9 * 3_600_000;
+}
+
 /**
- * `count` visits of a link made `ageDays` days before `now`, spread over its
- * life: many on the first days, then fewer. Sorted by time; none after `now`.
+ * `count` visits of a link made `ageDays` days before `now` (at createdAt),
+ * spread over its life: many on the first days, then fewer. The draw depends
+ * only on the day, not the hour: visits planned for later today are pressed
+ * into the part of today already past, so every figure but today's hours is
+ * the same on every run of a day. Sorted by time; none after `now`.
  */
 export function planVisits(count: number, ageDays: number, now: number, seed: number): Visit[] {
   const random = seededRandom(seed);
-  const created = now - ageDays * DAY;
+  const today = Math.floor(now / DAY) * DAY;
+  const created = createdAt(ageDays, now);
   const visits: Visit[] = [];
   while (visits.length < count) {
     // Days since creation: an exponential fall-off, so the trend has a launch and a tail.
     const day = Math.floor(-Math.log(1 - random()) * (ageDays / 3));
-    if (day > ageDays) continue;
     const place = pick(random, PLACES);
     const localHour = pick(random, HOURS).hour;
     const minute = random() * 60;
-    const dayStart = Math.floor((created + day * DAY) / DAY) * DAY;
-    const at = Math.round(dayStart + ((localHour - place.utc + 24) % 24) * 3_600_000 + minute * 60_000);
-    if (at <= created || at >= now) continue;
     const [state, city] = place.cities[Math.floor(random() * place.cities.length)] ?? ['', ''];
-    visits.push({ at, userAgent: pick(random, AGENTS).ua, referrer: pick(random, REFERRERS).url, country: place.country, state, city });
+    const userAgent = pick(random, AGENTS).ua;
+    const referrer = pick(random, REFERRERS).url;
+    const dayStart = Math.floor((created + day * DAY) / DAY) * DAY;
+    let at = Math.round(dayStart + ((localHour - place.utc + 24) % 24) * 3_600_000 + minute * 60_000);
+    if (day > ageDays || at <= created || at >= today + DAY) continue;
+    // A minute of margin: the visits are sent after this plan is made, but they must not be in the service's future.
+    if (at >= today) at = Math.round(today + ((at - today) * Math.max(0, now - 60_000 - today)) / DAY);
+    visits.push({ at, userAgent, referrer, country: place.country, state, city });
   }
   return visits.sort((a, b) => a.at - b.at);
 }

@@ -9,9 +9,7 @@
 import http from 'node:http';
 import { DEMO_PAGES, SHORT_HOST } from './demo-pages';
 import { DEMO_GEO_HEADERS, DEMO_WORKSPACE, type DemoService } from './demo-service';
-import { planVisits } from './demo-visits';
-
-const DAY = 86_400_000;
+import { createdAt, planVisits } from './demo-visits';
 
 interface LinkPlan {
   page: number;
@@ -85,7 +83,7 @@ export async function makeDemoWorkspace(demo: DemoService): Promise<DemoWorkspac
   try {
     // Oldest first, each made on its day, so the list's order and each link's age are as they would be.
     for (const plan of [...LINKS].sort((a, b) => b.ageDays - a.ageDays)) {
-      demo.clock.set(now - plan.ageDays * DAY);
+      demo.clock.set(createdAt(plan.ageDays, now));
       const page = DEMO_PAGES[plan.page];
       if (page === undefined) throw new Error(`No demo page ${plan.page}`);
       const created = await call<{ linkId: string; shortUrl: string }>(demo, 'POST', '/link', {
