@@ -91,6 +91,7 @@ async function shoot(b: Browser, name: string, path: string, size: { width: numb
     await page.setViewportSize(size);
     await page.goto(`chrome-extension://${b.extensionId}/${path}`);
     await ready(page);
+    await assertNoLoopback(page);
     for (scheme of schemes) {
       await page.emulateMedia({ colorScheme: scheme });
       await settled(page);
@@ -112,6 +113,13 @@ async function shoot(b: Browser, name: string, path: string, size: { width: numb
   } finally {
     await page.close();
   }
+}
+
+/** The pictures must look like a real setup: no loopback address in the page's text or fields. */
+async function assertNoLoopback(page: Page): Promise<void> {
+  const text = await page.evaluate(() => [document.body.innerText, ...Array.from(document.querySelectorAll('input, textarea'), (el) => (el as HTMLInputElement).value)].join('\n'));
+  const found = /127\.0\.0\.1|localhost|\[::1\]/.exec(text);
+  if (found !== null) throw new Error(`${page.url()} shows "${found[0]}"`);
 }
 
 /** Nothing loading: no skeleton, no busy region, no chart waiting for Chart.js, and fonts in. */
