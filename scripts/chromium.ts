@@ -10,7 +10,11 @@ import { chromium, type BrowserContext, type Worker } from 'playwright-core';
 export const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const BUILD_DIR = join(ROOT, '.output/chrome-mv3');
 
-export function chromiumArgs(extensionDir: string, headless: boolean): string[] {
+/**
+ * `hostRules`: extra `--host-resolver-rules` entries put before the catch-all
+ * (`MAP www.example.test 127.0.0.1:8443`), so named hosts reach local servers.
+ */
+export function chromiumArgs(extensionDir: string, headless: boolean, hostRules: readonly string[] = []): string[] {
   return [
     ...(headless ? ['--headless=new'] : []),
     '--no-sandbox',
@@ -23,7 +27,7 @@ export function chromiumArgs(extensionDir: string, headless: boolean): string[] 
     `--disable-extensions-except=${extensionDir}`,
     `--load-extension=${extensionDir}`,
     // Without it Chromium still looks up Google hosts; the EXCLUDEs keep loopback working.
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    `--host-resolver-rules=${[...hostRules, 'MAP * ~NOTFOUND', 'EXCLUDE localhost', 'EXCLUDE 127.0.0.1'].join(', ')}`,
   ];
 }
 
@@ -35,6 +39,11 @@ export function chromiumArgs(extensionDir: string, headless: boolean): string[] 
  * granted, Save's request resolves at once, as after a user's "Allow".
  */
 export function extensionCopyWithLoopback(into: string): string {
+  return extensionCopyGranting(into, ['http://127.0.0.1/*']);
+}
+
+/** A copy of the build whose manifest already grants `origins` (match patterns), for the reason above. */
+export function extensionCopyGranting(into: string, origins: readonly string[]): string {
   if (!existsSync(join(BUILD_DIR, 'manifest.json'))) {
     throw new Error(`No extension build at ${BUILD_DIR}: run "npm run build" first.`);
   }
@@ -42,7 +51,7 @@ export function extensionCopyWithLoopback(into: string): string {
   cpSync(BUILD_DIR, dir, { recursive: true });
   const manifestPath = join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { host_permissions?: string[] };
-  manifest.host_permissions = ['http://127.0.0.1/*'];
+  manifest.host_permissions = [...origins];
   writeFileSync(manifestPath, JSON.stringify(manifest));
   return dir;
 }
@@ -93,12 +102,23 @@ export interface LaunchedExtension {
   extensionId: string;
 }
 
-export async function launchWithExtension(profileDir: string, extensionDir: string, headless = true): Promise<LaunchedExtension> {
+/** What a launch may add: host rules (see chromiumArgs), more flags, and a UI locale (`hi-IN`: --lang, LANGUAGE, LANG and the pages' locale). */
+export interface LaunchOptions {
+  hostRules?: readonly string[];
+  args?: readonly string[];
+  locale?: string;
+}
+
+export async function launchWithExtension(profileDir: string, extensionDir: string, headless = true, options: LaunchOptions = {}): Promise<LaunchedExtension> {
+  const locale = options.locale;
+  const language = locale?.split('-')[0];
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // The new headless mode comes from --headless=new in the args.
     headless: false,
-    args: chromiumArgs(extensionDir, headless),
+    args: [...chromiumArgs(extensionDir, headless, options.hostRules), ...(options.args ?? []), ...(language === undefined ? [] : [`--lang=${language}`])],
+    // Chromium on Linux takes its UI language from the environment; --lang alone is not enough.
+    ...(locale === undefined || language === undefined ? {} : { env: { ...process.env, LANGUAGE: language, LANG: `${locale.replace('-', '_')}.UTF-8` }, locale }),
     viewport: headless ? { width: 1100, height: 800 } : null,
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

@@ -19,8 +19,7 @@
  * (./demo-watch.ts). The service's JSON log goes to `.data/service.log`, and
  * to the terminal too with `--verbose`.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,12 +31,12 @@ import { DEFAULT_CONFIG } from '../server/config';
 import { createToken } from '../server/http/auth';
 import { createLogger } from '../server/ops/logger';
 import { startServer, type RunningServer } from '../server/start';
-import { BUILD_DIR, ROOT, connectExtension, extensionCopyWithLoopback, launchWithExtension } from './chromium';
+import { buildIfNeeded } from './build-if-needed';
+import { ROOT, connectExtension, extensionCopyWithLoopback, launchWithExtension } from './chromium';
 import { demoLogDestination } from './demo-log';
 import { watchDemo } from './demo-watch';
 
 const WORKSPACE = 'demo';
-const SOURCES = ['entrypoints', 'components', 'lib', 'public', 'wxt.config.ts'];
 
 const { values: flags } = parseArgs({
   options: {
@@ -48,27 +47,6 @@ const { values: flags } = parseArgs({
   strict: true,
 });
 const headless = flags.headless || !process.env.DISPLAY;
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-function buildIfNeeded(): void {
-  const manifest = join(BUILD_DIR, 'manifest.json');
-  let built = 0;
-  try {
-    built = statSync(manifest).mtimeMs;
-  } catch {
-    // no build yet
-  }
-  const sources = Math.max(...SOURCES.map((s) => newestMtime(join(ROOT, s))));
-  if (built > sources) return;
-  log('Building the extension (wxt build)…');
-  const run = spawnSync('npx', ['wxt', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (run.status !== 0) throw new Error('wxt build failed');
-}
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -177,7 +155,7 @@ async function main(): Promise<void> {
   log(`Connection code for the demo workspace "${WORKSPACE}" (paste it in the extension's welcome page; it holds a token, keep it secret):`);
   log(`  ${encodeConnectionCode({ apiBase, token, workspaceId: WORKSPACE })}`);
 
-  buildIfNeeded();
+  buildIfNeeded(log);
   const site = await startDemoSite();
   const profile = mkdtempSync(join(tmpdir(), 'shortlink-profile-'));
   const { context, extensionId } = await launchWithExtension(join(profile, 'profile'), extensionCopyWithLoopback(profile), headless);
