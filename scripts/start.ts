@@ -16,7 +16,7 @@
  *
  * The terminal gets a few lines a person reads: where the service runs, the
  * connection code, the browser opened, each link made and each click seen
- * (./demo-watch.ts). The service's JSON log goes to `.data/service.log`, and
+ * (./demo/demo-watch.ts). The service's JSON log goes to `.data/service.log`, and
  * to the terminal too with `--verbose`.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -33,8 +33,8 @@ import { createLogger } from '../server/ops/logger';
 import { startServer, type RunningServer } from '../server/start';
 import { buildIfNeeded } from './build-if-needed';
 import { ROOT, connectExtension, extensionCopyWithLoopback, launchWithExtension } from './chromium';
-import { demoLogDestination } from './demo-log';
-import { watchDemo } from './demo-watch';
+import { demoLogDestination } from './demo/demo-log';
+import { watchDemo } from './demo/demo-watch';
 
 const WORKSPACE = 'demo';
 

@@ -31,6 +31,12 @@ async function podman(args: string[], timeout = 60_000): Promise<string> {
   return stdout;
 }
 
+/** What the service wrote: `podman logs` gives the container's stdout and stderr on its own two. */
+async function logs(name: string): Promise<string> {
+  const { stdout, stderr } = await run('podman', [...PODMAN, 'logs', name], { timeout: 60_000, maxBuffer: 64 * 1024 * 1024 });
+  return `${stdout}${stderr}`;
+}
+
 /** Starts the image on the volume (read-only when asked), on the host's network at PORT. */
 async function start(name: string, readOnly = false): Promise<void> {
   await podman([
@@ -98,9 +104,9 @@ describe('the service container', { timeout: 30 * 60_000 }, () => {
       method: 'POST',
       body: JSON.stringify({ workspaceId: 'acme', keywordType: 'HASH', longUrl: 'https://www.acme-events.example/tickets', customDomain: null }),
     });
-    const body = (await made.json()) as { data: { id: string; shortUrl: string } };
+    const body = (await made.json()) as { data: { linkId: string; shortUrl: string } };
     assert.equal(made.status, 200);
-    ({ id: linkId, shortUrl } = body.data);
+    ({ linkId, shortUrl } = body.data);
     const visit = await fetch(shortUrl.replace(/^https?:\/\/[^/]+/, BASE), { redirect: 'manual', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' } });
     assert.equal(visit.status, 302);
     assert.equal(visit.headers.get('location'), 'https://www.acme-events.example/tickets');
@@ -122,8 +128,7 @@ describe('the service container', { timeout: 30 * 60_000 }, () => {
     await podman(['stop', '-t', '20', first]);
     await start(readOnly, true);
     assert.equal(await healthy(readOnly, 20_000), false, 'a read-only data volume passed the health check');
-    const logs = await podman(['logs', readOnly]);
-    assert.match(logs, /data folder \/data is not writable/);
+    assert.match(await logs(readOnly), /data folder \/data is not writable/);
     await remove(readOnly);
 
     await start(second);
