@@ -51,7 +51,7 @@ describe('connecting: the first run and the options page', () => {
     assert.deepEqual(await axeViolations(welcome), []);
 
     const options = await OptionsPage.open(h);
-    assert.equal(await options.page.getByLabel('Profile name').inputValue(), `${h.workspaceId} @ 127.0.0.1`);
+    assert.equal(await options.page.getByLabel('Profile name').inputValue(), `${h.workspaceId} on 127.0.0.1`);
     await options.page.close();
     await welcome.close();
   });

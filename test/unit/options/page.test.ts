@@ -23,6 +23,7 @@ function page(answers: Answers = {}, first: AnswerOf<'profiles'> = { activeId: '
     getSettings: async () => settings,
     queueStatus: async () => emptyQueue,
     listTags: async () => ({ status: 'done', tags: ['news'] }),
+    linkList: async () => ({ status: 'done', rows: [], nextCursor: null }),
     domainList: async () => domains,
     ...answers,
   });
@@ -69,7 +70,7 @@ describe('options page: its sections together', () => {
     t.p.start();
     await settled();
     await settled();
-    expect(t.fake.names().sort()).toEqual(['domainList', 'getSettings', 'listTags', 'profiles', 'queueStatus']);
+    expect(t.fake.names().sort()).toEqual(['domainList', 'getSettings', 'linkList', 'listTags', 'profiles', 'queueStatus']);
     expect(t.options()).toMatchObject({ editingId: 'a', connection: { name: 'Work', workspaceId: 'alpha' }, prefs, queue: emptyQueue });
     expect(t.onPrefs).toHaveBeenCalledWith(prefs);
     expect(t.p.tags.model().list).toEqual({ state: 'ready', names: ['news'] });
