@@ -7,6 +7,10 @@ import { createOptionsPage } from '../../../lib/options/page';
 import type { OptionsTagsModel } from '../../../lib/options/tags-controller';
 import { publishStatus } from '../../../lib/queue/status';
 import { fakeSend, settled, type Answers } from '../fixtures/fake-send';
+import { useCatalogue } from '../fixtures/catalogue';
+
+// The suggested profile name is worded by the catalogue.
+beforeEach(useCatalogue);
 
 const A = { id: 'a', name: 'Work', baseUrl: 'http://127.0.0.1:8787/api', token: 'tok_a', workspaceId: 'alpha' };
 const B = { id: 'b', name: 'Home', baseUrl: 'https://sho.rt/api', token: 'tok_b', workspaceId: 'beta' };
