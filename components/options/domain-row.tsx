@@ -1,6 +1,7 @@
 import { Check, Circle, RefreshCw, Trash2 } from 'lucide-preact';
 import { useState } from 'preact/hooks';
 import { toUnicodeHost } from '../../lib/domains/punycode';
+import { routingRecordFor } from '../../lib/domains/routing-record';
 import { checklistOf, registrarLink, stageOf, type DomainView } from '../../lib/domains/view';
 import { t } from '../../lib/i18n/catalogue';
 import { checklistText, stageText } from '../../lib/i18n/domain-text';
@@ -54,7 +55,7 @@ export function DomainRow({ domain, busy, checking, error, checked, serviceHost,
       <details>
         <summary>{stage === 'ready' ? t('domainsRecordPublished', name) : t('domainsRecordToPublish')}</summary>
         {stage !== 'ready' && <p>{stageText(stage)}</p>}
-        <DnsRecordsTable domain={domain.domain} records={[domain.record]} copy={copy} explain={false} />
+        <DnsRecordsTable domain={domain.domain} records={[routingRecordFor(domain.domain, domain.isSubDomain, serviceHost), domain.record]} copy={copy} explain={false} />
       </details>
       {/* Only what the service knows: a line that says "not known" tells the user nothing. */}
       {domain.nameservers.length > 0 && <p class="muted">{t('domainsNameservers', domain.nameservers.join(', '))}</p>}
