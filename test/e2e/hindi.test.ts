@@ -172,7 +172,7 @@ describe('the extension in Hindi', () => {
     const queue = await readPage(page);
     assert.deepEqual(englishShown(queue), []);
     assert.deepEqual(queue.overflowing, []);
-    assert.match(queue.body, /प्रयास/);
+    assert.match(queue.body, /बार कोशिश हुई/);
     await page.locator('nav a[href="#connection"]').click();
     await page.getByRole('button', { name: hi.testConnection?.message ?? '' }).click();
     await page.getByText(/जुड़ गया/).waitFor();
