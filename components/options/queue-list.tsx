@@ -49,7 +49,8 @@ export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDi
   const shared = sharedQueueError(status.items);
   return (
     <div>
-      {shared !== null && <p class="error queue-shared-error">{t('queueSharedError', shared)}</p>}
+      {/* Red only when the service refused every item; waiting ones are a warning. */}
+      {shared !== null && <p class={status.items.every((item) => item.state === 'failed') ? 'error' : 'warn'}>{t('queueSharedError', shared)}</p>}
       {status.pausedForAuth && (
         <Banner tone="warn" action={{ label: t('queuePausedFix'), onClick: onFixConnection }}>
           <p>{t('queuePaused')}</p>
