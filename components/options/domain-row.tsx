@@ -1,6 +1,7 @@
 import { Check, Circle, RefreshCw, Trash2 } from 'lucide-preact';
 import { useState } from 'preact/hooks';
 import { toUnicodeHost } from '../../lib/domains/punycode';
+import { routingRecordFor } from '../../lib/domains/routing-record';
 import { checklistOf, registrarLink, stageOf, type DomainView } from '../../lib/domains/view';
 import { t } from '../../lib/i18n/catalogue';
 import { checklistText, stageText } from '../../lib/i18n/domain-text';
@@ -25,7 +26,7 @@ interface Props {
   onDelete: () => void;
 }
 
-/** One domain: its name and whether it is ready, the set-up steps, the record still to publish, HTTPS, Check again and Delete (confirmed). */
+/** One domain: its name and whether it is ready, the set-up steps, its DNS record (to publish, or published), HTTPS, Check again and Delete (confirmed). */
 export function DomainRow({ domain, busy, checking, error, checked, serviceHost, copy, onCheck, onHttps, onDelete }: Props) {
   const [confirming, setConfirming] = useState(false);
   const name = toUnicodeHost(domain.domain);
@@ -50,13 +51,12 @@ export function DomainRow({ domain, busy, checking, error, checked, serviceHost,
           </li>
         ))}
       </ul>
-      {stage !== 'ready' && (
-        <details>
-          <summary>{t('domainsRecordToPublish')}</summary>
-          <p>{stageText(stage)}</p>
-          <DnsRecordsTable domain={domain.domain} records={[domain.record]} copy={copy} explain={false} />
-        </details>
-      )}
+      {/* The record stays findable once the domain is ready: a user who comes back to check or move it finds it here. */}
+      <details>
+        <summary>{stage === 'ready' ? t('domainsRecordPublished', name) : t('domainsRecordToPublish')}</summary>
+        {stage !== 'ready' && <p>{stageText(stage)}</p>}
+        <DnsRecordsTable domain={domain.domain} records={[routingRecordFor(domain.domain, domain.isSubDomain, serviceHost), domain.record]} copy={copy} explain={false} />
+      </details>
       {/* Only what the service knows: a line that says "not known" tells the user nothing. */}
       {domain.nameservers.length > 0 && <p class="muted">{t('domainsNameservers', domain.nameservers.join(', '))}</p>}
       {domain.registrarName !== '' && (

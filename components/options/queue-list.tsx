@@ -1,8 +1,9 @@
 import { Inbox, RefreshCw, Trash2 } from 'lucide-preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
-import { queueAttemptsText, queueMadeText, queueMadeTitle, queueNextTryText, queueWorkText } from '../../lib/i18n/queue-text';
+import { queueAttemptsText, queueHeadingText, queueMadeText, queueMadeTitle, queueNextTryText, queueWorkText } from '../../lib/i18n/queue-text';
 import type { QueueItemView, QueueStatus } from '../../lib/messaging/send-message';
+import { sharedQueueError } from '../../lib/options/shared-queue-error';
 import { Banner } from '../shared/banner';
 import { Button } from '../shared/button';
 import { ConfirmGroup } from '../shared/confirm-group';
@@ -31,9 +32,10 @@ function stateText(item: QueueItemView): string {
 }
 
 /**
- * Every waiting, paused and failed item: what it does, when it was made,
- * attempts, next try, last error; Retry now and Discard (confirmed) on each,
- * Retry all above.
+ * Every waiting, paused and failed item: headed by its page (or what it
+ * does), then what it does in full, when it was made, how often it was
+ * tried, next try, last error (said once above the list when every item
+ * shares it); Retry now and Discard (confirmed) on each, Retry all above.
  */
 export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDiscard, onFixConnection, profiles }: Props) {
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -44,8 +46,11 @@ export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDi
       </EmptyState>
     );
   }
+  const shared = sharedQueueError(status.items);
   return (
     <div>
+      {/* Red only when the service refused every item; waiting ones are a warning. */}
+      {shared !== null && <p class={status.items.every((item) => item.state === 'failed') ? 'error' : 'warn'}>{t('queueSharedError', shared)}</p>}
       {status.pausedForAuth && (
         <Banner tone="warn" action={{ label: t('queuePausedFix'), onClick: onFixConnection }}>
           <p>{t('queuePaused')}</p>
@@ -59,17 +64,19 @@ export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDi
       <ul class="plain queue-list">
         {status.items.map((item) => {
           const what = queueWorkText(item.work);
+          const heading = queueHeadingText(item.work);
           const profile = profiles.length > 1 ? profiles.find((p) => p.id === item.profileId)?.name : undefined;
           return (
             <li key={item.id} class={`queue-item card ${item.state}`}>
-              <div class="url queue-what">{what}</div>
+              <div class="url queue-what">{heading}</div>
+              {heading !== what && <div class="url muted">{what}</div>}
               <div class="muted">
                 {stateText(item)} · <time dateTime={new Date(item.createdAt).toISOString()} title={queueMadeTitle(item)}>{queueMadeText(item, now)}</time>
                 {' · '}
                 {queueAttemptsText(item)} · {queueNextTryText(item, now)}
                 {profile !== undefined && ` · ${t('queueProfile', profile)}`}
               </div>
-              {item.lastError !== undefined && <div class={item.state === 'failed' ? 'error' : 'muted'}>{t('queueLastError', item.lastError)}</div>}
+              {item.lastError !== undefined && shared === null && <div class={item.state === 'failed' ? 'error' : 'muted'}>{t('queueLastError', item.lastError)}</div>}
               {confirming === item.id ? (
                 <ConfirmGroup
                   yes={t('discardYes')}

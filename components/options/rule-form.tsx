@@ -106,8 +106,7 @@ export function RuleForm({ edit, savedPattern, saving, controller, templates, ta
           onChange={(e) => controller.changeRule({ ...draft, domain: domainPick(e.currentTarget.value) })}
         />
         <DefaultTagsField
-          id="rule-tags"
-          legend={t('ruleTagsLegend')}
+          label={t('ruleTagsLegend')}
           hint={t('ruleTagsHint')}
           value={draft.tags}
           tags={tags}

@@ -1,7 +1,9 @@
 /**
  * The first run: opened when the extension is installed
  * (lib/background/first-run.ts). It asks only for what the service needs;
- * the rest of the settings wait in Options.
+ * the rest of the settings wait in Options. Once connected it shows how to
+ * pin the extension, the shortcuts' keys in force, and "Shorten this page"
+ * for the tab the user came from (lib/options/first-run-try.ts).
  */
 import { PlugZap } from 'lucide-preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
@@ -11,11 +13,23 @@ import { WelcomeDone } from '@/components/options/welcome-done';
 import { Card } from '@/components/shared/card';
 import { t } from '@/lib/i18n/catalogue';
 import { connectionStatusText, draftProblemsText } from '@/lib/i18n/options-text';
+import { shortcutKeys, type ShortcutKeys } from '@/lib/menus/shortcut-keys';
 import { sendMessage } from '@/lib/messaging/send-message';
+import { cameFromTab, createFirstRunTry, type CameFrom, type TryState } from '@/lib/options/first-run-try';
 import { createWelcome, INITIAL_WELCOME } from '@/lib/options/welcome';
+
+/** The tab the user came from, read once as the page opens (before the user moves on). */
+async function findCameFrom(): Promise<CameFrom | null> {
+  const self = await browser.tabs.getCurrent();
+  const tabs = await browser.tabs.query({});
+  return cameFromTab(tabs, self?.id, self?.openerTabId);
+}
 
 export function App() {
   const [model, setModel] = useState(INITIAL_WELCOME);
+  const [keys, setKeys] = useState<ShortcutKeys | null>(null);
+  const [cameFrom, setCameFrom] = useState<CameFrom | null>(null);
+  const [tryState, setTryState] = useState<TryState>({ kind: 'idle' });
   const welcome = useMemo(
     () =>
       createWelcome({
@@ -25,7 +39,24 @@ export function App() {
       }),
     [],
   );
-  useEffect(() => void welcome.start(), []);
+  const trial = useMemo(
+    () =>
+      createFirstRunTry({
+        send: sendMessage,
+        requestTabs: () => browser.permissions.request({ permissions: ['tabs'] }),
+        readTab: (id) => browser.tabs.get(id).catch(() => null),
+        onChange: setTryState,
+      }),
+    [],
+  );
+  useEffect(() => {
+    void welcome.start();
+    findCameFrom().then(setCameFrom, () => setCameFrom(null));
+    browser.commands.getAll().then(
+      (commands) => setKeys(shortcutKeys(commands)),
+      () => setKeys({ popup: null, shorten: null }),
+    );
+  }, []);
   const { form, done } = model;
 
   return (
@@ -36,7 +67,15 @@ export function App() {
       </header>
       <main>
         {done !== null ? (
-          <WelcomeDone done={done} onOpenSettings={() => void browser.runtime.openOptionsPage()} />
+          <WelcomeDone
+            done={done}
+            browserKind={import.meta.env.FIREFOX ? 'firefox' : 'chromium'}
+            keys={keys}
+            cameFrom={cameFrom}
+            tryState={tryState}
+            onTry={(tab) => void trial.shorten(tab)}
+            onOpenSettings={() => void browser.runtime.openOptionsPage()}
+          />
         ) : (
           <Card class="welcome-card">
             <p class="lead">{t('firstRunIntro')}</p>

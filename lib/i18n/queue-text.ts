@@ -39,8 +39,32 @@ export function queueMadeText(item: QueueItemView, now: number, locale = uiLocal
   return t('queueMade', formatRelative(item.createdAt, now, locale));
 }
 
+/** "Tried 4 times", "Tried once", "Not tried yet". */
 export function queueAttemptsText(item: QueueItemView): string {
-  return t('queueAttempts', formatCount(item.attempts));
+  if (item.attempts === 0) return t('queueTriedNever');
+  if (item.attempts === 1) return t('queueTriedOnce');
+  return t('queueTried', formatCount(item.attempts));
+}
+
+/** A page's address as a heading: its host and path, without the scheme, query or fragment ("news.example/today"). */
+function hostAndPath(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const path = parsed.pathname === '/' ? '' : parsed.pathname;
+    return `${parsed.host}${path}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The item's heading: a link waiting to be made is named by its page (host
+ * and path), not "Shorten https://…"; the full words (queueWorkText) follow
+ * it. Every other kind of work is named by what it does.
+ */
+export function queueHeadingText(work: QueueWorkView, locale = uiLocale()): string {
+  if (work.kind === 'create-link' && work.shortUrl === undefined) return hostAndPath(work.longUrl);
+  return queueWorkText(work, locale);
 }
 
 /** When it is tried again: by itself (pending), or only when the user acts (failed, paused). */

@@ -29,3 +29,15 @@ export function tagErrorText(error: ErrorView, describe: (error: ErrorView) => {
 export function tagsMoreText(count: number): string {
   return t(pluralForm(count) === 'one' ? 'tagsShowMoreOne' : 'tagsShowMore', formatCount(count));
 }
+
+/** Beside a tag in the Tags section: how many of the links loaded carry it. */
+export function tagLinkCountText(count: number): string {
+  return t(pluralForm(count) === 'one' ? 'tagLinkCountOne' : 'tagLinkCount', formatCount(count));
+}
+
+/** What the counts beside the tags cover: every link of the workspace, or only the newest ones loaded. */
+export function tagsCountedText(links: number, partial: boolean): string {
+  if (partial) return t('tagsCountedSome', formatCount(links));
+  if (links === 0) return t('tagsCountedNone');
+  return t(pluralForm(links) === 'one' ? 'tagsCountedAllOne' : 'tagsCountedAll', formatCount(links));
+}

@@ -1,19 +1,19 @@
 /**
  * The name a profile gets when the user leaves its name empty: its
- * workspace at its service's host (`demo @ links.example.com`), readable in
- * the popup's switcher. Symbols only, no words: a stored name must not be a
- * sentence in the language the browser happened to use that day (as the
- * profiles migration, lib/storage/profiles.ts).
+ * workspace on its service's host (`demo on links.example.com`), readable in
+ * the popup's switcher, in the words of the catalogue the page was shown in
+ * (the user saw it in the field before saving, and may rename it any time).
  */
+import { t } from '../i18n/catalogue';
 import { nameProblem, PROFILE_NAME_MAX } from '../storage/profiles';
 import { serviceHostOf } from './active-connection';
 
-/** `workspace @ host`, cut to the name rule's length; '' when either part is missing (nothing to name yet). */
+/** `workspace on host`, cut to the name rule's length; '' when either part is missing (nothing to name yet). */
 export function suggestedName(baseUrl: string, workspaceId: string): string {
   const host = serviceHostOf(baseUrl);
   const workspace = workspaceId.trim();
   if (host === '' || workspace === '') return '';
-  const name = `${workspace} @ ${host}`;
+  const name = t('profilesDefaultName', workspace, host);
   return name.length <= PROFILE_NAME_MAX ? name : `${name.slice(0, PROFILE_NAME_MAX - 1)}…`;
 }
 

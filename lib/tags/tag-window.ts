@@ -1,10 +1,9 @@
 /**
  * The part of a workspace's tags a list on the options page draws at once.
- * The service keeps up to 1,000 tags per workspace: a thousand checkboxes
- * are slow to draw and impossible to scan, so a list shows the tags whose
- * name contains the filter (ignoring case), TAGS_SHOWN at a time (the user
- * asks for each further part), plus any matching tag that is kept in view
- * (a ticked one further down stays visible, so it can be unticked).
+ * The service keeps up to 1,000 tags per workspace: a thousand rows are
+ * slow to draw and impossible to scan, so a list shows the tags whose name
+ * contains the filter (ignoring case), TAGS_SHOWN at a time (the user asks
+ * for each further part).
  */
 
 /** Two or three screens of the options page. */
@@ -14,8 +13,6 @@ export interface TagWindowOptions {
   filter?: string;
   /** How many parts of TAGS_SHOWN the user asked for (1: the first part only). */
   parts?: number;
-  /** Tags shown even beyond the window when they match (the ticked ones). */
-  keep?: readonly string[];
 }
 
 export interface TagWindow {
@@ -33,9 +30,6 @@ export function tagWindow(listed: readonly string[], options: TagWindowOptions =
   const matches = (name: string) => query === '' || name.toLocaleLowerCase().includes(query);
   const matching = listed.filter(matches);
   const head = matching.slice(0, Math.max(1, options.parts ?? 1) * TAGS_SHOWN);
-  const inHead = new Set(head);
-  const listedSet = new Set(listed);
-  const kept = (options.keep ?? []).filter((name) => listedSet.has(name) && !inHead.has(name) && matches(name));
-  const more = matching.length - head.length - kept.length;
-  return { shown: [...head, ...kept], more, next: Math.min(more, TAGS_SHOWN), matching: matching.length };
+  const more = matching.length - head.length;
+  return { shown: head, more, next: Math.min(more, TAGS_SHOWN), matching: matching.length };
 }

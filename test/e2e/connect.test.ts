@@ -41,6 +41,14 @@ describe('connecting: the first run and the options page', () => {
     for (const name of ['baseUrl', 'token', 'workspaceId']) assert.equal(await welcome.locator(`#${name}`).getAttribute('aria-invalid'), 'true', name);
     assert.equal(await welcome.locator('#token-message').textContent(), 'Fill in this field.');
     assert.equal(await welcome.evaluate(() => document.activeElement?.id), 'baseUrl');
+    // The refused field, focused: one ring, in the red of its border, not a blue ring beside a red border.
+    const ring = await welcome.locator('#baseUrl').evaluate((input) => {
+      const box = input.closest('.field-control') ?? input;
+      const style = getComputedStyle(box);
+      return { outline: style.outlineColor, outlineStyle: style.outlineStyle, border: style.borderTopColor };
+    });
+    assert.notEqual(ring.outlineStyle, 'none', 'the focused field shows a ring');
+    assert.equal(ring.outline, ring.border, 'ring and border agree');
 
     await welcome.getByLabel('API base URL').fill(h.apiBase);
     await welcome.getByLabel('API token').fill(h.token);
@@ -51,7 +59,7 @@ describe('connecting: the first run and the options page', () => {
     assert.deepEqual(await axeViolations(welcome), []);
 
     const options = await OptionsPage.open(h);
-    assert.equal(await options.page.getByLabel('Profile name').inputValue(), `${h.workspaceId} @ 127.0.0.1`);
+    assert.equal(await options.page.getByLabel('Profile name').inputValue(), `${h.workspaceId} on 127.0.0.1`);
     await options.page.close();
     await welcome.close();
   });
@@ -143,6 +151,51 @@ describe('connecting: the first run and the options page', () => {
     await options.page.locator('#file-heading').waitFor();
     assert.equal(await options.page.evaluate(() => document.activeElement?.id), 'file-heading');
     await options.page.close();
+  });
+
+  it('the first run ends in use: how to pin, the shortcuts with their keys, and Shorten this page on the tab the user came from', async () => {
+    const cameFrom = `${h.site.url}/came-from`;
+    const site = await h.context.newPage();
+    await site.goto(cameFrom);
+    await site.bringToFront();
+    const welcome = await h.openPage('welcome.html');
+    await welcome.getByText("You're connected").waitFor();
+
+    await welcome.getByRole('region', { name: 'Keep Shortlink in the toolbar' }).getByText(/puzzle piece.*then the pin beside Shortlink/).waitFor();
+
+    // The keys in force, as the browser reports them, each key its own <kbd>, the combination on one line.
+    const keys = welcome.getByRole('region', { name: 'Keyboard shortcuts' });
+    const commands = await welcome.evaluate(async () => {
+      const { chrome } = globalThis as unknown as { chrome: { commands: { getAll(): Promise<{ name?: string; shortcut?: string }[]> } } };
+      return (await chrome.commands.getAll()).map((c) => ({ name: c.name ?? '', shortcut: c.shortcut ?? '' }));
+    });
+    const expected = (name: string) => commands.find((c) => c.name === name)?.shortcut.split('+') ?? [];
+    for (const [label, name] of [
+      ['Open Shortlink on the page you are on', '_execute_action'],
+      ['Shorten the page you are on and copy its short link', 'shorten-and-copy'],
+    ] as const) {
+      const item = keys.getByRole('listitem').filter({ hasText: label });
+      const want = expected(name).filter((part) => part !== '');
+      if (want.length === 0) {
+        await item.getByText('No key set').waitFor();
+        continue;
+      }
+      assert.deepEqual(await item.locator('kbd kbd').allTextContents(), want, label);
+      assert.equal(await item.locator('kbd.key-combo').evaluate((combo) => combo.getClientRects().length), 1, `${label}: one line`);
+    }
+
+    // Shorten this page: the page the user came from, named by its title, made into a link.
+    const tryIt = welcome.getByRole('region', { name: 'Try it on the page you came from' });
+    await tryIt.getByText('The page you were on before this one: Demo came-from').waitFor();
+    await tryIt.getByRole('button', { name: 'Shorten this page' }).click();
+    await tryIt.getByText(`Your first short link, for ${cameFrom}:`).waitFor();
+    const shortUrl = await tryIt.getByRole('link').innerText();
+    const response = await fetch(`${h.service.url}/api/link?workspaceId=${h.workspaceId}&pageSize=100`, { headers: { authorization: `Bearer ${h.token}` } });
+    const made = ((await response.json()) as { data: { list: { shortUrl: string; longUrl: string }[] } }).data.list.find((l) => l.longUrl === cameFrom);
+    assert.equal(made?.shortUrl, shortUrl);
+    assert.deepEqual(await axeViolations(welcome), []);
+    await welcome.close();
+    await site.close();
   });
 });
 

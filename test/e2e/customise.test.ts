@@ -130,6 +130,14 @@ describe('customise a link, and tags', () => {
     const options = await OptionsPage.open(h, 'tags');
     const section = options.page.locator('section[aria-labelledby="tags-heading"]');
     await section.getByRole('listitem').filter({ hasText: 'news' }).waitFor();
+    // Beside each tag, how many of the links loaded carry it, and what was counted.
+    const links = await api<{ list: { tags: string[] }[] }>('GET', `/link?workspaceId=${h.workspaceId}&pageSize=100`);
+    const carrying = links.list.filter((l) => l.tags.includes('news')).length;
+    assert.ok(carrying > 0, 'a link tagged news');
+    const tags = section.getByRole('list', { name: 'Tags', exact: true });
+    await tags.getByRole('listitem').filter({ hasText: /^news/ }).filter({ hasText: `${carrying} link` }).waitFor();
+    await section.getByText(`counted in all ${links.list.length} links of this workspace`).waitFor();
+    await section.getByText("Tags can't be renamed or deleted").waitFor();
     await section.getByRole('button', { name: 'Create tag' }).click();
     await section.getByText('Enter a tag name.').waitFor();
     await section.getByLabel('New tag').fill('campaign');
@@ -143,9 +151,12 @@ describe('customise a link, and tags', () => {
 
   it('default tags from the options page go on every new link', async () => {
     const options = await OptionsPage.open(h, 'shortening');
-    const defaults = options.page.locator('section[aria-labelledby="shortening-heading"]');
-    await defaults.getByRole('checkbox', { name: 'campaign' }).check();
+    // The one tag picker: the popup's chip combobox, here for the default tags.
+    assert.equal(await options.page.getByRole('checkbox', { name: 'campaign' }).count(), 0);
+    await options.pickTag('Default tags', 'campaign');
     await options.prefsSaved();
+    await options.page.reload();
+    await eventually(async () => ((await options.chosenTags('Default tags')).join() === 'campaign' ? true : undefined), 'the default tag kept');
     await options.page.close();
     const target = `${h.site.url}/with-defaults`;
     const popup = await PopupPage.open(h, target);

@@ -94,6 +94,9 @@ describe('custom domains', () => {
     await row.getByRole('heading', { name: 'bücher.localhost (xn--bcher-kva.localhost)' }).waitFor();
     await row.getByText('Ready for short links: done').waitFor();
     await row.getByText('Ready', { exact: true }).waitFor();
+    // Once ready, its pointing record stays findable from its row (not only right after connecting).
+    await row.getByText('DNS records that point bücher.localhost here').click();
+    assert.match(await row.getByRole('row').filter({ has: page.getByRole('cell', { name: 'A', exact: true }) }).innerText(), /xn--bcher-kva\.localhost\s+Copy\s+127\.0\.0\.1/);
 
     // The same name in another spelling is already connected: refused before sending.
     h.resetRequests();

@@ -104,7 +104,9 @@ describe('site rules and campaign templates set in the options page', () => {
     await pattern.fill(host);
     await page.getByLabel('Remove tracking parameters').selectOption({ label: 'As my setting says' });
     await page.getByLabel('Domain', { exact: true }).selectOption({ label: DOMAIN });
-    await page.getByRole('group', { name: 'Tags' }).getByLabel('launch').check();
+    const ruleTags = page.getByRole('combobox', { name: 'Tags', exact: true });
+    await ruleTags.fill('laun');
+    await page.getByRole('option', { name: 'launch', exact: true }).click();
     await page.getByLabel('Campaign template', { exact: true }).selectOption({ label: 'Newsletter' });
     await page.getByRole('button', { name: 'Save rule' }).click();
     await page.getByRole('status').filter({ hasText: `Rule for ${host} saved.` }).waitFor();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Harness } from '../fixture';
 
 /** The options page's sections, each its own address (`options.html#domains`; lib/options/sections.ts). */
@@ -67,6 +67,25 @@ export class OptionsPage {
   async prefsSaved(): Promise<void> {
     await this.page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
     await this.page.getByRole('status').filter({ hasText: 'Saved.' }).first().waitFor();
+  }
+
+  /** The chip tag picker labelled `label` (default tags, a site rule's tags). */
+  tagPicker(label: string): Locator {
+    return this.page.locator('.chip-tag-picker').filter({ has: this.page.getByRole('combobox', { name: label, exact: true }) });
+  }
+
+  /** Picks a workspace tag in a chip picker as a user does: types part of it, then clicks the suggestion. */
+  async pickTag(label: string, name: string): Promise<void> {
+    const picker = this.tagPicker(label);
+    await picker.getByRole('combobox').fill(name);
+    await picker.getByRole('option', { name, exact: true }).click();
+    await picker.getByRole('list', { name: 'Chosen tags' }).getByText(name, { exact: true }).waitFor();
+  }
+
+  /** The tags chosen in a chip picker, as its chips read. */
+  async chosenTags(label: string): Promise<string[]> {
+    const chips = this.tagPicker(label).getByRole('list', { name: 'Chosen tags' });
+    return (await chips.count()) === 0 ? [] : chips.locator('li > span').allTextContents();
   }
 }
 

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { QueueItemView, QueueWorkView } from '../../../lib/messaging/send-message';
-import { queueAttemptsText, queueMadeText, queueNextTryText, queueWorkText } from '../../../lib/i18n/queue-text';
+import { queueAttemptsText, queueHeadingText, queueMadeText, queueNextTryText, queueWorkText } from '../../../lib/i18n/queue-text';
 import { queueItemView } from '../../../lib/queue/view';
 import type { QueueError, QueueItem } from '../../../lib/queue/types';
 import { useCatalogue } from '../fixtures/catalogue';
@@ -125,9 +125,17 @@ describe('times, attempts and errors', () => {
     ...over,
   });
 
+  it('a waiting link is headed by its host and path; other work by what it does', () => {
+    expect(queueHeadingText({ kind: 'create-link', longUrl: 'https://news.example/today?utm=x#top', tags: [] })).toBe('news.example/today');
+    expect(queueHeadingText({ kind: 'create-link', longUrl: 'https://news.example/', tags: [] })).toBe('news.example');
+    expect(queueHeadingText({ kind: 'create-tag', tag: 'launch' })).toBe('Create tag "launch"');
+  });
+
   it('made, attempts', () => {
     expect(queueMadeText(view({}), now, 'en')).toBe('Made 5 minutes ago');
-    expect(queueAttemptsText(view({}))).toBe('Attempts: 3');
+    expect(queueAttemptsText(view({}))).toBe('Tried 3 times');
+    expect(queueAttemptsText(view({ attempts: 1 }))).toBe('Tried once');
+    expect(queueAttemptsText(view({ attempts: 0 }))).toBe('Not tried yet');
   });
 
   it.each<[Partial<QueueItemView>, string]>([

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { activeConnection, connectionKeyOf, serviceHostOf } from '../../../lib/options/active-connection';
 import { defaultProfileName, suggestedName } from '../../../lib/options/default-name';
+import { useCatalogue } from '../fixtures/catalogue';
+
+// The suggested profile name is worded by the catalogue.
+beforeEach(useCatalogue);
 
 const A = { id: 'a', name: 'Work', baseUrl: 'https://links.example.com/api', token: 'tok', workspaceId: 'demo' };
 
@@ -28,14 +32,14 @@ describe('the connection the sections load with', () => {
 
 describe('the name of a profile left unnamed', () => {
   it('is its workspace at its host, once both are typed', () => {
-    expect(suggestedName('https://links.example.com/api', ' demo ')).toBe('demo @ links.example.com');
+    expect(suggestedName('https://links.example.com/api', ' demo ')).toBe('demo on links.example.com');
     expect(suggestedName('', 'demo')).toBe('');
     expect(suggestedName('https://links.example.com/api', '')).toBe('');
   });
 
   it('is made unique among the other profiles, by the name rule (case aside)', () => {
-    const others = [{ name: 'DEMO @ links.example.com' }, { name: 'demo @ links.example.com (2)' }];
-    expect(defaultProfileName('https://links.example.com/api', 'demo', others)).toBe('demo @ links.example.com (3)');
+    const others = [{ name: 'DEMO on links.example.com' }, { name: 'demo on links.example.com (2)' }];
+    expect(defaultProfileName('https://links.example.com/api', 'demo', others)).toBe('demo on links.example.com (3)');
   });
 
   it('keeps to the name rule\'s length', () => {

@@ -1,7 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueStatus, SettingsView } from '../../../lib/messaging/send-message';
 import { createOptionsController, type OptionsModel } from '../../../lib/options/controller';
 import { fakeSend, settled, type Answers } from '../fixtures/fake-send';
+import { useCatalogue } from '../fixtures/catalogue';
+
+// The suggested profile name is worded by the catalogue.
+beforeEach(useCatalogue);
 
 const good = { name: ' Work ', baseUrl: 'http://127.0.0.1:8787/api/', token: ' tok ', workspaceId: 'demo' };
 const stored = { name: 'Work', baseUrl: 'http://127.0.0.1:8787/api', token: 'tok', workspaceId: 'demo' };
@@ -103,12 +107,12 @@ describe('options controller: save', () => {
   });
 
   it('a profile left unnamed is named after its workspace and host, unique among the others', async () => {
-    const o = options({ saveProfile: async () => ({ ok: true, id: 'n' }) }, Promise.resolve(true), [{ ...home, name: 'demo @ 127.0.0.1' }]);
+    const o = options({ saveProfile: async () => ({ ok: true, id: 'n' }) }, Promise.resolve(true), [{ ...home, name: 'demo on 127.0.0.1' }]);
     o.controller.edit({ ...good, name: '  ' });
     await expect(o.controller.save()).resolves.toBe(true);
-    expect(o.fake.sent[0]?.data).toMatchObject({ name: 'demo @ 127.0.0.1 (2)' });
+    expect(o.fake.sent[0]?.data).toMatchObject({ name: 'demo on 127.0.0.1 (2)' });
     // The form shows the name it got.
-    expect(o.model().connection.name).toBe('demo @ 127.0.0.1 (2)');
+    expect(o.model().connection.name).toBe('demo on 127.0.0.1 (2)');
   });
 
   it('an edited profile keeps its id; the active one stays active', async () => {

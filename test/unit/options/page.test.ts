@@ -7,6 +7,10 @@ import { createOptionsPage } from '../../../lib/options/page';
 import type { OptionsTagsModel } from '../../../lib/options/tags-controller';
 import { publishStatus } from '../../../lib/queue/status';
 import { fakeSend, settled, type Answers } from '../fixtures/fake-send';
+import { useCatalogue } from '../fixtures/catalogue';
+
+// The suggested profile name is worded by the catalogue.
+beforeEach(useCatalogue);
 
 const A = { id: 'a', name: 'Work', baseUrl: 'http://127.0.0.1:8787/api', token: 'tok_a', workspaceId: 'alpha' };
 const B = { id: 'b', name: 'Home', baseUrl: 'https://sho.rt/api', token: 'tok_b', workspaceId: 'beta' };
@@ -23,6 +27,7 @@ function page(answers: Answers = {}, first: AnswerOf<'profiles'> = { activeId: '
     getSettings: async () => settings,
     queueStatus: async () => emptyQueue,
     listTags: async () => ({ status: 'done', tags: ['news'] }),
+    linkList: async () => ({ status: 'done', rows: [], nextCursor: null }),
     domainList: async () => domains,
     ...answers,
   });
@@ -69,7 +74,7 @@ describe('options page: its sections together', () => {
     t.p.start();
     await settled();
     await settled();
-    expect(t.fake.names().sort()).toEqual(['domainList', 'getSettings', 'listTags', 'profiles', 'queueStatus']);
+    expect(t.fake.names().sort()).toEqual(['domainList', 'getSettings', 'linkList', 'listTags', 'profiles', 'queueStatus']);
     expect(t.options()).toMatchObject({ editingId: 'a', connection: { name: 'Work', workspaceId: 'alpha' }, prefs, queue: emptyQueue });
     expect(t.onPrefs).toHaveBeenCalledWith(prefs);
     expect(t.p.tags.model().list).toEqual({ state: 'ready', names: ['news'] });

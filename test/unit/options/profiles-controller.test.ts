@@ -1,7 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerOf } from '../../../lib/messaging/send-message';
 import { createProfilesController } from '../../../lib/options/profiles-controller';
 import { fakeSend, type Answers } from '../fixtures/fake-send';
+import { useCatalogue } from '../fixtures/catalogue';
+
+// The suggested profile name is worded by the catalogue.
+beforeEach(useCatalogue);
 
 const A = { id: 'a', name: 'Work', baseUrl: 'http://127.0.0.1:8787/api', token: 'tok_a', workspaceId: 'alpha' };
 const B = { id: 'b', name: 'Home', baseUrl: 'https://sho.rt/api', token: 'tok_b', workspaceId: 'beta' };

@@ -1,7 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerOf } from '../../../lib/messaging/send-message';
 import { createWelcome, type WelcomeModel } from '../../../lib/options/welcome';
 import { fakeSend, type Answers } from '../fixtures/fake-send';
+import { useCatalogue } from '../fixtures/catalogue';
+
+// The suggested profile name is worded by the catalogue.
+beforeEach(useCatalogue);
 
 const A = { id: 'a', name: 'Work', baseUrl: 'https://links.example.com/api', token: 'tok', workspaceId: 'demo' };
 
@@ -22,13 +26,13 @@ describe('first run', () => {
     await expect(t.w.connect()).resolves.toBe(true);
     expect(t.requestPermission).toHaveBeenCalledWith('https://links.example.com/*');
     expect(t.fake.sent.find((m) => m.type === 'saveProfile')?.data).toEqual({
-      name: 'demo @ links.example.com',
+      name: 'demo on links.example.com',
       baseUrl: 'https://links.example.com/api',
       token: 'tok',
       workspaceId: 'demo',
       activate: false,
     });
-    expect(t.w.model().done).toEqual({ name: 'demo @ links.example.com', workspaceId: 'demo', host: 'links.example.com' });
+    expect(t.w.model().done).toEqual({ name: 'demo on links.example.com', workspaceId: 'demo', host: 'links.example.com' });
   });
 
   it('a field the service refuses is marked, and nothing is done', async () => {

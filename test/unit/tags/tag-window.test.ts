@@ -28,14 +28,6 @@ describe('tagWindow', () => {
     expect(tagWindow(THOUSAND, { parts: last })).toEqual({ shown: THOUSAND, more: 0, next: 0, matching: 1000 });
   });
 
-  it('keeps a ticked tag from far down in view, once, and only if it matches the filter', () => {
-    const view = tagWindow(THOUSAND, { keep: ['tag-0999', 'tag-0001', 'not-listed'] });
-    expect(view.shown).toHaveLength(TAGS_SHOWN + 1);
-    expect(view.shown.at(-1)).toBe('tag-0999');
-    expect(view.more).toBe(1000 - TAGS_SHOWN - 1);
-    expect(tagWindow(THOUSAND, { keep: ['tag-0999'], filter: 'tag-000' }).shown).not.toContain('tag-0999');
-  });
-
   it('a short list is drawn whole', () => {
     expect(tagWindow(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: 0, next: 0, matching: 2 });
   });
