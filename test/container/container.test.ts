@@ -117,11 +117,13 @@ describe('the service container', { timeout: 30 * 60_000 }, () => {
     await podman(['stop', '-t', '20', first]);
     await podman(['start', first]);
     assert.equal(await healthy(first), true);
-    const answer = await api(`/link/${linkId}/acme`, token);
-    assert.equal(answer.status, 200);
-    const text = await answer.text();
-    assert.match(text, /"totalClicks":1\b/);
-    assert.match(text, /acme-events\.example\/tickets/);
+    const analytics = await api(`/link/${linkId}/acme`, token);
+    assert.equal(analytics.status, 200);
+    assert.match(await analytics.text(), /"totalClicks":1\b/);
+    const list = (await (await api('/link?workspaceId=acme&pageSize=10', token)).json()) as { data: { list: { _id: string; longUrl: string }[] } };
+    assert.deepEqual(list.data.list.map((l) => [l._id, l.longUrl]), [[linkId, 'https://www.acme-events.example/tickets']]);
+    const visit = await fetch(shortUrl.replace(/^https?:\/\/[^/]+/, BASE), { redirect: 'manual' });
+    assert.equal(visit.headers.get('location'), 'https://www.acme-events.example/tickets');
   });
 
   it('with a read-only volume: unhealthy, says why, and loses no link', async () => {
