@@ -59,6 +59,12 @@ export interface RunnerContext {
   readonly sleep: (ms: number) => Promise<void>;
   readonly online: () => boolean;
   readonly publisher: StatusPublisher;
+  /**
+   * The items this context is sending right now, by id (`runNow` and the
+   * replay): never sent a second time at once, whatever their lease says
+   * (a send may outlive it, or the clock may jump).
+   */
+  readonly sending: Set<string>;
   /** Summarises the store after a change, tells `onChange`, and returns the summary (shared: ./publisher.ts). */
   changed(): Promise<QueueStatus>;
   /** The one place an operation is performed: its kind's handler, saving progress as it goes. */
@@ -66,7 +72,8 @@ export interface RunnerContext {
 }
 
 export function createRunnerContext(deps: QueueRunnerDeps): RunnerContext {
-  const now = deps.now ?? Date.now;
+  // Read on every call, not captured: the clock the whole queue sees is the one the page has now.
+  const now = deps.now ?? (() => Date.now());
   const store = deps.store ?? createQueueStore();
   const onChange = deps.onChange ?? publishStatus;
   const publisher = createStatusPublisher(async () => summarise(await store.all(), now()), onChange);
@@ -81,6 +88,7 @@ export function createRunnerContext(deps: QueueRunnerDeps): RunnerContext {
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     online: deps.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false),
     publisher,
+    sending: new Set<string>(),
     changed: () => publisher.changed(),
     perform<K extends QueueKind>(client: ApiClient, item: QueueItemOf<K>): Promise<ResultOf<K>> {
       const handler = handlers[item.kind] as Handler<K>;
