@@ -40,6 +40,12 @@ export interface QueueRunnerDeps {
   onPaused?: (error: QueueError) => void | Promise<void>;
   /** After changes (coalesced: ./publisher.ts); defaults to writing `local:queueSize` and `local:queueStatus`. */
   onChange?: (status: QueueStatus) => void | Promise<void>;
+  /**
+   * How long, in ms, the profile's service keeps answers for an idempotency
+   * key, as it last said (absent: DEFAULT_RETENTION_MS in ./stale-outcome.ts).
+   * An unknown outcome older than that is looked up before it is sent again.
+   */
+  retentionMs?: (profile: QueueProfile | undefined) => number | Promise<number>;
   /** Waits in a replay (a 429's pause) and between probes; defaults to setTimeout. */
   sleep?: (ms: number) => Promise<void>;
   /** Whether the browser says it is online; defaults to `navigator.onLine` (true where there is no navigator). */
