@@ -8,6 +8,7 @@ import { Banner } from '../shared/banner';
 import { Button } from '../shared/button';
 import { ConfirmGroup } from '../shared/confirm-group';
 import { EmptyState } from '../shared/empty-state';
+import { ResendQuestion } from './resend-question';
 
 interface Props {
   status: QueueStatus;
@@ -89,6 +90,8 @@ export function QueueList({ status, now, busy, busyId, onRetryAll, onRetry, onDi
                 >
                   {t('discardConfirm', what)}
                 </ConfirmGroup>
+              ) : item.askResend === true ? (
+                <ResendQuestion busy={busy || busyId === item.id} onSendAgain={() => onRetry(item.id)} onDiscard={() => setConfirming(item.id)} />
               ) : (
                 <div class="row" role="group" aria-label={t('queueItemLabel', what)}>
                   <Button size="small" disabled={busy || busyId === item.id} onClick={() => onRetry(item.id)}>

@@ -43,6 +43,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Per request, including reading the body. Well under MV3's 30 s fetch limit. */
   timeoutMs?: number;
+  /** Told how long the service keeps answers for idempotency keys (its `Idempotency-Retention`, in seconds). */
+  onRetention?: (seconds: number) => void;
 }
 
 /** Every POST carries an Idempotency-Key; pass the one made when the user asked, so a retry reuses it. */
@@ -98,6 +100,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     fetch: opts.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     getToken: opts.getToken,
     timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(opts.onRetention !== undefined ? { onRetention: opts.onRetention } : {}),
   };
   const url = (segments: readonly string[], query?: Record<string, QueryValue>) =>
     joinUrl(opts.baseUrl, segments, query);

@@ -11,6 +11,7 @@ import {
 } from './errors';
 import { describeInvalid } from './describe-invalid';
 import { parseRetryAfter } from './retry-after';
+import { IDEMPOTENCY_RETENTION_HEADER, parseRetention } from './idempotency-retention';
 
 export interface RequestSpec<TSchema extends v.GenericSchema> {
   method: 'GET' | 'POST' | 'PATCH';
@@ -24,6 +25,8 @@ export interface Transport {
   fetch: typeof fetch;
   getToken: () => string | Promise<string>;
   timeoutMs: number;
+  /** The service said how long it keeps answers for idempotency keys (seconds), on an answer to a keyed request. */
+  onRetention?: (seconds: number) => void;
 }
 
 /**
@@ -64,6 +67,10 @@ export async function request<TSchema extends v.GenericSchema>(
     });
     status = response.status;
     retryAfter = response.headers.get('Retry-After');
+    if (spec.idempotencyKey !== undefined && transport.onRetention !== undefined) {
+      const retention = parseRetention(response.headers.get(IDEMPOTENCY_RETENTION_HEADER));
+      if (retention !== null) transport.onRetention(retention);
+    }
     text = await response.text();
   } catch (err) {
     if (timedOut) throw new TimeoutError(transport.timeoutMs);

@@ -7,6 +7,8 @@
 import { browser } from 'wxt/browser';
 import { createConversions } from '../conversions/record';
 import { createQueueRunner } from '../queue/queue';
+import { DEFAULT_RETENTION_MS } from '../queue/stale-outcome';
+import { createRetentionMemo, retentionKey } from '../storage/idempotency-retention';
 import { writeCachedAnalytics } from '../storage/analytics-cache';
 import { createLinkCache, LINK_CACHE_WRITE_GAP_MS } from '../storage/links';
 import { createLinkSetupMemo } from '../storage/link-setup';
@@ -59,8 +61,15 @@ export function createBackground(): void {
   const recordFinished = createFinishedWork({ cache: linkCache, getConnection });
   const outcomes = createQueueOutcomes(clipboard);
   // Every operation runs in the queue, sent with the profile it was made under; the shortener only asks it to run one now.
+  // What each profile's service says of how long it keeps idempotency answers: an old unknown outcome is looked up, not resent.
+  const retention = createRetentionMemo();
   const queue = createQueueRunner({
-    getClient: createProfileClients({ getConnection, getProfileConnection }),
+    getClient: createProfileClients({
+      getConnection,
+      getProfileConnection,
+      onRetention: (key, seconds) => void retention.record(key, seconds),
+    }),
+    retentionMs: async (profile) => (await retention.read(retentionKey(profile, profile === undefined ? (await getConnection()).baseUrl : undefined))) ?? DEFAULT_RETENTION_MS,
     onDone: async (item, result, ctx) => {
       await Promise.all([recordFinished(item, result), outcomes.onDone(item, result, ctx), bulk.onDone(item, result)]);
     },

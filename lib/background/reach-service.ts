@@ -21,6 +21,8 @@ export interface BindOptions {
    */
   readProfile?: (id: string) => Promise<Connection | null>;
   fetch?: typeof fetch;
+  /** The service said how long it keeps answers for idempotency keys (seconds). */
+  onRetention?: (seconds: number) => void;
 }
 
 /** A client for `conn`'s address that sends only `conn`'s profile's token, whichever profile is active later. */
@@ -35,7 +37,7 @@ export function bindClient(conn: Connection, opts: BindOptions = {}): ApiClient 
           // Deleted, or pointed elsewhere since: its new token is not for this address.
           return now !== null && now.baseUrl === conn.baseUrl ? now.token : conn.token;
         };
-  return createApiClient({ baseUrl: conn.baseUrl, getToken, fetch: opts.fetch });
+  return createApiClient({ baseUrl: conn.baseUrl, getToken, fetch: opts.fetch, ...(opts.onRetention !== undefined ? { onRetention: opts.onRetention } : {}) });
 }
 
 export const NOT_CONFIGURED = { status: 'not-configured' } as const;

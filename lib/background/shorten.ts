@@ -12,6 +12,8 @@ import { TAGS_PER_LINK_MAX, type CreateLinkBody, type KeywordType } from '../con
 import { rememberQuietly, type CachedLink, type LinkCache, type LinkScope } from '../storage/links';
 import type { OfflineQueue, QueueItemOf, RunOutcome } from '../queue/queue';
 import { FinalFailure } from '../queue/handlers';
+import { outcomeUnknown as queuedOutcomeUnknown } from '../queue/failure';
+import { createLinkJoinKey } from '../queue/join';
 import { queueProfileOf } from '../storage/profiles';
 import { isConfigured, type Connection, type Preferences } from '../storage/settings';
 import { hostOfUrl, normaliseHost } from '../contract/host';
@@ -153,9 +155,15 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     const payload = { body, ...(tags.length > 0 ? { tags } : {}), copy: request.copy ?? prefs.copyToClipboard, notify: prefs.notifyQueued };
 
     let run: RunOutcome<'create-link'>;
+    const { profile } = queueProfileOf(conn);
     try {
       // The key is made once, now: a retry from the queue must be recognised by the service as this same request.
-      run = await deps.runNow('create-link', payload, { idempotencyKey: newKey(), ...queueProfileOf(conn) });
+      // The same request already waiting or being sent is joined (one item, one key, one link: lib/queue/join.ts).
+      run = await deps.runNow('create-link', payload, {
+        idempotencyKey: newKey(),
+        ...(profile !== undefined ? { profile } : {}),
+        joinKey: createLinkJoinKey(payload, profile),
+      });
     } catch (err) {
       return { status: 'error', error: toErrorInfo(err) };
     }
@@ -167,7 +175,7 @@ export function createShortener(deps: ShortenerDeps): Shortener {
 
     const made = linkMade(run.item);
     if (made === null) {
-      if (run.status === 'queued') return { status: 'queued', itemId: run.item.id, ...(outcomeUnknown(run.error) ? { outcomeUnknown: true } : {}) };
+      if (run.status === 'queued') return { status: 'queued', itemId: run.item.id, ...(outcomeUnknown(run) ? { outcomeUnknown: true } : {}) };
       return refused(run.error);
     }
     // The link exists; only its tags failed. The user gets the link now.
@@ -217,9 +225,13 @@ function linkMade(item: QueueItemOf<'create-link'>): CachedLink | null {
   return { ...item.progress, workspaceId: body.workspaceId, longUrl: body.longUrl };
 }
 
-/** A cut-off or unreadable answer: the request reached the service, which may have made the link. */
-function outcomeUnknown(err: unknown): boolean {
-  return toErrorInfo(err).kind === 'invalid-response';
+/**
+ * A cut-off or unreadable answer: the request reached the service, which may have made the link.
+ * A joined item says so by the error it recorded.
+ */
+function outcomeUnknown(run: Extract<RunOutcome<'create-link'>, { status: 'queued' }>): boolean {
+  if (run.joined === true) return queuedOutcomeUnknown(run.item.lastError);
+  return toErrorInfo(run.error).kind === 'invalid-response';
 }
 
 function refused(err: unknown): ShortenOutcome {

@@ -8,6 +8,7 @@
 import { noDetailsText, ownCodeText } from './describe-error';
 import { t } from './catalogue';
 import type { QueueError } from '../queue/types';
+import { ASK_RESEND } from '../queue/stale-outcome';
 
 /** The queue's code for an item whose profile was deleted: it is never sent under another (lib/background/profile-clients.ts). */
 export const PROFILE_DELETED = 'PROFILE_DELETED';
@@ -31,6 +32,8 @@ export function describeQueueError(error: QueueError): string {
       return t('errorRateLimited');
     case 'INVALID_RESPONSE':
       return t('queueErrorUnknownOutcome');
+    case ASK_RESEND:
+      return t('queueErrorAskResend');
     case 'INTERNAL':
       return t('errorInternal');
     case PROFILE_DELETED:

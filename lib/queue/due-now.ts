@@ -6,14 +6,20 @@
  */
 import { outcomeUnknown } from './failure';
 import type { RunnerContext } from './runner-context';
+import { awaitsUser } from './stale-outcome';
 import { isHeld } from './status';
 import type { QueueItem, ReplayReport } from './types';
 
 export function createDueNow({ store, now, changed }: RunnerContext, replay: () => Promise<ReplayReport>) {
-  /** The item due now, failed and paused ones pending again. */
-  function due(item: QueueItem, at: number): QueueItem {
+  /**
+   * The item due now, failed and paused ones pending again. `confirmed`: the
+   * user chose this item, so an old unknown outcome they were asked about is
+   * sent without looking it up again (./stale-outcome.ts).
+   */
+  function due(item: QueueItem, at: number, confirmed = false): QueueItem {
     return {
       ...item,
+      ...(confirmed && awaitsUser(item) ? { resendConfirmed: true as const } : {}),
       state: 'pending',
       nextAttemptAt: at,
       // A refused first step created nothing, so a fresh key is safe, and needed:
@@ -34,7 +40,7 @@ export function createDueNow({ store, now, changed }: RunnerContext, replay: () 
     async retryNow(id?: string): Promise<ReplayReport> {
       if (id === undefined) return makeDue(() => true);
       const at = now();
-      await store.update(id, (item) => (isHeld(item, at) ? item : due(item, at)));
+      await store.update(id, (item) => (isHeld(item, at) ? item : due(item, at, true)));
       await changed();
       return replay();
     },

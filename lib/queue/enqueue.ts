@@ -15,6 +15,8 @@ export interface EnqueueOptions<K extends QueueKind> {
   error?: unknown;
   /** The profile the item is made under; it replays against that profile. */
   profile?: QueueProfile;
+  /** What is asked (./join.ts), so a later request for the same joins this item. */
+  joinKey?: string;
 }
 
 /** `leaseMs`: the item belongs to its caller this long (./run-now.ts); replays leave it alone meanwhile. */
@@ -45,6 +47,7 @@ export function createPut({ store, now, random, newId, backoff, changed }: Runne
       payload,
       progress: opts.progress ?? null,
       ...(opts.profile ? { profile: opts.profile } : {}),
+      ...(opts.joinKey !== undefined ? { joinKey: opts.joinKey } : {}),
       state: 'pending',
       ...(failed ? { lastError: describeFailure(opts.error) } : {}),
       // Leased: the caller's own send is the first attempt; the replayer waits for the lease.

@@ -4,6 +4,7 @@
  */
 import { ApiError, RateLimitedError, ServiceError, UnauthorizedError, isRetryable } from '../api/errors';
 import { FinalFailure } from './handlers';
+import { ASK_RESEND } from './stale-outcome';
 import type { QueueError } from './types';
 
 export function retryable(err: unknown): boolean {
@@ -51,7 +52,11 @@ export function describeFailure(err: unknown): QueueError {
   return { code: 'INTERNAL' };
 }
 
-/** A failure recorded before unknown outcomes were retried: its request may have been carried out. */
+/**
+ * Its request may have been carried out: an unreadable answer (recorded so
+ * before unknown outcomes were retried), or an old one the user is asked about
+ * (./stale-outcome.ts).
+ */
 export function outcomeUnknown(error: QueueError | undefined): boolean {
-  return error?.code === 'INVALID_RESPONSE';
+  return error?.code === 'INVALID_RESPONSE' || error?.code === ASK_RESEND;
 }

@@ -40,6 +40,12 @@ export interface QueueRunnerDeps {
   onPaused?: (error: QueueError) => void | Promise<void>;
   /** After changes (coalesced: ./publisher.ts); defaults to writing `local:queueSize` and `local:queueStatus`. */
   onChange?: (status: QueueStatus) => void | Promise<void>;
+  /**
+   * How long, in ms, the profile's service keeps answers for an idempotency
+   * key, as it last said (absent: DEFAULT_RETENTION_MS in ./stale-outcome.ts).
+   * An unknown outcome older than that is looked up before it is sent again.
+   */
+  retentionMs?: (profile: QueueProfile | undefined) => number | Promise<number>;
   /** Waits in a replay (a 429's pause) and between probes; defaults to setTimeout. */
   sleep?: (ms: number) => Promise<void>;
   /** Whether the browser says it is online; defaults to `navigator.onLine` (true where there is no navigator). */
@@ -59,6 +65,12 @@ export interface RunnerContext {
   readonly sleep: (ms: number) => Promise<void>;
   readonly online: () => boolean;
   readonly publisher: StatusPublisher;
+  /**
+   * The items this context is sending right now, by id (`runNow` and the
+   * replay): never sent a second time at once, whatever their lease says
+   * (a send may outlive it, or the clock may jump).
+   */
+  readonly sending: Set<string>;
   /** Summarises the store after a change, tells `onChange`, and returns the summary (shared: ./publisher.ts). */
   changed(): Promise<QueueStatus>;
   /** The one place an operation is performed: its kind's handler, saving progress as it goes. */
@@ -66,7 +78,8 @@ export interface RunnerContext {
 }
 
 export function createRunnerContext(deps: QueueRunnerDeps): RunnerContext {
-  const now = deps.now ?? Date.now;
+  // Read on every call, not captured: the clock the whole queue sees is the one the page has now.
+  const now = deps.now ?? (() => Date.now());
   const store = deps.store ?? createQueueStore();
   const onChange = deps.onChange ?? publishStatus;
   const publisher = createStatusPublisher(async () => summarise(await store.all(), now()), onChange);
@@ -81,6 +94,7 @@ export function createRunnerContext(deps: QueueRunnerDeps): RunnerContext {
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     online: deps.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false),
     publisher,
+    sending: new Set<string>(),
     changed: () => publisher.changed(),
     perform<K extends QueueKind>(client: ApiClient, item: QueueItemOf<K>): Promise<ResultOf<K>> {
       const handler = handlers[item.kind] as Handler<K>;

@@ -5,6 +5,10 @@
  * waits. What the answer says about the profile's service (answered, out of
  * reach, asks us to wait, refused the token) goes to its ProfileRun, which
  * decides what the pass sends next.
+ *
+ * An item this context is already sending (`runNow` past its lease) is left
+ * alone. An unknown outcome older than the service keeps its answers is not
+ * sent blindly (./stale-outcome.ts).
  */
 import type { ApiClient } from '../api/client';
 import { UnauthorizedError, retryAfterOf } from '../api/errors';
@@ -13,6 +17,7 @@ import { describeFailure, rateLimited, retryable, unreachable } from './failure'
 import { profileKey } from './lanes';
 import type { ProfileRun, Release } from './profile-run';
 import { safely, type RunnerContext } from './runner-context';
+import { ASK_RESEND, DEFAULT_RETENTION_MS, findMadeLink, outcomeMayExist, pastRetention } from './stale-outcome';
 import { isHeld } from './status';
 import type { QueueItem, QueueItemOf, QueueKind, ReplayReport, ResultOf } from './types';
 
@@ -35,17 +40,43 @@ export interface SendContext {
   callbacks: Promise<void>[];
 }
 
-export async function sendItem({ ctx, clientOf, report, callbacks }: SendContext, run: ProfileRun, id: string): Promise<Release> {
+export async function sendItem(send: SendContext, run: ProfileRun, id: string): Promise<Release> {
+  const { sending } = send.ctx;
+  // Being sent by this context already (a `runNow` whose send outlived its lease): never twice at once.
+  if (sending.has(id)) return 'next';
+  sending.add(id);
+  try {
+    return await sendOnce(send, run, id);
+  } finally {
+    sending.delete(id);
+  }
+}
+
+async function sendOnce({ ctx, clientOf, report, callbacks }: SendContext, run: ProfileRun, id: string): Promise<Release> {
   const { store, now, deps } = ctx;
   // Re-read: the user may have removed or retried it since the pass began. Count the attempt first.
-  const item = await store.update(id, (current) =>
+  let item = await store.update(id, (current) =>
     isSendable(current, now()) ? { ...current, attempts: current.attempts + 1 } : current,
   );
   if (!item || !isSendable(item, now())) return 'next';
 
   let result: unknown;
   try {
-    result = await ctx.perform(await clientOf(item), item as QueueItemOf<QueueKind>);
+    const client = await clientOf(item);
+    if (outcomeMayExist(item, item.attempts - 1)) {
+      const retention = (await deps.retentionMs?.(item.profile)) ?? DEFAULT_RETENTION_MS;
+      if (pastRetention(item, now(), retention)) {
+        const found = await findMadeLink(client, item).catch((err: unknown) => {
+          if (retryable(err)) throw err;
+          return 'unknown' as const;
+        });
+        if (found === null || found === 'unknown') return await askUser(ctx, run, item, report, callbacks);
+        // Made: it goes on from there, as if the service had replayed its answer.
+        const progress = found;
+        item = (await store.update(id, (c) => ({ ...c, progress }) as QueueItem)) ?? { ...item, progress };
+      }
+    }
+    result = await ctx.perform(client, item as QueueItemOf<QueueKind>);
   } catch (err) {
     return settleFailure(ctx, run, item, err, report, callbacks);
   }
@@ -56,7 +87,19 @@ export async function sendItem({ ctx, clientOf, report, callbacks }: SendContext
   await store.remove(id);
   report.done += 1;
   ctx.publisher.touch();
-  callbacks.push(safely(() => deps.onDone?.(item, result as ResultOf<typeof item.kind>, { ranNow: false })));
+  const done = item;
+  callbacks.push(safely(() => deps.onDone?.(done, result as ResultOf<typeof done.kind>, { ranNow: false })));
+  return 'next';
+}
+
+/** The list could not show the link was made, nor that it was not: the item stops until the user says. */
+async function askUser(ctx: RunnerContext, run: ProfileRun, item: QueueItem, report: ReplayReport, callbacks: Promise<void>[]): Promise<Release> {
+  run.answered = true;
+  const lastError = { code: ASK_RESEND };
+  const stopped = await ctx.store.update(item.id, (c) => ({ ...c, state: 'failed', lastError }));
+  report.failed += 1;
+  ctx.publisher.touch();
+  if (stopped) callbacks.push(safely(() => ctx.deps.onFailed?.(stopped, lastError)));
   return 'next';
 }
 

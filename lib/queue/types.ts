@@ -99,6 +99,18 @@ export interface QueueItemOf<K extends QueueKind> {
    * during every online shorten. Past it, the item is an ordinary pending one.
    */
   heldUntil?: number;
+  /**
+   * What was asked, as ./join.ts writes it (a shorten: the profile, the
+   * link's fields and tags): a second request for the same thing while this
+   * item waits or is being sent joins it instead of making a second item.
+   */
+  joinKey?: string;
+  /**
+   * The user said "Send again" to an unknown outcome older than the service
+   * keeps its answers (./stale-outcome.ts): it is sent without asking the
+   * service's list first.
+   */
+  resendConfirmed?: true;
 }
 
 /** Any queue item, discriminated by `kind`. */
@@ -138,7 +150,10 @@ export interface DoneContext {
  */
 export type RunOutcome<K extends QueueKind> =
   | { status: 'done'; item: QueueItemOf<K>; result: ResultOf<K> }
-  /** Retryable, or the outcome is unknown: the item waits in the queue under its key. */
-  | { status: 'queued'; item: QueueItemOf<K>; error: unknown }
+  /**
+   * Retryable, or the outcome is unknown: the item waits in the queue under its key.
+   * `joined`: an item asking the same already waited (./join.ts); this request is that item.
+   */
+  | { status: 'queued'; item: QueueItemOf<K>; error: unknown; joined?: true }
   /** A final answer: the item is gone, and the caller shows why. */
   | { status: 'refused'; item: QueueItemOf<K>; error: unknown };

@@ -8,6 +8,7 @@
  */
 import type { QueueItemView, QueueWorkView } from '../messaging/send-message';
 import { describeQueueError } from '../i18n/queue-error-text';
+import { awaitsUser } from './stale-outcome';
 import type { QueueItem } from './types';
 
 /** `shortUrls`: the short link of a link id, where this browser knows it. */
@@ -52,5 +53,6 @@ export function queueItemView(item: QueueItem, shortUrls?: ReadonlyMap<string, s
     nextAttemptAt: item.state === 'pending' ? item.nextAttemptAt : null,
     ...(item.profile ? { profileId: item.profile.id } : {}),
     ...(item.lastError ? { lastError: describeQueueError(item.lastError) } : {}),
+    ...(awaitsUser(item) ? { askResend: true } : {}),
   };
 }

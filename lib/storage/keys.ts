@@ -35,6 +35,8 @@ export const PREFERENCES_KEY = 'local:preferences';
 /** The offline queue's size and summary, rewritten on every change for pages and the badge to watch (lib/queue/status.ts). */
 export const QUEUE_SIZE_KEY = 'local:queueSize';
 export const QUEUE_STATUS_KEY = 'local:queueStatus';
+/** How long each profile's service said it keeps answers for idempotency keys (lib/storage/idempotency-retention.ts). */
+export const IDEMPOTENCY_RETENTION_KEY = 'local:idempotencyRetention';
 /** The last tag list of each scope (lib/tags/list-cache.ts), by `tagListKey`. */
 export const TAG_LISTS_KEY = 'local:tagLists';
 /** The bulk batch's summary (lib/batch/bulk-status.ts), rewritten as it goes, for the bulk page to follow. */

@@ -35,6 +35,8 @@ export interface Harness {
   requestLog: CountingProxy['log'];
   /** Holds the next API request that `matches` picks until it is released. */
   holdRequest: CountingProxy['hold'];
+  /** The next API request `matches` picks is carried out, but its answer arrives garbled. */
+  garbleAnswer: CountingProxy['garble'];
   /**
    * Takes the service out of reach (connections dropped) or back. Unlike
    * `context.setOffline`, this survives a restart of the service worker:
@@ -97,6 +99,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     resetRequests: proxy.reset,
     requestLog: proxy.log,
     holdRequest: proxy.hold,
+    garbleAnswer: proxy.garble,
     setServiceDown: proxy.setDown,
     setServiceDelay: proxy.setDelay,
     refuseEvery: proxy.refuseEvery,

@@ -22,6 +22,8 @@ export interface ProxiedRequest {
   method: string;
   path: string;
   authorization: string;
+  /** Its Idempotency-Key header ('' when none). */
+  idempotencyKey: string;
 }
 
 /** One request held back by `CountingProxy.hold`. */
@@ -56,6 +58,12 @@ export interface CountingProxy {
   mostAtOnce(): number;
   /** Holds the next request `matches` picks until it is released: an operation kept open at a known step. */
   hold(matches: (request: ProxiedRequest) => boolean): HeldRequest;
+  /**
+   * The next request `matches` picks is carried out by the service, but its
+   * answer arrives garbled (cut off, not JSON): the outcome is unknown to the
+   * extension though the service did the work.
+   */
+  garble(matches: (request: ProxiedRequest) => boolean): void;
   close(): Promise<void>;
 }
 
@@ -71,6 +79,7 @@ function startProxy(target: string): Promise<CountingProxy> {
   let paths: string[] = [];
   const log: ProxiedRequest[] = [];
   const holds: Hold[] = [];
+  const garbles: ((request: ProxiedRequest) => boolean)[] = [];
   let down = false;
   let delay = 0;
   let refusal = { every: 0, retryAfter: undefined as string | undefined, seen: 0, refused: 0 };
@@ -98,18 +107,32 @@ function startProxy(target: string): Promise<CountingProxy> {
         underWay -= 1;
       });
     }
-    const seen = { method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization ?? '' };
+    const key = req.headers['idempotency-key'];
+    const seen = { method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization ?? '', idempotencyKey: typeof key === 'string' ? key : '' };
     log.push(seen);
     const held = holds.findIndex((h) => h.matches(seen));
     const hold = held === -1 ? undefined : holds.splice(held, 1)[0];
     if (delay > 0 || hold !== undefined) req.pause();
     hold?.arrive(seen);
-    void (hold?.released ?? Promise.resolve()).then(() => setTimeout(() => forward(req, res), delay));
+    const garbling = garbles.findIndex((g) => g(seen));
+    const garbled = garbling !== -1;
+    if (garbled) garbles.splice(garbling, 1);
+    void (hold?.released ?? Promise.resolve()).then(() => setTimeout(() => forward(req, res, garbled), delay));
   });
-  function forward(req: http.IncomingMessage, res: http.ServerResponse): void {
+  function forward(req: http.IncomingMessage, res: http.ServerResponse, garbled = false): void {
     const upstream = http.request(
       { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: { ...req.headers, host: to.host } },
       (answer) => {
+        if (garbled) {
+          // The service answered in full; what reaches the extension is its first few bytes, not JSON.
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            res.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json' });
+            res.end(Buffer.concat(chunks).subarray(0, 20));
+          });
+          return;
+        }
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
@@ -152,6 +175,9 @@ function startProxy(target: string): Promise<CountingProxy> {
       });
       holds.push({ matches, arrive, released });
       return { arrived, release };
+    },
+    garble: (matches) => {
+      garbles.push(matches);
     },
     close: () => closeServer(server),
   }));

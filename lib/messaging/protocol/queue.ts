@@ -31,6 +31,8 @@ const QueueItemViewSchema = v.object({
    * modules, which it would share with the popup's first load.
    */
   lastError: v.optional(v.string()),
+  /** Stopped to ask the user: the service may already have made it, and no longer remembers its key ("Send again" or "Discard"). */
+  askResend: v.optional(v.boolean()),
 });
 
 const QueueStatusSchema = v.object({
