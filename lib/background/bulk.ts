@@ -69,9 +69,9 @@ export function wireBulk(deps: BulkWiringDeps): BulkBatches {
   return batches;
 }
 
-export function createBulkHandlers(batches: BulkBatches): Pick<Handlers, 'bulkKnown' | 'bulkStart' | 'bulkBatch' | 'bulkCancel' | 'bulkRetry' | 'bulkClear'> {
+/** The batch's messages; "already shortened" (bulkKnown) is ./bulk-known.ts's. */
+export function createBulkHandlers(batches: BulkBatches): Pick<Handlers, 'bulkStart' | 'bulkBatch' | 'bulkCancel' | 'bulkRetry' | 'bulkClear'> {
   return {
-    bulkKnown: (request) => batches.known(request),
     bulkStart: (request) => batches.start(request),
     async bulkBatch({ since }) {
       const { batch, items, text } = await batches.read(since);
