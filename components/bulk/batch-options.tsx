@@ -3,6 +3,7 @@ import type { BulkModel } from '../../lib/bulk/controller';
 import { domainOptions } from '../../lib/domains/choices';
 import { knownCheckText } from '../../lib/i18n/bulk-line-text';
 import { bulkShortenLabel } from '../../lib/i18n/bulk-text';
+import { newAndReused } from '../../lib/bulk/new-and-reused';
 import { t } from '../../lib/i18n/catalogue';
 import { describeError } from '../../lib/i18n/describe-error';
 import { Banner } from '../shared/banner';
@@ -10,7 +11,6 @@ import { Button } from '../shared/button';
 import { ChipTagPicker } from '../shared/chip-tag-picker';
 import { DomainSelect } from '../shared/domain-select';
 import { Switch } from '../shared/switch';
-import { newAndReused } from './list-preview';
 
 interface Props {
   model: BulkModel;
@@ -29,7 +29,7 @@ interface Props {
 export function BatchOptions({ model, ...on }: Props) {
   const list = model.analysis?.list;
   const count = list?.valid.length ?? 0;
-  const counts = model.analysis === null ? { fresh: 0, reused: 0 } : newAndReused(model.analysis, model.known, model.fresh);
+  const counts = model.analysis === null ? { fresh: 0, reused: 0 } : newAndReused(model.analysis.list, model.known, model.fresh);
   const checked = knownCheckText(model.knownCheck, model.serviceHost.replace(/:\d+$/, ''));
   const setUp = model.domainChoices.status === 'done' ? model.domainChoices.domains : [];
   const ready = list !== undefined && count > 0 && !list.tooMany && !model.analysing;

@@ -1,5 +1,6 @@
 import type { Analysis } from '../../lib/bulk/analyse';
 import type { LineProblem } from '../../lib/bulk/line-problems';
+import { newAndReused } from '../../lib/bulk/new-and-reused';
 import { bulkListSummary, bulkStatusText } from '../../lib/i18n/bulk-text';
 import { t } from '../../lib/i18n/catalogue';
 import { formatCount, uiLocale } from '../../lib/i18n/format';
@@ -19,17 +20,10 @@ interface Props {
   onUse: (problem: LineProblem) => void;
 }
 
-/** How many of the list's links are new and how many reused ("already shortened"), as the batch will count them. */
-export function newAndReused(analysis: Analysis, known: Readonly<Record<string, string>>, fresh: boolean): { fresh: number; reused: number } {
-  const { valid } = analysis.list;
-  const reused = fresh ? 0 : valid.filter((e) => known[e.url] !== undefined).length;
-  return { fresh: valid.length - reused, reused };
-}
-
 /** The list before anything is sent: what will be shortened, what is already, what cannot be and why (with fixes). */
 export function ListPreview({ analysis, known, cleaned, titles, fresh, onUse }: Props) {
   const { list } = analysis;
-  const counts = newAndReused(analysis, known, fresh);
+  const counts = newAndReused(list, known, fresh);
   // Asked of the browser once per drawing, not once per row (each is a call into the extension API).
   const [readyWord, knownWord, cleanedWord, locale] = [bulkStatusText('ready'), bulkStatusText('known'), t('bulkRowCleaned'), uiLocale()];
   const cells = (entry: ListEntry) => {

@@ -39,7 +39,7 @@ const SLICE_LINES = 2000;
 /** A word that may start a scheme, its separator (`://` misspelt or right), and the host after it. */
 const SCHEMED = /^([a-z]{2,8})(:?)([/\\]{0,4})(.*)$/i;
 /** A host with a dot, as written after a scheme or alone: labels of letters, digits and hyphens. */
-const HOST = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*\.(\p{L}{2,63})\.?(?::\d{1,5})?(?=$|[/?#])/u;
+const HOST = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*\.(\p{L}{2,63})\.?(?::\d{1,5})?(?=$|[/?#\\])/u;
 /** Where a link-like word may start inside a token: after a bracket, a quote or an `=`. */
 const OPENERS = new Set(['(', '[', '<', '"', "'", '=', '“', '‘', '«']);
 /** Characters that cannot come right before a link-like word (it would be part of another word, an e-mail address, a path). */
@@ -79,7 +79,7 @@ export function judgeWord(word: string, alone: boolean): Pick<LineProblem, 'kind
     const right = colon === ':' && slashes === '//' && scheme.toLowerCase() === meant;
     // A separator of some kind, and a host after it: "http" alone, or "https: the protocol", is prose.
     if (meant !== null && !right && (colon === ':' || slashes.length >= 2) && HOST.test(rest)) {
-      return { kind: 'scheme-typo', fix: valid(`${meant}://${rest}`) };
+      return { kind: 'scheme-typo', fix: valid(`${meant}://${rest.replace(/\\/g, '/')}`) };
     }
     if (meant !== null && (colon === ':' || slashes !== '')) return null;
   }
