@@ -25,7 +25,7 @@ import { replaceUrls } from './replace-in-text';
 import { textFormat } from './text-format';
 import { addSample, timeLeftMs, type Sample } from './time-left';
 
-export type { BatchView, BulkItemView, BulkModel, BulkSource } from './bulk-model';
+export type { BatchView, BulkItemView, BulkModel } from './bulk-model';
 export { INITIAL_BULK };
 
 /** A chosen file: what is known before reading it, and the reading. */
