@@ -41,6 +41,7 @@ function itemView(item: BulkItem): BatchAnswer['items'][number] {
     index: item.index,
     url: item.url,
     state: item.state,
+    ...(item.longUrl === undefined ? {} : { longUrl: item.longUrl }),
     ...(item.title === undefined ? {} : { title: item.title }),
     ...(item.shortUrl === undefined ? {} : { shortUrl: item.shortUrl }),
     // In words here, as the queue's list is (lib/queue/view.ts): the page needs none of the wording modules.

@@ -35,6 +35,8 @@ const BatchViewSchema = v.object({
 const ItemViewSchema = v.object({
   index: v.number(),
   url: v.string(),
+  /** What the link points at when cleaning or a site rule changed `url`. */
+  longUrl: v.optional(v.string()),
   title: v.optional(v.string()),
   state: v.picklist(BULK_ITEM_STATES),
   shortUrl: v.optional(v.string()),
