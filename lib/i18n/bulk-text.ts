@@ -22,7 +22,8 @@ const counted = (count: number, one: MessageKey, other: MessageKey) => t(pluralF
 
 /** "250 links to shorten, 30 repeats folded into their first, 20 can't be shortened, 12 already shortened": `valid` counts the new ones only. */
 export function bulkListSummary(list: { valid: number; duplicates: number; refused: number; known: number }): string {
-  const parts = [counted(list.valid, 'bulkToShortenOne', 'bulkToShorten')];
+  // Every link already shortened: "0 links to shorten" would read as nothing found.
+  const parts = list.valid === 0 && list.known > 0 ? [] : [counted(list.valid, 'bulkToShortenOne', 'bulkToShorten')];
   if (list.duplicates > 0) parts.push(counted(list.duplicates, 'bulkDuplicatesOne', 'bulkDuplicates'));
   if (list.refused > 0) parts.push(counted(list.refused, 'bulkRefusedOne', 'bulkRefused'));
   if (list.known > 0) parts.push(bulkCountText('reused', list.known));
