@@ -22,7 +22,7 @@ export function resultRows(items: readonly BulkItemView[]): ResultRow[] {
   return items.flatMap((item) =>
     item === undefined
       ? []
-      : [{ url: item.url, ...(item.title ? { title: item.title } : {}), shortUrl: item.shortUrl ?? null, status: item.error ? `${words[item.state]}: ${item.error}` : words[item.state] }],
+      : [{ url: item.longUrl ?? item.url, ...(item.title ? { title: item.title } : {}), shortUrl: item.shortUrl ?? null, status: item.error ? `${words[item.state]}: ${item.error}` : words[item.state] }],
   );
 }
 
@@ -43,9 +43,10 @@ export function BatchResults({ model, ...on }: Props) {
   const failed = items.filter((item) => item?.state === 'failed');
   const words = statusWords();
   const failedWord = words.failed;
+  // The destination the link points at: cleaned when cleaning changed it.
   const cells = (item: BulkItemView) => [
-    <span class="url" title={item.url}>
-      {item.title ?? item.url}
+    <span class="url" title={item.longUrl ?? item.url}>
+      {item.title ?? item.longUrl ?? item.url}
     </span>,
     item.shortUrl === undefined ? '' : <span class="url mono">{item.shortUrl}</span>,
     <span class={item.state === 'failed' ? 'error' : item.state === 'waiting' ? 'muted' : undefined}>{words[item.state]}</span>,
@@ -94,7 +95,7 @@ export function BatchResults({ model, ...on }: Props) {
           <ul class="plain" tabIndex={0} aria-label={t('bulkFailuresHeading')}>
             {failed.slice(0, 200).map((item) => (
               <li key={item.index}>
-                <span class="url">{item.title ?? item.url}</span>
+                <span class="url">{item.title ?? item.longUrl ?? item.url}</span>
                 <br />
                 <span class="error">{item.error ?? failedWord}</span>
               </li>

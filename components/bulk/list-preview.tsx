@@ -1,32 +1,39 @@
 import type { Analysis } from '../../lib/bulk/analyse';
+import type { LineProblem } from '../../lib/bulk/line-problems';
+import { newAndReused } from '../../lib/bulk/new-and-reused';
 import { bulkListSummary, bulkStatusText } from '../../lib/i18n/bulk-text';
 import { t } from '../../lib/i18n/catalogue';
 import { formatCount, uiLocale } from '../../lib/i18n/format';
-import { urlProblemText } from '../../lib/i18n/url-problem-text';
 import type { ListEntry } from '../../lib/bulk/prepare-list';
 import { MAX_BATCH_URLS } from '../../lib/batch/limits';
 import { Banner } from '../shared/banner';
+import { ProblemLines } from './problem-lines';
 import { RowTable } from './row-table';
 
 interface Props {
   analysis: Analysis;
   known: Readonly<Record<string, string>>;
+  /** What cleaning or a site rule sends instead of a URL. */
+  cleaned: Readonly<Record<string, string>>;
   titles: Readonly<Record<string, string>>;
   fresh: boolean;
+  onUse: (problem: LineProblem) => void;
 }
 
-/** The list before anything is sent: what will be shortened, what is already, what cannot be and why. */
-export function ListPreview({ analysis, known, titles, fresh }: Props) {
+/** The list before anything is sent: what will be shortened, what is already, what cannot be and why (with fixes). */
+export function ListPreview({ analysis, known, cleaned, titles, fresh, onUse }: Props) {
   const { list } = analysis;
-  const knownCount = list.valid.filter((e) => known[e.url] !== undefined).length;
+  const counts = newAndReused(list, known, fresh);
   // Asked of the browser once per drawing, not once per row (each is a call into the extension API).
-  const [readyWord, knownWord, locale] = [bulkStatusText('ready'), bulkStatusText('known'), uiLocale()];
+  const [readyWord, knownWord, cleanedWord, locale] = [bulkStatusText('ready'), bulkStatusText('known'), t('bulkRowCleaned'), uiLocale()];
   const cells = (entry: ListEntry) => {
     const link = known[entry.url];
+    const sent = cleaned[entry.url];
     return [
       formatCount(entry.line, locale),
-      <span class="url" title={entry.url}>
-        {titles[entry.url] ?? entry.url}
+      <span class="url" title={sent ?? entry.url}>
+        {titles[entry.url] ?? sent ?? entry.url}
+        {sent !== undefined && <span class="muted bulk-cleaned">{cleanedWord}</span>}
       </span>,
       link === undefined || fresh ? (
         readyWord
@@ -37,37 +44,22 @@ export function ListPreview({ analysis, known, titles, fresh }: Props) {
       ),
     ];
   };
+  const refused = list.refused.reduce((n, r) => n + r.count, 0) + analysis.lines.length;
   return (
     <section aria-labelledby="bulk-list-heading" class="bulk-list">
       <h2 id="bulk-list-heading">{t('bulkListHeading')}</h2>
       <p id="bulk-summary" role="status">
-        {bulkListSummary({ valid: list.valid.length, duplicates: list.duplicates, refused: list.refused.reduce((n, r) => n + r.count, 0), known: knownCount })}
+        {bulkListSummary({ valid: counts.fresh, duplicates: list.duplicates, refused, known: counts.reused })}
       </p>
       {list.tooMany && <Banner tone="error">{t('bulkTooMany', formatCount(list.valid.length), formatCount(MAX_BATCH_URLS))}</Banner>}
-      {list.refused.length > 0 && (
-        <details class="bulk-refused" open={list.refused.length <= 20}>
-          <summary>
-            {t('bulkRefusedHeading')} ({formatCount(list.refused.length)})
-          </summary>
-          {/* Scrolls when long: focusable, so the keyboard can scroll it too. */}
-          <ul class="plain" tabIndex={0} aria-label={t('bulkRefusedHeading')}>
-            {list.refused.slice(0, 200).map((r) => (
-              <li key={`${r.line}:${r.text}`} data-problem={r.problem}>
-                <span class="muted">{t('bulkLineOf', formatCount(r.line))}</span> <span class="url mono">{r.text}</span>
-                <br />
-                <span class="error">{urlProblemText(r.problem)}</span>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <ProblemLines analysis={analysis} onUse={onUse} />
       {!list.tooMany && list.valid.length > 0 && (
         <RowTable
           label={t('bulkListHeading')}
           head={[t('bulkColLine'), t('bulkColDestination'), t('bulkColStatus')]}
           rows={list.valid}
           cells={cells}
-          version={fresh ? null : known}
+          version={fresh ? cleaned : known}
           class="bulk-preview"
         />
       )}

@@ -10,6 +10,7 @@ import { BatchOptions } from '@/components/bulk/batch-options';
 import { BatchProgress } from '@/components/bulk/batch-progress';
 import { BatchResults } from '@/components/bulk/batch-results';
 import { ListPreview } from '@/components/bulk/list-preview';
+import { ProblemLines } from '@/components/bulk/problem-lines';
 import { TextInput } from '@/components/bulk/text-input';
 import { Button } from '@/components/shared/button';
 import { EmptyState } from '@/components/shared/empty-state';
@@ -95,11 +96,19 @@ export function App() {
             onAddTag={() => bulk.addNewTag()}
             onReloadTags={() => void bulk.reloadTags()}
             onFresh={(fresh) => bulk.setFresh(fresh)}
+            onClean={(clean) => void bulk.setClean(clean)}
             onShorten={() => void bulk.shorten()}
             onShowRunning={() => void bulk.showRunning()}
           />
-          {model.analysis !== null && model.analysis.found.length > 0 && (
-            <ListPreview analysis={model.analysis} known={model.known} titles={model.titles} fresh={model.fresh} />
+          {model.analysis !== null && (model.analysis.found.length > 0 || model.analysis.lines.length > 0) && (
+            <ListPreview
+              analysis={model.analysis}
+              known={model.known}
+              cleaned={model.cleaned}
+              titles={model.titles}
+              fresh={model.fresh}
+              onUse={(problem) => bulk.useFix(problem)}
+            />
           )}
         </>
       );
@@ -117,6 +126,14 @@ export function App() {
               onNewBatch={() => void bulk.newBatch()}
               onFixToken={() => void browser.runtime.openOptionsPage()}
             />
+            {model.analysis !== null && model.analysis.list.refused.length + model.analysis.lines.length > 0 && (
+              <section aria-labelledby="bulk-problems-after" class="bulk-list">
+                <h2 id="bulk-problems-after" class="visually-hidden">
+                  {t('bulkRefusedHeading')}
+                </h2>
+                <ProblemLines analysis={model.analysis} />
+              </section>
+            )}
             <BatchResults
               model={model}
               onCopyAll={(rows) => copy(linksText(rows), t('bulkCopiedLinks'))}

@@ -32,7 +32,8 @@ import type { Connection, Preferences } from '../storage/settings';
 import type { LinkSetup } from '../storage/link-setup';
 import { planLink } from '../site-rules/link-plan';
 import type { Reach } from './reach-service';
-import { normaliseTags, onDomain } from './shorten';
+import { knownFinder } from './bulk-known';
+import { normaliseTags } from './shorten';
 
 /** How often a running batch tells the page how far it got, at most. */
 export const PUBLISH_EVERY_MS = 250;
@@ -41,7 +42,7 @@ export interface BulkBatchDeps {
   queue: Pick<OfflineQueue, 'enqueue' | 'list' | 'remove' | 'retryNow'>;
   /** Replays the queue now (lib/background/queue-wiring.ts, which also keeps its alarm). */
   replay: () => Promise<unknown>;
-  cache: Pick<LinkCache, 'lookup' | 'remember'>;
+  cache: Pick<LinkCache, 'lookup' | 'known' | 'remember'>;
   getPreferences: () => Promise<Preferences>;
   /** The workspace's tags as the service lists them: a tag it holds is sent back as it is. */
   listedTags?: (scope: { baseUrl: string; workspaceId: string }) => Promise<readonly string[]>;
@@ -59,7 +60,6 @@ export interface BulkBatchDeps {
 }
 
 export interface BulkBatches {
-  known(request: RequestOf<'bulkKnown'>): Promise<AnswerOf<'bulkKnown'>>;
   start(request: RequestOf<'bulkStart'>): Promise<AnswerOf<'bulkStart'>>;
   /** The kept batch, its items changed after `since`, and its text when `since` is 0. */
   read(since: number): Promise<{ batch: BulkBatch | null; items: BulkItem[]; text: BulkText | null }>;
@@ -150,24 +150,6 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
   }
 
   return {
-    async known({ urls, customDomain }) {
-      const r = await deps.reach();
-      if ('refused' in r) return r.refused;
-      const prefs = await deps.getPreferences();
-      const domain = (customDomain !== undefined ? customDomain : prefs.defaultDomain) || null;
-      const scope = { baseUrl: r.conn.baseUrl, workspaceId: r.conn.workspaceId };
-      const links: { url: string; shortUrl: string }[] = [];
-      await Promise.all(
-        urls.map(async (url) => {
-          const verdict = checkDestinationUrl(url);
-          if (!verdict.ok) return;
-          const link = await deps.cache.lookup(scope, verdict.url);
-          if (link !== null && onDomain(link, domain)) links.push({ url: verdict.url, shortUrl: link.shortUrl });
-        }),
-      );
-      return { status: 'done', links };
-    },
-
     async start(request) {
       const r = await deps.reach();
       if ('refused' in r) return r.refused;
@@ -191,7 +173,7 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
         const verdict = checkDestinationUrl(entry.url, own);
         if (!verdict.ok || entries.has(verdict.url)) continue;
         // Per URL, as a single link is made: cleaning, the first matching rule and its template.
-        const plan = planLink(verdict.url, setup, prefs);
+        const plan = planLink(verdict.url, setup, prefs, request.clean === undefined ? {} : { clean: request.clean });
         const planned = checkDestinationUrl(plan.longUrl, own);
         const ruleTags = request.tags === undefined && plan.rule?.tags !== undefined ? normaliseTags(plan.rule.tags, listedNow) : null;
         entries.set(verdict.url, {
@@ -206,12 +188,11 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
 
       const id = newId();
       const scope = { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId };
+      // The same links the page counted as already shortened (./bulk-known.ts).
+      const { find } = await knownFinder(deps.cache, scope);
       const reused = request.fresh
         ? []
-        : await Promise.all([...entries.values()].map(async (entry) => {
-            const link = await deps.cache.lookup(scope, entry.longUrl ?? entry.url);
-            return link !== null && onDomain(link, entry.customDomain !== undefined ? entry.customDomain : customDomain) ? link : null;
-          }));
+        : await Promise.all([...entries.values()].map((entry) => find(entry.longUrl ?? entry.url, entry.customDomain !== undefined ? entry.customDomain : customDomain)));
       const counts: BulkCounts = emptyCounts();
       const items: BulkItem[] = [...entries.values()].map((entry, index) => {
         const link = reused[index] ?? null;

@@ -41,6 +41,7 @@ function itemView(item: BulkItem): BatchAnswer['items'][number] {
     index: item.index,
     url: item.url,
     state: item.state,
+    ...(item.longUrl === undefined ? {} : { longUrl: item.longUrl }),
     ...(item.title === undefined ? {} : { title: item.title }),
     ...(item.shortUrl === undefined ? {} : { shortUrl: item.shortUrl }),
     // In words here, as the queue's list is (lib/queue/view.ts): the page needs none of the wording modules.
@@ -69,9 +70,9 @@ export function wireBulk(deps: BulkWiringDeps): BulkBatches {
   return batches;
 }
 
-export function createBulkHandlers(batches: BulkBatches): Pick<Handlers, 'bulkKnown' | 'bulkStart' | 'bulkBatch' | 'bulkCancel' | 'bulkRetry' | 'bulkClear'> {
+/** The batch's messages; "already shortened" (bulkKnown) is ./bulk-known.ts's. */
+export function createBulkHandlers(batches: BulkBatches): Pick<Handlers, 'bulkStart' | 'bulkBatch' | 'bulkCancel' | 'bulkRetry' | 'bulkClear'> {
   return {
-    bulkKnown: (request) => batches.known(request),
     bulkStart: (request) => batches.start(request),
     async bulkBatch({ since }) {
       const { batch, items, text } = await batches.read(since);

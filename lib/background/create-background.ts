@@ -16,6 +16,7 @@ import type { Connection } from '../storage/settings';
 import { createTagListCache } from '../tags/list-cache';
 import { wireAliasUpkeep } from './alias-upkeep';
 import { createBulkHandlers, wireBulk } from './bulk';
+import { createBulkKnown } from './bulk-known';
 import { createCampaignHandlers } from './campaign-templates';
 import { createClipboard, createClipboardHandlers } from './clipboard';
 import { createConnectionHandlers, hasHostPermission } from './connection';
@@ -141,6 +142,13 @@ export function createBackground(): void {
     }),
     ...createRecentLinks({ reach, runNow: queue.runNow, queued: () => queue.list(), cache: linkCache }),
     ...createBulkHandlers(bulk),
+    bulkKnown: createBulkKnown({
+      reach: () => reach(),
+      cache: linkCache,
+      getPreferences: () => settings.getPreferences(),
+      linkSetup: (conn) => linkSetup(conn.profileId),
+      online: () => navigator.onLine,
+    }),
     ...createCampaignHandlers({ getConnection, getPreferences: () => settings.getPreferences(), linkSetup }),
   };
   browser.runtime.onMessage.addListener(

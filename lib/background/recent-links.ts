@@ -32,7 +32,8 @@ export interface RecentLinksDeps {
   runNow: OfflineQueue['runNow'];
   /** Every queue item (OfflineQueue.list): links whose delete waits there are not listed. */
   queued: () => Promise<QueueItem[]>;
-  cache: Pick<LinkCache, 'forget'>;
+  /** Pages listed are kept in the cache too: the links the extension has seen (the bulk page's "already shortened"). */
+  cache: Pick<LinkCache, 'forget' | 'rememberLinks'>;
   newKey?: () => string;
 }
 
@@ -80,6 +81,10 @@ export function createRecentLinks(deps: RecentLinksDeps) {
         ]);
         const deleting = deletesWaiting(items);
         const { pageInfo } = page;
+        // Not awaited: the list is shown whether or not the cache could keep it.
+        deps.cache.rememberLinks({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId }, page.list, { newestPage: cursor === 0 }).catch((err: unknown) => {
+          console.error('could not keep the listed links', err);
+        });
         return {
           status: 'done',
           rows: page.list.filter((l) => l.linkActive && !deleting.has(l._id)).map(toRecentRow),

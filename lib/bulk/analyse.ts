@@ -3,15 +3,20 @@
  * thousands of URLs (finding them took 370 ms in one go, judging each parses
  * it), so both run a slice at a time, and the page gets the thread back
  * whenever a run of slices took SLICE_MS: no task keeps it busy long (the
- * bulk bench holds the page to no long task over 100 ms).
+ * bulk bench holds the page to no long task over 100 ms). Then the lines
+ * that hold something link-like no URL was found in (./line-problems.ts),
+ * the same way.
  */
 import type { TextFormat } from '../batch/batch-types';
 import { findUrlSlices, type FoundUrl } from './find-urls';
+import { lineProblemSlices, type LineProblem } from './line-problems';
 import { createListBuilder, type PreparedList } from './prepare-list';
 
 export interface Analysis {
   found: FoundUrl[];
   list: PreparedList;
+  /** Lines with a link-like word that is not a usable URL, by line. */
+  lines: LineProblem[];
 }
 
 /** How long one slice may run before the page gets the thread back. */
@@ -42,5 +47,13 @@ export async function analyseText(
       sliceStart = now();
     }
   }
-  return { found, list: builder.result() };
+  const lines: LineProblem[] = [];
+  for (const slice of lineProblemSlices(text, format, found)) {
+    lines.push(...slice);
+    if (now() - sliceStart > SLICE_MS) {
+      await yieldNow();
+      sliceStart = now();
+    }
+  }
+  return { found, list: builder.result(), lines };
 }

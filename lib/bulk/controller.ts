@@ -1,99 +1,32 @@
 /**
  * The bulk page's state machine, without Preact or the browser: the text
  * (typed, pasted, a file, or the URLs a menu or the popup left for the page),
- * its list (./analyse.ts), which URLs this profile already shortened, the
- * batch's domain and tags, and once Shorten is pressed the batch as the
+ * its list (./analyse.ts) with the lines it cannot use and their fixes,
+ * which URLs the workspace already has links for (./known-lookup.ts), the
+ * batch's domain, tags and cleaning, and once Shorten is pressed the batch as the
  * background runs it, followed through its status (lib/batch/bulk-status.ts)
  * and pulled item by changed item. Everything outside is injected, so tests
  * drive it directly; entrypoints/bulk/ only draws the model.
  */
 import type { BulkInput } from '../batch/bulk-input';
 import type { BulkStatus } from '../batch/bulk-status';
-import type { BulkText, TextFormat } from '../batch/batch-types';
-import { checkDestinationUrl } from '../contract/url';
-import { loadChoices, type Choices } from '../domains/load-choices';
-import type { AnswerOf, ErrorView, Send } from '../messaging/send-message';
-import { addNewTag, tagChoice, toggleTag, typeNewTag, type TagChoice } from '../popup/tag-choice';
-import { NOT_CONNECTED, type TagList } from '../tags/list';
-import { analyseText, type Analysis } from './analyse';
+import { loadChoices } from '../domains/load-choices';
+import type { AnswerOf, Send } from '../messaging/send-message';
+import { addNewTag, tagChoice, toggleTag, typeNewTag } from '../popup/tag-choice';
+import { NOT_CONNECTED } from '../tags/list';
+import { analyseText } from './analyse';
+import { applyFix } from './apply-fix';
+import { INITIAL_BULK, type BulkModel, type BulkSource } from './bulk-model';
+import { fromInput } from './from-input';
 import { fileProblem, looksBinary, textProblem, type FileFacts, type InputProblem } from './input-check';
+import { lookupKnown, NOTHING_KNOWN } from './known-lookup';
+import type { LineProblem } from './line-problems';
 import { replaceUrls } from './replace-in-text';
 import { textFormat } from './text-format';
 import { addSample, timeLeftMs, type Sample } from './time-left';
 
-export type BatchView = NonNullable<AnswerOf<'bulkBatch'>['batch']>;
-export type BulkItemView = AnswerOf<'bulkBatch'>['items'][number];
-
-/** Where the text came from: the page's own field, a file, or a menu's or the popup's URLs. */
-export type BulkSource = 'typed' | 'file' | 'tabs' | 'selection';
-
-
-export interface BulkModel {
-  view: 'loading' | 'not-configured' | 'compose' | 'batch';
-  /** The service's host: its own short domain (refused as a destination) and the domain picker's first choice. */
-  serviceHost: string;
-  text: string;
-  format: TextFormat;
-  source: BulkSource;
-  fileName: string | null;
-  /** Titles by URL (normal form), from tabs and anchors. */
-  titles: Readonly<Record<string, string>>;
-  problem: InputProblem | null;
-  analysing: boolean;
-  analysis: Analysis | null;
-  /** Links this profile's cache holds, by URL (normal form), on the chosen domain. */
-  known: Readonly<Record<string, string>>;
-  /** '' for the service's own domain. */
-  domain: string;
-  domainChoices: Choices;
-  tags: TagChoice;
-  tagList: TagList;
-  /** New links even for URLs already shortened. */
-  fresh: boolean;
-  starting: boolean;
-  /** Why the batch could not start. */
-  error: ErrorView | null;
-  /** Another batch runs (in another tab): one at a time. */
-  busy: boolean;
-  batch: BatchView | null;
-  /** The batch's items by their index. */
-  items: BulkItemView[];
-  batchText: BulkText | null;
-  timeLeftMs: number | null;
-  cancelled: AnswerOf<'bulkCancel'> | null;
-  replaced: { text: string; count: number } | 'working' | null;
-  /** URLs handed to the page while a batch ran: the next batch starts from them. */
-  pendingInput: BulkInput | null;
-}
-
-export const INITIAL_BULK: BulkModel = {
-  view: 'loading',
-  serviceHost: '',
-  text: '',
-  format: 'text',
-  source: 'typed',
-  fileName: null,
-  titles: {},
-  problem: null,
-  analysing: false,
-  analysis: null,
-  known: {},
-  domain: '',
-  domainChoices: { status: 'loading' },
-  tags: tagChoice(),
-  tagList: { state: 'loading' },
-  fresh: false,
-  starting: false,
-  error: null,
-  busy: false,
-  batch: null,
-  items: [],
-  batchText: null,
-  timeLeftMs: null,
-  cancelled: null,
-  replaced: null,
-  pendingInput: null,
-};
+export type { BatchView, BulkItemView, BulkModel } from './bulk-model';
+export { INITIAL_BULK };
 
 /** A chosen file: what is known before reading it, and the reading. */
 export interface ChosenFile extends FileFacts {
@@ -126,6 +59,10 @@ export interface BulkController {
   addNewTag(): void;
   reloadTags(): Promise<void>;
   setFresh(fresh: boolean): void;
+  /** The batch's cleaning switch: the list is looked up again as it will be sent. */
+  setClean(clean: boolean): Promise<void>;
+  /** "Use it": the problem line's word replaced by the URL it meant. */
+  useFix(problem: LineProblem): void;
   shorten(): Promise<void>;
   cancel(): Promise<void>;
   retry(): Promise<void>;
@@ -134,19 +71,6 @@ export interface BulkController {
   showRunning(): Promise<void>;
   replaceInText(): Promise<void>;
   dispose(): void;
-}
-
-/** An input's URLs one per line (the list the user sees and may edit), with their titles by normal form. */
-function fromInput(input: BulkInput): { text: string; titles: Record<string, string> } {
-  const titles: Record<string, string> = {};
-  for (const entry of input.entries) {
-    const verdict = checkDestinationUrl(entry.url);
-    if (verdict.ok && entry.title && titles[verdict.url] === undefined) titles[verdict.url] = entry.title;
-  }
-  const lines = input.entries.map((e) => e.url);
-  // A selection's own text after its anchors: URLs written in it are found there, repeats fold.
-  if (input.text !== undefined && input.text.trim() !== '') lines.push(input.text);
-  return { text: lines.join('\n'), titles };
 }
 
 export function createBulkController(deps: BulkDeps): BulkController {
@@ -163,7 +87,7 @@ export function createBulkController(deps: BulkDeps): BulkController {
   // --- The text and its list
 
   function compose(text: string, source: BulkSource, patch: Partial<BulkModel> = {}): void {
-    set({ view: 'compose', text, format: textFormat(text), source, fileName: null, titles: {}, problem: null, analysis: null, known: {}, error: null, busy: false, ...patch });
+    set({ view: 'compose', text, format: textFormat(text), source, fileName: null, titles: {}, problem: null, analysis: null, ...NOTHING_KNOWN, error: null, busy: false, ...patch });
     analyseSoon(0);
   }
 
@@ -183,32 +107,33 @@ export function createBulkController(deps: BulkDeps): BulkController {
     if (problem !== null) {
       // An empty field is not a fault until the user asks to shorten it; a selection with nothing is.
       const shown = problem === 'empty' ? (source === 'selection' ? 'selection-empty' : null) : problem;
-      set({ analysing: false, analysis: null, known: {}, problem: shown });
+      set({ analysing: false, analysis: null, ...NOTHING_KNOWN, problem: shown });
       return;
     }
     const analysis = await analyseText(text, model.format, [model.serviceHost], deps.yieldNow);
     if (mine !== generation) return;
-    const nothing = analysis.found.length === 0;
+    // Lines with a misspelt or missing scheme are link-like: the page lists them rather than "no links".
+    const nothing = analysis.found.length === 0 && analysis.lines.length === 0;
     set({ analysing: false, analysis, problem: nothing ? (source === 'selection' ? 'selection-empty' : 'no-links') : null });
-    await lookupKnown(mine);
+    await lookupKnownNow(mine);
   }
 
-  /** Which URLs of the list this profile already shortened, on the chosen domain. */
-  async function lookupKnown(mine: number): Promise<void> {
+  /** Which URLs of the list the workspace already has links for, on the chosen domain, as they will be sent. */
+  async function lookupKnownNow(mine: number): Promise<void> {
     const list = model.analysis?.list;
     if (list === undefined || list.valid.length === 0 || list.tooMany) {
-      set({ known: {} });
+      set(NOTHING_KNOWN);
       return;
     }
-    try {
-      const answer = await deps.send('bulkKnown', { urls: list.valid.map((e) => e.url), customDomain: model.domain === '' ? null : model.domain });
-      if (mine !== generation) return;
-      if (answer.status === 'done') set({ known: Object.fromEntries(answer.links.map((l) => [l.url, l.shortUrl])) });
-      else if (answer.status === 'not-configured') set({ view: 'not-configured' });
-    } catch {
-      // Without it every URL reads as new; the background reuses what it knows anyway unless told not to.
-      set({ known: {} });
-    }
+    set({ knownCheck: { state: 'checking' } });
+    const result = await lookupKnown(deps.send, list.valid.map((e) => e.url), model.domain, model.clean);
+    if (mine !== generation) return;
+    set(result === 'not-configured' ? { view: 'not-configured' } : result);
+  }
+
+  function setText(text: string): void {
+    set({ text, source: model.source === 'file' ? 'typed' : model.source, fileName: null, problem: null, format: textFormat(text) });
+    analyseSoon(deps.analyseDelayMs ?? 250);
   }
 
   // --- The batch
@@ -235,6 +160,13 @@ export function createBulkController(deps: BulkDeps): BulkController {
       ...(answer.text !== undefined ? { batchText: answer.text } : fresh ? { batchText: null } : {}),
       timeLeftMs: batch.state === 'running' ? timeLeftMs(samples, batch.counts.waiting) : null,
     });
+    // A batch shown anew (the page reopened) lists its text's problem lines again: they stay after the run.
+    const { text } = answer;
+    if (text !== undefined && model.analysis === null) {
+      void analyseText(text.value, text.format, [model.serviceHost], deps.yieldNow).then((analysis) => {
+        if (model.view === 'batch' && model.analysis === null) set({ analysis });
+      });
+    }
   }
 
   let pulling: Promise<void> | null = null;
@@ -287,8 +219,8 @@ export function createBulkController(deps: BulkDeps): BulkController {
       } catch {
         // A stored address that is not one: the background refuses to send, and says why.
       }
-      const { defaultDomain, defaultTags } = settings.preferences;
-      set({ serviceHost, domain: defaultDomain, tags: tagChoice(defaultTags) });
+      const { defaultDomain, defaultTags, cleanLinks } = settings.preferences;
+      set({ serviceHost, domain: defaultDomain, tags: tagChoice(defaultTags), cleanDefault: cleanLinks });
       const [input, kept] = await Promise.all([deps.takeInput(), deps.send('bulkBatch', { since: 0 })]);
       unwatch = deps.watchStatus(onStatus);
       void loadTags();
@@ -309,10 +241,7 @@ export function createBulkController(deps: BulkDeps): BulkController {
       }
     },
 
-    setText(text) {
-      set({ text, source: model.source === 'file' ? 'typed' : model.source, fileName: null, problem: null, format: textFormat(text) });
-      analyseSoon(deps.analyseDelayMs ?? 250);
-    },
+    setText,
 
     refuse(problem) {
       set({ problem });
@@ -341,7 +270,7 @@ export function createBulkController(deps: BulkDeps): BulkController {
 
     async chooseDomain(domain) {
       set({ domain });
-      await lookupKnown(generation);
+      await lookupKnownNow(generation);
     },
 
     toggleTag: (name) => set({ tags: toggleTag(model.tags, name) }),
@@ -349,6 +278,16 @@ export function createBulkController(deps: BulkDeps): BulkController {
     addNewTag: () => set({ tags: addNewTag(model.tags) }),
     reloadTags: loadTags,
     setFresh: (fresh) => set({ fresh }),
+
+    async setClean(clean) {
+      set({ clean });
+      await lookupKnownNow(generation);
+    },
+
+    useFix(problem) {
+      const text = applyFix(model.text, problem);
+      if (text !== null) setText(text);
+    },
 
     async shorten() {
       const list = model.analysis?.list;
@@ -362,6 +301,7 @@ export function createBulkController(deps: BulkDeps): BulkController {
           customDomain: model.domain === '' ? null : model.domain,
           tags: model.tags.chosen,
           fresh: model.fresh,
+          ...(model.clean === null ? {} : { clean: model.clean }),
           text: { value: model.text, format: model.format },
         });
       } catch {
@@ -408,7 +348,7 @@ export function createBulkController(deps: BulkDeps): BulkController {
 
     async showRunning() {
       samples = [];
-      set({ view: 'batch', batch: null, items: [], busy: false });
+      set({ view: 'batch', batch: null, items: [], busy: false, analysis: null });
       await pull();
     },
 

@@ -20,17 +20,26 @@ export function bulkProblemText(problem: InputProblem): string {
 
 const counted = (count: number, one: MessageKey, other: MessageKey) => t(pluralForm(count) === 'one' ? one : other, formatCount(count));
 
-/** "250 links to shorten, 30 repeats folded into their first, 20 can't be shortened, 12 already shortened". */
+/** "250 links to shorten, 30 repeats folded into their first, 20 can't be shortened, 12 already shortened": `valid` counts the new ones only. */
 export function bulkListSummary(list: { valid: number; duplicates: number; refused: number; known: number }): string {
-  const parts = [counted(list.valid, 'bulkToShortenOne', 'bulkToShorten')];
+  // Every link already shortened: "0 links to shorten" would read as nothing found.
+  const parts = list.valid === 0 && list.known > 0 ? [] : [counted(list.valid, 'bulkToShortenOne', 'bulkToShorten')];
   if (list.duplicates > 0) parts.push(counted(list.duplicates, 'bulkDuplicatesOne', 'bulkDuplicates'));
   if (list.refused > 0) parts.push(counted(list.refused, 'bulkRefusedOne', 'bulkRefused'));
   if (list.known > 0) parts.push(bulkCountText('reused', list.known));
   return parts.join(t('bulkCountsSeparator'));
 }
 
-export function bulkShortenLabel(count: number): string {
-  return counted(count, 'bulkShortenOne', 'bulkShorten');
+/**
+ * The Shorten button: new and reused links counted apart ("Shorten 15 new,
+ * reuse 4"), "Shorten 15 links" when none is reused, and no count at all
+ * when there is nothing to shorten.
+ */
+export function bulkShortenLabel(fresh: number, reused = 0): string {
+  if (fresh === 0 && reused === 0) return t('bulkShortenNothing');
+  if (reused === 0) return counted(fresh, 'bulkShortenOne', 'bulkShorten');
+  if (fresh === 0) return counted(reused, 'bulkReuseOnlyOne', 'bulkReuseOnly');
+  return counted(fresh, 'bulkShortenNewOne', 'bulkShortenNew') + t('bulkCountsSeparator') + counted(reused, 'bulkReuseOne', 'bulkReuse');
 }
 
 export function bulkReplacedText(count: number): string {

@@ -35,6 +35,8 @@ const BatchViewSchema = v.object({
 const ItemViewSchema = v.object({
   index: v.number(),
   url: v.string(),
+  /** What the link points at when cleaning or a site rule changed `url`. */
+  longUrl: v.optional(v.string()),
   title: v.optional(v.string()),
   state: v.picklist(BULK_ITEM_STATES),
   shortUrl: v.optional(v.string()),
@@ -46,14 +48,30 @@ const TextSchema = v.object({ value: v.string(), format: v.picklist(['text', 'ht
 
 export const BULK_MESSAGES = {
   /**
-   * The links this profile's local cache holds for these URLs, on the domain
-   * asked (absent: the default domain): the interface has no look-up by
-   * destination, so this is what "already shortened" can mean.
+   * The links of this workspace the extension has seen (its link cache and
+   * recent list, with the service's newest links read again when it can be
+   * reached) for these URLs as they will be sent (cleaned or not), on the
+   * domain asked (absent: the default domain): the interface has no look-up
+   * by destination, so this is what "already shortened" can mean.
    */
   bulkKnown: {
-    request: v.strictObject({ urls: v.pipe(v.array(BulkUrl), v.maxLength(MAX_BATCH_URLS)), customDomain: v.optional(v.nullable(Text(300))) }),
+    request: v.strictObject({
+      urls: v.pipe(v.array(BulkUrl), v.maxLength(MAX_BATCH_URLS)),
+      customDomain: v.optional(v.nullable(Text(300))),
+      /** Absent: as the profile's setting and site rules say. */
+      clean: v.optional(v.boolean()),
+    }),
     answer: v.variant('status', [
-      v.object({ status: v.literal('done'), links: v.array(v.object({ url: v.string(), shortUrl: v.string() })) }),
+      v.object({
+        status: v.literal('done'),
+        links: v.array(v.object({ url: v.string(), shortUrl: v.string() })),
+        /** URLs that cleaning or a site rule changes: what is sent instead. */
+        cleaned: v.array(v.object({ url: v.string(), longUrl: v.string() })),
+        /** How many of the workspace's links the extension knows. */
+        seen: v.number(),
+        /** The service's newest links were read just now (false: it could not be reached, only what was seen before counted). */
+        reached: v.boolean(),
+      }),
       ...REFUSED,
     ]),
   },
@@ -67,6 +85,8 @@ export const BULK_MESSAGES = {
       tags: v.optional(v.pipe(v.array(Text(200)), v.maxLength(200))),
       /** New links even for URLs already shortened. */
       fresh: v.boolean(),
+      /** Tracking parameters removed or kept for the whole batch; absent: as the profile's setting and site rules say. */
+      clean: v.optional(v.boolean()),
       /** The text the URLs were found in, kept for Replace in text after a reopen. */
       text: v.optional(v.object({ value: Text(MAX_TEXT_BYTES), format: v.picklist(['text', 'html', 'csv']) })),
     }),

@@ -37,6 +37,13 @@ function setup(responder: Responder, opts: { queued?: QueueItem[]; online?: bool
 }
 
 describe('linkList', () => {
+  it('keeps the links it listed in the cache: the bulk page counts them as already shortened', async () => {
+    const listed = linkRecord({ _id: 'lnk_pop', longUrl: 'https://acme-events.example/tickets', totalClicks: 1846 });
+    const { recent, cache } = setup(() => json({ status: true, data: { pageInfo: pageInfo(1), list: [listed] } }));
+    await recent.linkList({ cursor: 0 });
+    await expect.poll(() => cache.lookup(scope, 'https://acme-events.example/tickets')).toMatchObject({ linkId: 'lnk_pop' });
+  });
+
   it('asks the service for one page, newest first, and answers rows with title, clicks and tags', async () => {
     const links = [
       linkRecord({ _id: 'lnk_1', totalClicks: 4, tags: ['work'], destinationUrlMetaData: { title: '  A title ' } }),

@@ -21,7 +21,7 @@ function setup(answers: Answers = {}, input: BulkInput | null = null) {
   const fake = fakeSend({
     getSettings: () => SETTINGS,
     bulkBatch: () => ({ batch: null, items: [] }),
-    bulkKnown: () => ({ status: 'done', links: [] }),
+    bulkKnown: () => ({ status: 'done', links: [], cleaned: [], seen: 0, reached: true }),
     listTags: () => ({ status: 'done', tags: ['news', 'work'] }),
     domainChoices: () => ({ status: 'done', domains: ['go.example'], defaultDomain: '' }),
     bulkClear: () => ({}),
@@ -51,7 +51,13 @@ function setup(answers: Answers = {}, input: BulkInput | null = null) {
 describe('the bulk page before sending', () => {
   it('lists a pasted text: valid and distinct, refused with reasons, duplicates folded, and what this profile already shortened', async () => {
     const { bulk, model, until, fake } = setup({
-      bulkKnown: ({ urls }) => ({ status: 'done', links: urls.includes('https://a.example/') ? [{ url: 'https://a.example/', shortUrl: 'http://127.0.0.1:8787/aaa' }] : [] }),
+      bulkKnown: ({ urls }) => ({
+        status: 'done',
+        links: urls.includes('https://a.example/') ? [{ url: 'https://a.example/', shortUrl: 'http://127.0.0.1:8787/aaa' }] : [],
+        cleaned: [],
+        seen: 1,
+        reached: true,
+      }),
     });
     await bulk.start();
     expect(model().view).toBe('compose');
