@@ -1,9 +1,10 @@
 /**
  * Every URL written in a text, with where it is: the line it came from and
  * its exact span, so Replace in text can change it and nothing else. Plain
- * text, Markdown (links, autolinks, reference definitions: its brackets end
- * a URL by ./url-end.ts's rule) and HTML (attributes and text, references
- * decoded) are read alike; CSV is read field by field (./csv-fields.ts).
+ * text, Markdown (links, autolinks, reference definitions, emphasis: its
+ * brackets and marks end a URL by ./url-end.ts's rule) and HTML (attributes
+ * and text, references decoded) are read alike; CSV is read field by field
+ * (./csv-fields.ts). Linear in the text's length, whatever it holds.
  *
  * Found: `http://` and `https://` URLs (any case). Also found, to be listed
  * as refused rather than skipped in silence: `javascript:`, `vbscript:`,
@@ -74,17 +75,20 @@ export function* findUrlSlices(text: string, format: TextFormat): Generator<Foun
 }
 
 function scan(text: string, { start: from, end: to }: Range, html: boolean, lineOf: (at: number) => number, out: FoundUrl[]): void {
-  STARTS.lastIndex = from;
-  for (let match = STARTS.exec(text); match !== null && match.index < to; match = STARTS.exec(text)) {
-    const start = match.index;
+  // Searched within the range only: a search over the rest of the text would be
+  // repeated for every range (every CSV field), quadratic on a text with few URLs.
+  const part = text.slice(from, to);
+  STARTS.lastIndex = 0;
+  for (let match = STARTS.exec(part); match !== null; match = STARTS.exec(part)) {
+    const start = from + match.index;
     const schemeEnd = start + match[0].length;
     if (start > 0 && WORD.test(text[start - 1]!)) continue;
-    const end = urlEnd(text, schemeEnd, to, html);
+    const end = urlEnd(text, start, schemeEnd, to, html);
     if (end <= schemeEnd) continue;
     const raw = text.slice(start, end);
     out.push({ raw, url: html ? decodeReferences(raw) : raw, start, end, line: lineOf(start) });
     // A URL inside this one (`?next=https://…`) is part of it.
-    STARTS.lastIndex = end;
+    STARTS.lastIndex = end - from;
   }
 }
 
