@@ -10,10 +10,11 @@
  * as refused rather than skipped in silence: `javascript:`, `vbscript:`,
  * `data:` (a media type or a comma after it), `file://` and `ftp://`. An
  * address without a scheme (`example.com`) is prose, not a URL. A scheme
- * glued to a word before it (`xhttps://`) is not a URL's start.
+ * glued to a word before it (`xhttps://`) is not a URL's start; one right
+ * after an HTML comment's `<!--` is.
  */
 import type { TextFormat } from '../batch/batch-types';
-import { csvFields, type Range } from './csv-fields';
+import { csvWalker, type Range } from './csv-fields';
 import { decodeReferences } from './html-entities';
 import { urlEnd } from './url-end';
 
@@ -50,18 +51,7 @@ export function* findUrlSlices(text: string, format: TextFormat): Generator<Foun
   const lineOf = lineCounter(text);
   const html = format === 'html';
   if (format === 'csv') {
-    let slice: FoundUrl[] = [];
-    let read = 0;
-    for (const field of csvFields(text)) {
-      scan(text, field, html, lineOf, slice);
-      read += field.end - field.start;
-      if (read >= SLICE_CHARS) {
-        yield slice;
-        slice = [];
-        read = 0;
-      }
-    }
-    yield slice;
+    yield* csvSlices(text, lineOf);
     return;
   }
   for (let from = 0; from < text.length; ) {
@@ -74,6 +64,41 @@ export function* findUrlSlices(text: string, format: TextFormat): Generator<Foun
   }
 }
 
+/**
+ * A CSV file's URLs: one search for schemes over the whole text, each found
+ * within the field it lies in (a match outside every field, in a malformed
+ * file's stray characters, is skipped). The fields are walked alongside, not
+ * listed, and nothing is searched twice.
+ */
+function* csvSlices(text: string, lineOf: (at: number) => number): Generator<FoundUrl[]> {
+  const field = csvWalker(text);
+  let more = field.next();
+  let slice: FoundUrl[] = [];
+  let sliceEnd = SLICE_CHARS;
+  STARTS.lastIndex = 0;
+  for (let match = STARTS.exec(text); match !== null && more; match = STARTS.exec(text)) {
+    const start = match.index;
+    while (more && field.end <= start) more = field.next();
+    if (!more) break;
+    if (start >= sliceEnd) {
+      yield slice;
+      slice = [];
+      sliceEnd = start + SLICE_CHARS;
+    }
+    // Reading the next field may have run a search: the search goes on from here.
+    STARTS.lastIndex = start + match[0].length;
+    if (start < field.start) continue;
+    const schemeEnd = start + match[0].length;
+    if (start > 0 && WORD.test(text[start - 1]!) && !opensComment(text, start)) continue;
+    const end = urlEnd(text, start, schemeEnd, field.end, false);
+    if (end <= schemeEnd) continue;
+    const raw = text.slice(start, end);
+    slice.push({ raw, url: raw, start, end, line: lineOf(start) });
+    STARTS.lastIndex = end;
+  }
+  yield slice;
+}
+
 function scan(text: string, { start: from, end: to }: Range, html: boolean, lineOf: (at: number) => number, out: FoundUrl[]): void {
   // Searched within the range only: a search over the rest of the text would be
   // repeated for every range (every CSV field), quadratic on a text with few URLs.
@@ -82,7 +107,7 @@ function scan(text: string, { start: from, end: to }: Range, html: boolean, line
   for (let match = STARTS.exec(part); match !== null; match = STARTS.exec(part)) {
     const start = from + match.index;
     const schemeEnd = start + match[0].length;
-    if (start > 0 && WORD.test(text[start - 1]!)) continue;
+    if (start > 0 && WORD.test(text[start - 1]!) && !opensComment(text, start)) continue;
     const end = urlEnd(text, start, schemeEnd, to, html);
     if (end <= schemeEnd) continue;
     const raw = text.slice(start, end);
@@ -90,6 +115,11 @@ function scan(text: string, { start: from, end: to }: Range, html: boolean, line
     // A URL inside this one (`?next=https://…`) is part of it.
     STARTS.lastIndex = end - from;
   }
+}
+
+/** An HTML comment's opening right before `at` (`<!--https://…`): its dashes are not a word. */
+function opensComment(text: string, at: number): boolean {
+  return at >= 4 && text.startsWith('<!--', at - 4);
 }
 
 /**
