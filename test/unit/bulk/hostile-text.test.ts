@@ -25,7 +25,7 @@ function readAll(text: string, format: TextFormat): { format: TextFormat; found:
   return { format: told, found: found.length, valid: list.valid.length, replaced };
 }
 
-describe.each(HOSTILE_TEXTS)('$format: $name', ({ format, make, expected }) => {
+describe.each(HOSTILE_TEXTS)('$kind: $name', ({ format, make, expected }) => {
   it.each([
     ['64 KB', KB_64],
     ['2 MB', MB_2],
