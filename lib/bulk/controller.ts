@@ -61,7 +61,8 @@ export interface BulkModel {
   batchText: BulkText | null;
   timeLeftMs: number | null;
   cancelled: AnswerOf<'bulkCancel'> | null;
-  replaced: { text: string; count: number } | 'working' | null;
+  /** `refused`: links not written because the short link was not a plain address. */
+  replaced: { text: string; count: number; refused: number } | 'working' | null;
   /** URLs handed to the page while a batch ran: the next batch starts from them. */
   pendingInput: BulkInput | null;
 }
@@ -419,7 +420,7 @@ export function createBulkController(deps: BulkDeps): BulkController {
       const { found, list } = await analyseText(source.value, source.format, [model.serviceHost], deps.yieldNow);
       const shortOf = new Map(model.items.flatMap((item) => (item?.shortUrl === undefined ? [] : [[item.url, item.shortUrl] as const])));
       const out = replaceUrls(source.value, found, list.keys, (key) => shortOf.get(key));
-      set({ replaced: { text: out.text, count: out.replaced } });
+      set({ replaced: { text: out.text, count: out.replaced, refused: out.refused } });
     },
 
     dispose() {
