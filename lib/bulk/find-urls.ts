@@ -44,8 +44,8 @@ export function findUrls(text: string, format: TextFormat): FoundUrl[] {
 
 /**
  * The URLs of `text`, a slice at a time, in order: a caller can give the
- * page the thread back between slices. A text's slices end at line ends (no
- * URL runs over one: a line break ends it); a CSV file's, at field ends.
+ * page the thread back between slices. A text's slices end after white
+ * space (no URL runs over it); a CSV file's, at the URLs found.
  */
 export function* findUrlSlices(text: string, format: TextFormat): Generator<FoundUrl[]> {
   const lineOf = lineCounter(text);
@@ -55,8 +55,7 @@ export function* findUrlSlices(text: string, format: TextFormat): Generator<Foun
     return;
   }
   for (let from = 0; from < text.length; ) {
-    const lineEnd = text.indexOf('\n', Math.min(text.length, from + SLICE_CHARS));
-    const to = lineEnd < 0 ? text.length : lineEnd + 1;
+    const to = sliceEnd(text, from + SLICE_CHARS);
     const slice: FoundUrl[] = [];
     scan(text, { start: from, end: to }, html, lineOf, slice);
     yield slice;
@@ -115,6 +114,18 @@ function scan(text: string, { start: from, end: to }: Range, html: boolean, line
     // A URL inside this one (`?next=https://…`) is part of it.
     STARTS.lastIndex = end - from;
   }
+}
+
+/**
+ * Where a slice that should end at `at` may end: after the next white space
+ * (no URL runs over one), so a text of one long line is read in slices too.
+ */
+function sliceEnd(text: string, at: number): number {
+  for (let i = at; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d) return i + 1;
+  }
+  return text.length;
 }
 
 /** An HTML comment's opening right before `at` (`<!--https://…`): its dashes are not a word. */
