@@ -1,7 +1,7 @@
 import { ClipboardCopy, Download, FileText, ListOrdered, RotateCcw } from 'lucide-preact';
 import type { BulkItemView, BulkModel } from '../../lib/bulk/controller';
 import type { ResultRow } from '../../lib/bulk/export-list';
-import { bulkReplacedText, bulkStatusText } from '../../lib/i18n/bulk-text';
+import { bulkReplacedText, bulkReplaceRefusedText, bulkStatusText } from '../../lib/i18n/bulk-text';
 import { t } from '../../lib/i18n/catalogue';
 import { formatCount } from '../../lib/i18n/format';
 import { Button } from '../shared/button';
@@ -81,6 +81,7 @@ export function BatchResults({ model, ...on }: Props) {
             <p id="bulk-replaced-count" class="field-message hint" role="status">
               {bulkReplacedText(replaced.count)}
             </p>
+            {replaced.refused > 0 && <p class="field-message error" role="alert">{bulkReplaceRefusedText(replaced.refused)}</p>}
             <Button id="bulk-copy-text" icon={ClipboardCopy} onClick={() => on.onCopyText(replaced.text)}>
               {t('bulkCopyText')}
             </Button>

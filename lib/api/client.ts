@@ -28,6 +28,8 @@ import {
   type UpdateLinkBody,
 } from '../contract/schemas';
 import { envelope } from '../contract/schemas/common';
+import { isUsableShortUrl } from '../contract/short-url';
+import { UnsafeShortUrlError } from './errors';
 import { joinUrl, type QueryValue } from './join-url';
 import { request, type Transport } from './request';
 
@@ -136,7 +138,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   return {
     baseUrl: opts.baseUrl,
     listLinks: (q) => get(LinkListResponseSchema, ['link'], listQuery(q)),
-    createLink: (body, o) => send('POST', CreateLinkResponseSchema, ['link'], body, o),
+    createLink: async (body, o) => checkedShortUrl(await send('POST', CreateLinkResponseSchema, ['link'], body, o)),
     updateLink: (body, o) => send('PATCH', LinkResponseSchema, ['link'], body, o),
     updateTagsViaTag: (body, o) => send('PATCH', LinkResponseSchema, ['tag'], body, o),
     getAnalytics: (linkId, workspaceId) => get(AnalyticsResponseSchema, ['link', linkId, workspaceId]),
@@ -149,6 +151,17 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     trackLead: (body, o) => track('lead', body, o),
     trackSale: (body, o) => track('sale', body, o),
   };
+}
+
+/**
+ * A made link's short URL is checked before anything uses it (popup, menus,
+ * queue, bulk all read create-link answers here). A keyword taken or a hash
+ * not made carries no link, and its empty `shortUrl` is not one.
+ */
+function checkedShortUrl(data: CreateLinkData): CreateLinkData {
+  if (data.keyWordExist || data.failToGenerateHash) return data;
+  if (!isUsableShortUrl(data.shortUrl)) throw new UnsafeShortUrlError();
+  return data;
 }
 
 function listQuery(q: ListParams<string>): Record<string, QueryValue> {

@@ -4,6 +4,8 @@
  * secret: the token never appears in a message (DESIGN.md, Security).
  */
 
+import { UNSAFE_SHORT_URL } from '../contract/short-url';
+
 export type ApiErrorKind = 'service' | 'unauthorized' | 'rate-limited' | 'network' | 'timeout' | 'invalid-response';
 
 export class ApiError extends Error {
@@ -115,6 +117,18 @@ export class InvalidResponseError extends ApiError {
 }
 
 /**
+ * The service said it made a link, but its short link is not a plain
+ * http(s) address (lib/contract/short-url.ts): it is refused, and nothing is
+ * written with it. Final: the same request, sent again under its
+ * idempotency key, gets the same answer back.
+ */
+export class UnsafeShortUrlError extends ApiError {
+  constructor(status?: number) {
+    super('invalid-response', 'The service answered with a short link that is not a plain http(s) address.', { status, code: UNSAFE_SHORT_URL });
+  }
+}
+
+/**
  * Worth sending again later: the request may not have reached the service, the
  * service asked for patience, or its answer could not be read, so whether it
  * was carried out is unknown (sent again under the same idempotency key, the
@@ -127,8 +141,9 @@ export function isRetryable(err: unknown): boolean {
     case 'network':
     case 'timeout':
     case 'rate-limited':
-    case 'invalid-response':
       return true;
+    case 'invalid-response':
+      return err.code !== UNSAFE_SHORT_URL;
     case 'service':
       return err.status === 408 || (err.status !== undefined && err.status >= 500);
     default:

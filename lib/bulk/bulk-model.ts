@@ -60,7 +60,8 @@ export interface BulkModel {
   batchText: BulkText | null;
   timeLeftMs: number | null;
   cancelled: AnswerOf<'bulkCancel'> | null;
-  replaced: { text: string; count: number } | 'working' | null;
+  /** `refused`: links not written because the short link was not a plain address. */
+  replaced: { text: string; count: number; refused: number } | 'working' | null;
   /** URLs handed to the page while a batch ran: the next batch starts from them. */
   pendingInput: BulkInput | null;
 }

@@ -359,7 +359,7 @@ export function createBulkController(deps: BulkDeps): BulkController {
       const { found, list } = await analyseText(source.value, source.format, [model.serviceHost], deps.yieldNow);
       const shortOf = new Map(model.items.flatMap((item) => (item?.shortUrl === undefined ? [] : [[item.url, item.shortUrl] as const])));
       const out = replaceUrls(source.value, found, list.keys, (key) => shortOf.get(key));
-      set({ replaced: { text: out.text, count: out.replaced } });
+      set({ replaced: { text: out.text, count: out.replaced, refused: out.refused } });
     },
 
     dispose() {

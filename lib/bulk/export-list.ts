@@ -1,9 +1,12 @@
 /**
  * The batch's results as the user takes them away: Copy all (the short
  * links, one per line), a CSV file, and a Markdown list. Words (column heads,
- * statuses) come from the page, which has the catalogue.
+ * statuses) come from the page, which has the catalogue. A short link that
+ * is not a plain http(s) address (lib/contract/short-url.ts) is never
+ * written: its row reads as one without a link.
  */
 import { csvText } from '../analytics-view/export-csv';
+import { isUsableShortUrl } from '../contract/short-url';
 
 export interface ResultRow {
   /** The destination. */
@@ -16,21 +19,29 @@ export interface ResultRow {
   status: string;
 }
 
+/** The row's short link when it may be written, else null. */
+function usable(row: ResultRow): string | null {
+  return isUsableShortUrl(row.shortUrl) ? row.shortUrl : null;
+}
+
 /** Every short link made, one per line, in the list's order. */
 export function linksText(rows: readonly ResultRow[]): string {
-  return rows.flatMap((r) => (r.shortUrl === null ? [] : [r.shortUrl])).join('\n');
+  return rows.flatMap((r) => usable(r) ?? []).join('\n');
 }
 
 /** RFC 4180, CRLF lines, a head row; cells a spreadsheet would run as formulas are defused (csvText). */
 export function resultsCsv(rows: readonly ResultRow[], head: { url: string; title: string; shortUrl: string; status: string }): string {
-  const lines = [[head.url, head.title, head.shortUrl, head.status], ...rows.map((r) => [r.url, r.title ?? '', r.shortUrl ?? '', r.status])];
+  const lines = [[head.url, head.title, head.shortUrl, head.status], ...rows.map((r) => [r.url, r.title ?? '', usable(r) ?? '', r.status])];
   return `${lines.map((cells) => cells.map(csvText).join(',')).join('\r\n')}\r\n`;
 }
 
 /** `- [title or destination](short link)` for each link made. */
 export function markdownList(rows: readonly ResultRow[]): string {
   return rows
-    .flatMap((r) => (r.shortUrl === null ? [] : [`- [${markdownText(r.title?.trim() || r.url)}](${r.shortUrl})`]))
+    .flatMap((r) => {
+      const short = usable(r);
+      return short === null ? [] : [`- [${markdownText(r.title?.trim() || r.url)}](${short})`];
+    })
     .join('\n');
 }
 

@@ -1,18 +1,20 @@
 /**
  * Every URL written in a text, with where it is: the line it came from and
  * its exact span, so Replace in text can change it and nothing else. Plain
- * text, Markdown (links, autolinks, reference definitions: its brackets end
- * a URL by ./url-end.ts's rule) and HTML (attributes and text, references
- * decoded) are read alike; CSV is read field by field (./csv-fields.ts).
+ * text, Markdown (links, autolinks, reference definitions, emphasis: its
+ * brackets and marks end a URL by ./url-end.ts's rule) and HTML (attributes
+ * and text, references decoded) are read alike; CSV is read field by field
+ * (./csv-fields.ts). Linear in the text's length, whatever it holds.
  *
  * Found: `http://` and `https://` URLs (any case). Also found, to be listed
  * as refused rather than skipped in silence: `javascript:`, `vbscript:`,
  * `data:` (a media type or a comma after it), `file://` and `ftp://`. An
  * address without a scheme (`example.com`) is prose, not a URL. A scheme
- * glued to a word before it (`xhttps://`) is not a URL's start.
+ * glued to a word before it (`xhttps://`) is not a URL's start; one right
+ * after an HTML comment's `<!--` is.
  */
 import type { TextFormat } from '../batch/batch-types';
-import { csvFields, type Range } from './csv-fields';
+import { csvWalker, type Range } from './csv-fields';
 import { decodeReferences } from './html-entities';
 import { urlEnd } from './url-end';
 
@@ -42,30 +44,18 @@ export function findUrls(text: string, format: TextFormat): FoundUrl[] {
 
 /**
  * The URLs of `text`, a slice at a time, in order: a caller can give the
- * page the thread back between slices. A text's slices end at line ends (no
- * URL runs over one: a line break ends it); a CSV file's, at field ends.
+ * page the thread back between slices. A text's slices end after white
+ * space (no URL runs over it); a CSV file's, at the URLs found.
  */
 export function* findUrlSlices(text: string, format: TextFormat): Generator<FoundUrl[]> {
   const lineOf = lineCounter(text);
   const html = format === 'html';
   if (format === 'csv') {
-    let slice: FoundUrl[] = [];
-    let read = 0;
-    for (const field of csvFields(text)) {
-      scan(text, field, html, lineOf, slice);
-      read += field.end - field.start;
-      if (read >= SLICE_CHARS) {
-        yield slice;
-        slice = [];
-        read = 0;
-      }
-    }
-    yield slice;
+    yield* csvSlices(text, lineOf);
     return;
   }
   for (let from = 0; from < text.length; ) {
-    const lineEnd = text.indexOf('\n', Math.min(text.length, from + SLICE_CHARS));
-    const to = lineEnd < 0 ? text.length : lineEnd + 1;
+    const to = sliceEnd(text, from + SLICE_CHARS);
     const slice: FoundUrl[] = [];
     scan(text, { start: from, end: to }, html, lineOf, slice);
     yield slice;
@@ -73,19 +63,74 @@ export function* findUrlSlices(text: string, format: TextFormat): Generator<Foun
   }
 }
 
-function scan(text: string, { start: from, end: to }: Range, html: boolean, lineOf: (at: number) => number, out: FoundUrl[]): void {
-  STARTS.lastIndex = from;
-  for (let match = STARTS.exec(text); match !== null && match.index < to; match = STARTS.exec(text)) {
+/**
+ * A CSV file's URLs: one search for schemes over the whole text, each found
+ * within the field it lies in (a match outside every field, in a malformed
+ * file's stray characters, is skipped). The fields are walked alongside, not
+ * listed, and nothing is searched twice.
+ */
+function* csvSlices(text: string, lineOf: (at: number) => number): Generator<FoundUrl[]> {
+  const field = csvWalker(text);
+  let more = field.next();
+  let slice: FoundUrl[] = [];
+  let sliceEnd = SLICE_CHARS;
+  STARTS.lastIndex = 0;
+  for (let match = STARTS.exec(text); match !== null && more; match = STARTS.exec(text)) {
     const start = match.index;
+    while (more && field.end <= start) more = field.next();
+    if (!more) break;
+    if (start >= sliceEnd) {
+      yield slice;
+      slice = [];
+      sliceEnd = start + SLICE_CHARS;
+    }
+    // Reading the next field may have run a search: the search goes on from here.
+    STARTS.lastIndex = start + match[0].length;
+    if (start < field.start) continue;
     const schemeEnd = start + match[0].length;
-    if (start > 0 && WORD.test(text[start - 1]!)) continue;
-    const end = urlEnd(text, schemeEnd, to, html);
+    if (start > 0 && WORD.test(text[start - 1]!) && !opensComment(text, start)) continue;
+    const end = urlEnd(text, start, schemeEnd, field.end, false);
+    if (end <= schemeEnd) continue;
+    const raw = text.slice(start, end);
+    slice.push({ raw, url: raw, start, end, line: lineOf(start) });
+    STARTS.lastIndex = end;
+  }
+  yield slice;
+}
+
+function scan(text: string, { start: from, end: to }: Range, html: boolean, lineOf: (at: number) => number, out: FoundUrl[]): void {
+  // Searched within the range only: a search over the rest of the text would be
+  // repeated for every range (every CSV field), quadratic on a text with few URLs.
+  const part = text.slice(from, to);
+  STARTS.lastIndex = 0;
+  for (let match = STARTS.exec(part); match !== null; match = STARTS.exec(part)) {
+    const start = from + match.index;
+    const schemeEnd = start + match[0].length;
+    if (start > 0 && WORD.test(text[start - 1]!) && !opensComment(text, start)) continue;
+    const end = urlEnd(text, start, schemeEnd, to, html);
     if (end <= schemeEnd) continue;
     const raw = text.slice(start, end);
     out.push({ raw, url: html ? decodeReferences(raw) : raw, start, end, line: lineOf(start) });
     // A URL inside this one (`?next=https://…`) is part of it.
-    STARTS.lastIndex = end;
+    STARTS.lastIndex = end - from;
   }
+}
+
+/**
+ * Where a slice that should end at `at` may end: after the next white space
+ * (no URL runs over one), so a text of one long line is read in slices too.
+ */
+function sliceEnd(text: string, at: number): number {
+  for (let i = at; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d) return i + 1;
+  }
+  return text.length;
+}
+
+/** An HTML comment's opening right before `at` (`<!--https://…`): its dashes are not a word. */
+function opensComment(text: string, at: number): boolean {
+  return at >= 4 && text.startsWith('<!--', at - 4);
 }
 
 /**

@@ -130,7 +130,7 @@ export function* lineProblemSlices(text: string, format: TextFormat, found: read
             if (k === 0 && OPENERS.has(token[0]!)) continue;
             const start = at + m.index + k;
             if (start > 0 && k === 0 && GLUED.test(text[start - 1]!)) continue;
-            const wordEnd = urlEnd(text, start, at + m.index + token.length, html);
+            const wordEnd = urlEnd(text, start, start, at + m.index + token.length, html);
             if (wordEnd <= start) continue;
             const raw = text.slice(start, wordEnd);
             const judged = judgeWord(raw, alone && k === 0);

@@ -3,8 +3,11 @@
  * replaced by its short link, and nothing else changed: every character
  * outside the URLs' spans is copied as it was, so the result differs from
  * the text byte for byte only where a URL stood. A URL that was refused, or
- * has no link yet, stays as written.
+ * has no link yet, stays as written; so does one whose short link is not a
+ * plain http(s) address (lib/contract/short-url.ts): a link kept from before
+ * the API client checked them is refused here too, and counted.
  */
+import { isUsableShortUrl } from '../contract/short-url';
 
 export interface Span {
   start: number;
@@ -17,19 +20,24 @@ export function replaceUrls(
   spans: readonly Span[],
   keys: readonly (string | null)[],
   shortOf: (key: string) => string | undefined,
-): { text: string; replaced: number } {
+): { text: string; replaced: number; refused: number } {
   const parts: string[] = [];
   let at = 0;
   let replaced = 0;
+  let refused = 0;
   spans.forEach((span, i) => {
     const key = keys[i];
     const short = key === null || key === undefined ? undefined : shortOf(key);
     // Spans come in order and never overlap (./find-urls.ts); one that would is left alone.
     if (short === undefined || span.start < at) return;
+    if (!isUsableShortUrl(short)) {
+      refused += 1;
+      return;
+    }
     parts.push(text.slice(at, span.start), short);
     at = span.end;
     replaced += 1;
   });
   parts.push(text.slice(at));
-  return { text: parts.join(''), replaced };
+  return { text: parts.join(''), replaced, refused };
 }

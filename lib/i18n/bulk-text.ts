@@ -46,6 +46,11 @@ export function bulkReplacedText(count: number): string {
   return counted(count, 'bulkReplacedOne', 'bulkReplaced');
 }
 
+/** URLs left as written because their short link was refused (lib/contract/short-url.ts). */
+export function bulkReplaceRefusedText(count: number): string {
+  return counted(count, 'bulkReplaceRefusedOne', 'bulkReplaceRefused');
+}
+
 /** A row's status in words: before sending (ready, already shortened) and after. */
 export function bulkStatusText(state: BulkItemState | 'ready' | 'known'): string {
   const keys: Record<BulkItemState | 'ready' | 'known', MessageKey> = {

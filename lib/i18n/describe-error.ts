@@ -6,6 +6,7 @@
  * lib/api/errors.ts is for logs and never shown.
  */
 import { INVALID_CONVERSION, NOT_CONFIGURED } from '../conversions/codes';
+import { UNSAFE_SHORT_URL } from '../contract/short-url';
 import { TAGS_PER_WORKSPACE_MAX, UNPROVEN_DOMAINS_PER_WORKSPACE_MAX } from '../contract/workspace-limits';
 import { t } from './catalogue';
 import { formatCount } from './format';
@@ -39,6 +40,8 @@ export function ownCodeText(code: string | undefined, values: readonly string[] 
       return values[1] ? t('errorKeywordTakenAlternatives', first, values[1]) : t('keywordTakenNone');
     case 'FAIL_TO_GENERATE_HASH':
       return t('errorHashFailed');
+    case UNSAFE_SHORT_URL:
+      return t('errorUnsafeShortUrl');
     case 'BULK_NO_URLS':
       return t('errorBulkNoUrls');
     case 'UTM_VALUE_INVALID':
@@ -73,6 +76,7 @@ export function describeError(error: ErrorView): ErrorText {
     case 'rate-limited':
       return { what: t('errorRateLimited'), todo: t('errorRateLimitedAction'), fixInSettings: false };
     case 'invalid-response':
+      if (error.code === UNSAFE_SHORT_URL) return { what: t('errorUnsafeShortUrl'), todo: t('errorUnsafeShortUrlAction'), fixInSettings: true };
       return { what: t('errorInvalidResponse'), todo: t('errorInvalidResponseAction'), fixInSettings: true };
     case 'invalid-input':
       // Nothing to change in the request before there is a connection: the way out is in settings.

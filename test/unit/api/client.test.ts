@@ -8,6 +8,8 @@ import {
   ServiceError,
   TimeoutError,
   UnauthorizedError,
+  UnsafeShortUrlError,
+  isRetryable,
 } from '../../../lib/api/errors';
 import { fakeFetch, json, type Responder } from '../fixtures/fake-fetch';
 import {
@@ -361,5 +363,24 @@ describe('the token never appears in an error', () => {
     const e = err as ApiError & { serviceMessage?: string; errors?: unknown };
     const visible = JSON.stringify({ message: e.message, serviceMessage: e.serviceMessage, errors: e.errors, code: e.code });
     expect(visible).not.toContain(TOKEN);
+  });
+});
+
+describe('a made link is checked before it is used', () => {
+  it.each(['javascript:alert(1)', 'https://s.rt/a"><img src=x onerror=alert(1)>', 'https://s.rt/a b', '/relative', "https://s.rt/a'b"])(
+    'createLink refuses a shortUrl of %j, for good: sent again, the service would answer the same',
+    async (shortUrl) => {
+      const { client } = clientWith(ok(createLinkData({ shortUrl })));
+      const err = await client.createLink({ workspaceId: WORKSPACE, keywordType: 'HASH', longUrl: 'https://a.example/' }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(UnsafeShortUrlError);
+      expect((err as UnsafeShortUrlError).code).toBe('UNSAFE_SHORT_URL');
+      expect(isRetryable(err)).toBe(false);
+    },
+  );
+
+  it('an answer without a link (keyword taken, no hash) carries an empty shortUrl, and is not refused for it', async () => {
+    const { client } = clientWith(ok(createLinkData({ shortUrl: '', keyWordExist: true, recommendedUrls: ['https://s.rt/promo-2'] })));
+    const data = await client.createLink({ workspaceId: WORKSPACE, keywordType: 'CUSTOM', keyword: 'promo', longUrl: 'https://a.example/' });
+    expect(data.keyWordExist).toBe(true);
   });
 });

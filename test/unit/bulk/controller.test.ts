@@ -168,7 +168,7 @@ describe('the bulk page while a batch runs', () => {
     // One settled in a second: two more take about two.
     expect(model().timeLeftMs).toBe(2000);
     await bulk.replaceInText();
-    expect(model().replaced).toEqual({ text: 'x http://s/0 y', count: 1 });
+    expect(model().replaced).toEqual({ text: 'x http://s/0 y', count: 1, refused: 0 });
   });
 
   it('Cancel says how many were made; New batch forgets the batch', async () => {

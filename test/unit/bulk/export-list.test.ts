@@ -44,6 +44,24 @@ describe('replaceUrls', () => {
     const spans = findUrls(text, 'text');
     expect(spans.map((f) => f.raw)).toEqual(['https://a.example/', 'javascript:x', 'https://b.example/']);
     const out = replaceUrls(text, spans, ['https://a.example/', null, 'https://b.example/'], (k) => (k === 'https://a.example/' ? 'https://s.rt/1' : undefined));
-    expect(out).toEqual({ text: 'a https://s.rt/1 b javascript:x c https://b.example/ d', replaced: 1 });
+    expect(out).toEqual({ text: 'a https://s.rt/1 b javascript:x c https://b.example/ d', replaced: 1, refused: 0 });
+  });
+});
+
+describe('a short link that is not a plain address is never written into the user\'s text', () => {
+  const hostile = ['https://s.rt/a"><script>alert(1)</script>', 'javascript:alert(1)', 'https://s.rt/a) [x](https://evil.example', 'https://s.rt/a b'];
+
+  it.each(hostile)('Replace in text leaves the URL as written and counts the refusal: %j', (short) => {
+    const text = '<p><a href="https://a.example/">a</a> and https://b.example/</p>';
+    const spans = findUrls(text, 'html');
+    const out = replaceUrls(text, spans, ['https://a.example/', 'https://b.example/'], (k) => (k === 'https://a.example/' ? short : 'https://s.rt/ok'));
+    expect(out).toEqual({ text: '<p><a href="https://a.example/">a</a> and https://s.rt/ok</p>', replaced: 1, refused: 1 });
+  });
+
+  it.each(hostile)('the exports leave the row without its link: %j', (short) => {
+    const bad: ResultRow[] = [{ url: 'https://a.example/', shortUrl: short, status: 'Made' }, { url: 'https://b.example/', shortUrl: 'https://s.rt/b', status: 'Made' }];
+    expect(linksText(bad)).toBe('https://s.rt/b');
+    expect(markdownList(bad)).toBe('- [https://b.example/](https://s.rt/b)');
+    expect(resultsCsv(bad, { url: 'u', title: 't', shortUrl: 's', status: 'st' })).toBe('u,t,s,st\r\nhttps://a.example/,,,Made\r\nhttps://b.example/,,https://s.rt/b,Made\r\n');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findUrls } from '../../../lib/bulk/find-urls';
+import { replaceUrls } from '../../../lib/bulk/replace-in-text';
 import { textFormat } from '../../../lib/bulk/text-format';
 
 const raws = (text: string, format: 'text' | 'html' | 'csv' = 'text') => findUrls(text, format).map((f) => f.raw);
@@ -41,6 +42,46 @@ describe('where a URL in prose ends', () => {
     ['ftp://files.example/a and file:///etc/passwd', ['ftp://files.example/a', 'file:///etc/passwd']],
   ])('%j', (text, expected) => {
     expect(raws(text)).toEqual(expected);
+  });
+});
+
+describe('where a URL in markup ends (GitHub autolink rules; issue 34)', () => {
+  it.each([
+    // The issue's findings, in the format the page reads them and as plain text.
+    ["<img src='https://a.example/x.png'/>", 'html', ['https://a.example/x.png']],
+    ["<img src='https://a.example/x.png'/>", 'text', ['https://a.example/x.png']],
+    ['<!-- https://a.example/x-->', 'html', ['https://a.example/x']],
+    ['<!-- https://a.example/x-->', 'text', ['https://a.example/x']],
+    ['<!--https://a.example/x-->', 'html', ['https://a.example/x']],
+    ['_https://a.example/page_', 'text', ['https://a.example/page']],
+    ['~~https://c.example/~~', 'text', ['https://c.example/']],
+    // Trailing marks and brackets left outside.
+    ['__https://a.example/strong__ ~https://a.example/s~', 'text', ['https://a.example/strong', 'https://a.example/s']],
+    ['https://a.example/x_(y)_', 'text', ['https://a.example/x_(y)']],
+    ['(https://a.example/x_)', 'text', ['https://a.example/x']],
+    ['https://google.example/search?q=commonmark&hl;', 'text', ['https://google.example/search?q=commonmark']],
+    ['https://a.example/a&b?c;', 'text', ['https://a.example/a&b?c']],
+    ['Read https://a.example/x.-->', 'text', ['https://a.example/x']],
+    ['https://a.example/x-->', 'text', ['https://a.example/x']],
+    ['https://a.example/x--', 'text', ['https://a.example/x--']],
+    // Delimited exactly: a quoted attribute's value, an autolink, a Markdown destination.
+    ['<a href="https://a.example/x.">x</a>', 'html', ['https://a.example/x.']],
+    ["<a href = 'https://a.example/(x'>x</a>", 'html', ['https://a.example/(x']],
+    ["<a title=x href='https://a.example/it\"s'>", 'html', ['https://a.example/it']],
+    ['<https://a.example/auto_>', 'text', ['https://a.example/auto_']],
+    ['[a](https://a.example/file.)', 'text', ['https://a.example/file.']],
+    ['[a](https://a.example/file. "T")', 'text', ['https://a.example/file']],
+    // A quote that is not an attribute's still ends the URL it opened.
+    ["He said 'https://a.example/q'. Then", 'html', ['https://a.example/q']],
+  ] as const)('%j (%s)', (text, format, expected) => {
+    expect(raws(text, format)).toEqual(expected);
+  });
+
+  it('Replace in text closes the attribute and the comment as they were', () => {
+    const text = "<img src='https://a.example/x.png'/><!-- https://a.example/x--><p>after</p>";
+    const found = findUrls(text, 'html');
+    const out = replaceUrls(text, found, found.map((f) => f.url), (k) => (k.endsWith('png') ? 'https://s.rt/1' : 'https://s.rt/2'));
+    expect(out.text).toBe("<img src='https://s.rt/1'/><!-- https://s.rt/2--><p>after</p>");
   });
 });
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { findUrls } from '../../../lib/bulk/find-urls';
 import { prepareList } from '../../../lib/bulk/prepare-list';
 import { replaceUrls } from '../../../lib/bulk/replace-in-text';
+import { checkDestinationUrl } from '../../../lib/contract/url';
+import { markupDocArb, render } from './markup-arbitrary';
 import { proseArb, urlArb } from './prose-arbitrary';
 
 const bytes = (s: string) => Array.from(new TextEncoder().encode(s));
@@ -76,6 +78,33 @@ describe('replace in text keeps everything but the URLs byte for byte', () => {
         expect(bytes(out.slice(outAt))).toEqual(bytes(text.slice(inAt)));
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('URLs in markup: HTML, Markdown, CSV and prose', () => {
+  it('Replace in text changes only the URLs, and the links are made to exactly the URLs written', () => {
+    fc.assert(
+      fc.property(markupDocArb, (doc) => {
+        const html = doc.format === 'html';
+        const text = render(doc, (url) => (html ? url.replace(/&/g, '&amp;') : url));
+        const written = doc.pieces.flatMap((p) => ('url' in p ? [p.url] : []));
+        const found = findUrls(text, doc.format);
+        // What is sent: each URL as written (references decoded in HTML), nothing more or less.
+        expect(found.map((f) => f.url)).toEqual(written);
+        const { keys } = prepareList(found, []);
+        const keyOf = (url: string) => {
+          const verdict = checkDestinationUrl(url);
+          if (!verdict.ok) throw new Error(`the arbitrary wrote an invalid URL: ${url}`);
+          return verdict.url;
+        };
+        expect(keys).toEqual(written.map(keyOf));
+        const shortOf = new Map([...new Set(written.map(keyOf))].map((key, i) => [key, `https://s.rt/${i.toString(36)}`]));
+        const out = replaceUrls(text, found, keys, (k) => shortOf.get(k)).text;
+        // The same document, each URL's characters replaced by its short link and every other character kept.
+        expect(out).toBe(render(doc, (url) => shortOf.get(keyOf(url))!));
+      }),
+      { numRuns: 600 },
     );
   });
 });

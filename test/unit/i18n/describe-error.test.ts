@@ -8,6 +8,7 @@ import {
   ServiceError,
   TimeoutError,
   UnauthorizedError,
+  UnsafeShortUrlError,
   toErrorInfo,
 } from '../../../lib/api/errors';
 import { describeError } from '../../../lib/i18n/describe-error';
@@ -105,5 +106,17 @@ describe('describeQueueError', () => {
 
   it('an unknown outcome says it will be sent again as the same request', () => {
     expect(describeQueueError({ code: 'INVALID_RESPONSE' })).toContain('never makes a second link');
+  });
+});
+
+describe('a short link refused by the extension', () => {
+  it('is put in words in the popup and pages, and in the queue and notifications', () => {
+    const info = toErrorInfo(new UnsafeShortUrlError());
+    expect(describeError(info as ErrorView)).toEqual({
+      what: "Your service answered with a short link that isn't a plain web address, so Shortlink didn't use it.",
+      todo: 'Check that the API base URL in settings points to your own service, over https.',
+      fixInSettings: true,
+    });
+    expect(describeQueueError({ code: 'UNSAFE_SHORT_URL' })).toBe("Your service answered with a short link that isn't a plain web address, so Shortlink didn't use it.");
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * Hostile text, 64 KB and 2 MB of it, for each format the bulk page reads:
+ * every scan of it is linear, so each case runs to completion here with the
+ * right result, while a quadratic scan (a regex run from every `<a ` to the
+ * text's end, a URL search repeated from every CSV field) runs for minutes
+ * and fails on the test's timeout. Speed itself is measured by
+ * test/bench/hostile-text.bench.ts, not asserted here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TextFormat } from '../../../lib/batch/batch-types';
+import { findUrls } from '../../../lib/bulk/find-urls';
+import { prepareList } from '../../../lib/bulk/prepare-list';
+import { replaceUrls } from '../../../lib/bulk/replace-in-text';
+import { textFormat } from '../../../lib/bulk/text-format';
+import { HOSTILE_TEXTS, KB_64, MB_2 } from './hostile-texts';
+
+/** What the page does with a text: tell its format as it is typed, find its URLs, judge them, replace them. */
+function readAll(text: string, format: TextFormat): { format: TextFormat; found: number; valid: number; replaced: string } {
+  // The format is told again on each keystroke: a few keystrokes at the text's end.
+  let told = textFormat(text);
+  for (let i = 0; i < 8; i += 1) told = textFormat(`${text}${'x'.repeat(i)}`);
+  const found = findUrls(text, format);
+  const list = prepareList(found, []);
+  const replaced = replaceUrls(text, found, list.keys, () => 'https://s.rt/1').text;
+  return { format: told, found: found.length, valid: list.valid.length, replaced };
+}
+
+describe.each(HOSTILE_TEXTS)('$kind: $name', ({ format, make, expected }) => {
+  it.each([
+    ['64 KB', KB_64],
+    ['2 MB', MB_2],
+  ])('%s runs to completion with the right result', (_, size) => {
+    const text = make(size);
+    expect(text.length).toBeGreaterThanOrEqual(size * 0.95);
+    const result = readAll(text, format);
+    const want = expected(text);
+    expect(result.format).toBe(want.format);
+    expect(result.found).toBe(want.found);
+    expect(result.valid).toBe(want.valid);
+    if (want.found === 0) expect(result.replaced).toBe(text);
+  });
+});
