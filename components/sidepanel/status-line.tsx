@@ -31,7 +31,9 @@ export function StatusLine({ model, onRefresh, onOpenSettings }: Props) {
   if (status.kind === 'offline') {
     return (
       <div class="status-area">
-        <LazyBanner tone="warn">{hasFigures ? t('sidepanelOffline', age) : t('sidepanelOfflineNoFigures')}</LazyBanner>
+        <LazyBanner tone="warn" action={{ label: t('tryAgain'), onClick: onRefresh, busy: refreshing }}>
+          {hasFigures ? t('sidepanelOffline', age) : t('sidepanelOfflineNoFigures')}
+        </LazyBanner>
       </div>
     );
   }
