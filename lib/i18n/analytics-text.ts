@@ -85,16 +85,20 @@ export function linkMetaText(clicks: number | null, createdDate: string | undefi
 
 export const chartWords: ChartWords = { label: labelText, number: formatNumber };
 
-/** The zone's offset as the reader's language writes it ("GMT-5", "GMT+5:30"), or "UTC". */
+/**
+ * The zone's offset as the reader's language writes it ("GMT−5", "GMT+5:30"),
+ * or "UTC". The hyphen becomes a minus sign, which a line never breaks after
+ * ("GMT-" at a line's end and "5" on the next).
+ */
 export function zoneName(at: number, locale = uiLocale(), timeZone?: string): string {
   try {
     const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
-    if (part !== undefined) return part.value;
+    if (part !== undefined) return part.value.replace(/-/g, '\u2212');
   } catch {
     // An engine without shortOffset: the offset in figures below.
   }
   const offset = zoneOffsetMinutes(at, timeZone);
-  return offset === 0 ? 'UTC' : `UTC${offset > 0 ? '+' : '-'}${clockLabel(Math.abs(offset))}`;
+  return offset === 0 ? 'UTC' : `UTC${offset > 0 ? '+' : '\u2212'}${clockLabel(Math.abs(offset))}`;
 }
 
 export function panelWords(locale = uiLocale(), now = Date.now(), timeZone?: string): PanelWords {

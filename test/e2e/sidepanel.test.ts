@@ -224,7 +224,7 @@ describe('side panel: a link\'s analytics from the real service', () => {
       await eventually(async () => ((await panel.figure('analyticsTotalClicks')) === String(VISITS.length) ? true : undefined), 'the overview');
       const card = panel.page.locator('section.block-card').filter({ has: panel.page.locator('[data-block="hourDayClicks"]') });
       const heading = (await card.locator('h2').textContent()) ?? '';
-      assert.match(heading, /^Clicks by hour of day, your time \(GMT[+-]\d{1,2}(:30)?\)$/);
+      assert.match(heading, /^Clicks by hour of day, your time \(GMT[+\u2212]\d{1,2}(:30)?\)$/);
       assert.doesNotMatch(heading, /UTC/);
       const rows = await panel.tableRows('hourDayClicks');
       assert.equal(rows.length, 24);
