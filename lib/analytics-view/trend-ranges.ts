@@ -15,7 +15,6 @@ import { categorySpec } from './category-spec';
 import type { BlockView, CategorySpec, EmptyReason } from './types';
 
 export type TrendRangeId = 'days7' | 'days30' | 'days90' | 'months12';
-export const TREND_RANGES: readonly TrendRangeId[] = ['days7', 'days30', 'days90', 'months12'];
 
 export type ThirtyDays =
   /** `before`: clicks in the 23 days before the last 7; null when the link is younger than that. */
