@@ -4,7 +4,8 @@ import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey } from '../../lib/contract/sch
 import { advancedRows } from '../../lib/analytics-view/advanced-rows';
 import type { PanelBlocks } from '../../lib/analytics-view/panel-blocks';
 import type { BlockView, CategorySpec, TreemapSpec } from '../../lib/analytics-view/types';
-import { fallbackTitle, labelText } from '../../lib/i18n/analytics-text';
+import { labelText } from '../../lib/i18n/analytics-text';
+import { ADV_TITLE_KEYS } from '../../lib/analytics-view/service-names';
 import { t } from '../../lib/i18n/catalogue';
 import { BarList } from './bar-list';
 import { BlockCard } from './block-card';
@@ -23,7 +24,8 @@ function AdvancedView({ name, panel, fileBase }: { name: AdvAnalyticsKey; panel:
   const treeView = panel.view(treeId);
   const pie = pieOf(pieView);
   const rows = advancedRows(pie, treeOf(treeView));
-  const title = pie !== null ? labelText(pie.title) : fallbackTitle(pieId);
+  // Each view its own heading, from the catalogue (lib/analytics-view/service-names.ts).
+  const title = pie !== null ? labelText(pie.title) : t(ADV_TITLE_KEYS[name]);
   return (
     <BlockCard
       title={title}
@@ -37,7 +39,7 @@ function AdvancedView({ name, panel, fileBase }: { name: AdvAnalyticsKey; panel:
       {rows.length > 0 ? (
         <BarList blockId={pieId} label={title} rows={rows} />
       ) : (
-        <BlockProblem reason={pieView.status === 'none' ? pieView.reason : 'empty'} />
+        <BlockProblem reason={pieView.status === 'none' ? pieView.reason : 'empty'} title={title} total={panel.totalClicks} />
       )}
     </BlockCard>
   );

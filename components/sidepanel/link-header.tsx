@@ -2,7 +2,7 @@ import { ArrowLeftRight } from 'lucide-preact';
 import type { ComponentChildren } from 'preact';
 import { linkMetaText, linkNotFoundText } from '../../lib/i18n/analytics-text';
 import { t } from '../../lib/i18n/catalogue';
-import type { LinkFacts, LinkLookup } from '../../lib/sidepanel/panel-model';
+import type { HeaderView } from '../../lib/sidepanel/header-view';
 import { displayHost } from '../../lib/sidepanel/link-icon';
 import { IconButton } from '../shared/icon-button';
 import { Skeleton } from '../shared/skeleton';
@@ -10,11 +10,7 @@ import { CopyButton } from './copy-button';
 import { LinkIcon } from './link-icon';
 
 interface Props {
-  linkId: string;
-  link: LinkFacts | null;
-  lookup: LinkLookup;
-  /** How many of the workspace's links were looked through, for "not among the N newest". */
-  searched: number;
+  view: HeaderView;
   /** The service's total, when figures are shown: newer than the list's count. */
   totalClicks: number | null;
   onSwitch: () => void;
@@ -25,32 +21,41 @@ interface Props {
 /**
  * Which link the panel is about, before any chart: its icon, the
  * destination's title and host, the short link whole with Copy, then its
- * clicks, date and tags. Service text (title, tags) is rendered as text.
+ * clicks, date and tags; or, while the service cannot say more, the link by
+ * its id (lib/sidepanel/header-view.ts). Service text (title, tags) is
+ * rendered as text.
  */
-export function LinkHeader({ linkId, link, lookup, searched, totalClicks, onSwitch, menu }: Props) {
-  const clicks = totalClicks ?? link?.clicks ?? null;
+export function LinkHeader({ view, totalClicks, onSwitch, menu }: Props) {
   const actions = (
     <div class="link-actions">
       <IconButton icon={ArrowLeftRight} label={t('sidepanelSwitchLink')} onClick={onSwitch} />
       {menu}
     </div>
   );
-  if (link === null) {
+  if (view.kind !== 'link') {
     return (
       <header class="link-header">
         <div class="link-title-row">
           <div class="grow">
-            {lookup === 'looking' ? (
+            {view.kind === 'looking' && (
               <>
                 <h1 class="visually-hidden">{t('sidepanelTitle')}</h1>
                 <Skeleton height="1.4em" width="70%" />
                 <Skeleton height="2.2em" />
               </>
-            ) : (
+            )}
+            {view.kind === 'not-found' && (
               <>
                 <h1>{t('sidepanelUnknownLink')}</h1>
-                <p class="muted">{lookup === 'failed' ? t('sidepanelLinkLookupFailed') : linkNotFoundText(searched)}</p>
-                <p class="muted url">{t('sidepanelLinkId', linkId)}</p>
+                <p class="muted">{t('sidepanelLinkDoesNotExist')}</p>
+                <p class="muted url">{t('sidepanelLinkId', view.linkId)}</p>
+              </>
+            )}
+            {view.kind === 'id' && (
+              <>
+                <h1 class="link-title url">{t('sidepanelLinkIdHeading', view.linkId)}</h1>
+                {view.why === 'list-failed' && <p class="muted">{t('sidepanelLinkLookupFailed')}</p>}
+                {view.why === 'not-listed' && <p class="muted">{linkNotFoundText(view.searched)}</p>}
               </>
             )}
           </div>
@@ -59,6 +64,8 @@ export function LinkHeader({ linkId, link, lookup, searched, totalClicks, onSwit
       </header>
     );
   }
+  const { link } = view;
+  const clicks = totalClicks ?? link.clicks ?? null;
   const host = displayHost(link.longUrl);
   return (
     <header class="link-header">

@@ -43,7 +43,7 @@ export function Overview({ scoreCard, trend }: Props) {
   return (
     <section class="card overview" data-block="scoreCard" aria-labelledby="overview-heading">
       <h2 id="overview-heading">{t('analyticsScoreCard')}</h2>
-      {scoreCard.status === 'none' && <p class="muted" data-empty={scoreCard.reason}>{emptyText(scoreCard.reason)}</p>}
+      {scoreCard.status === 'none' && <p class="muted" data-empty={scoreCard.reason}>{emptyText(scoreCard.reason, t('analyticsScoreCard'))}</p>}
       <dl class="figures">
         {total !== undefined && (
           <div class="figure big" data-figure="analyticsTotalClicks">

@@ -36,7 +36,7 @@ export function RankedCard({ title, tabsLabel, views, panel, fileBase }: Props) 
       {view.status === 'chart' && view.spec.kind !== 'figures' && view.spec.kind !== 'treemap' ? (
         <BarList blockId={current} label={shown?.label ?? title} rows={barRows(view.spec)} />
       ) : (
-        <BlockProblem reason={view.status === 'none' ? view.reason : 'malformed'} />
+        <BlockProblem reason={view.status === 'none' ? view.reason : 'malformed'} title={shown?.label ?? title} total={panel.totalClicks} />
       )}
     </BlockCard>
   );

@@ -21,6 +21,7 @@ import { panelWords } from '@/lib/i18n/analytics-text';
 import { t } from '@/lib/i18n/catalogue';
 import { sendMessage } from '@/lib/messaging/send-message';
 import { createSidePanelController, type PanelModel } from '@/lib/sidepanel/controller';
+import { headerView } from '@/lib/sidepanel/header-view';
 import { readKnownLink } from '@/lib/sidepanel/known-link';
 import { lazyLinkCache } from '@/lib/sidepanel/link-cache';
 import { hostOf } from '@/lib/sidepanel/panel-status';
@@ -103,7 +104,8 @@ export function App() {
   }, [controller]);
 
   const data = model?.figures?.data;
-  const panel = useMemo(() => (data === undefined ? null : readPanel(data, panelWords())), [data]);
+  const created = model?.link?.createdDate;
+  const panel = useMemo(() => (data === undefined ? null : readPanel(data, panelWords(), { created, now: Date.now() })), [data, created]);
   const shortUrl = model?.link?.shortUrl ?? null;
   useLayoutEffect(() => {
     document.title = shortUrl === null ? t('sidepanelTitle') : t('sidepanelLinkHeading', shortUrl.replace(/^https?:\/\//, ''));
@@ -132,10 +134,7 @@ export function App() {
   return (
     <div class="panel">
       <LinkHeader
-        linkId={target.linkId}
-        link={model.link}
-        lookup={model.lookup}
-        searched={model.picker.links.length}
+        view={headerView(target.linkId, model)}
         totalClicks={panel?.totalClicks ?? null}
         onSwitch={() => controller.backToPicker()}
         menu={figures !== null && panel !== null && <LazyPanelMenu linkId={target.linkId} data={figures.data} panel={panel} />}
@@ -145,7 +144,8 @@ export function App() {
       {figures !== null && panel !== null && (
         <PanelBody panel={panel} cached={figures.cached} fileBase={fileBaseOf(target.linkId)} shortUrl={shortUrl} />
       )}
-      <ConversionsSection linkId={target.linkId} />
+      {/* Nothing is sent for a link before the service has answered for it. */}
+      {model.answered && <ConversionsSection linkId={target.linkId} />}
     </div>
   );
 }

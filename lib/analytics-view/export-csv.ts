@@ -12,7 +12,7 @@ export interface CsvWords {
   label(label: Label): string;
   /** The heading of a block without a spec. */
   fallbackTitle(id: BlockId): string;
-  empty(reason: EmptyReason): string;
+  empty(reason: EmptyReason, id: BlockId): string;
   /** Heading of the first column (the row's name) and of the treemap members column. */
   nameHead: string;
   membersHead: string;
@@ -37,7 +37,7 @@ function csvNumber(value: number): string {
 
 export function analyticsCsv(results: readonly BlockResult[], words: CsvWords): string {
   const sections = results.map(({ id, view }) => {
-    if (view.status === 'none') return [csvText(words.fallbackTitle(id)), csvText(words.empty(view.reason))];
+    if (view.status === 'none') return [csvText(words.fallbackTitle(id)), csvText(words.empty(view.reason, id))];
     const { table, title } = view.spec;
     const withMembers = table.rows.some((row) => row.members !== undefined);
     const head = [words.nameHead, ...table.head.map((l) => words.label(l)), ...(withMembers ? [words.membersHead] : [])];

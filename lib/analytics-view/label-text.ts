@@ -1,3 +1,4 @@
+import type { AnalyticsMessageKey } from './message-keys';
 import type { Label } from './types';
 
 /**
@@ -8,11 +9,14 @@ import type { Label } from './types';
  */
 export const MAX_LABEL_CHARS = 80;
 
-export function serviceLabel(raw: string): Label {
+export function serviceLabel(raw: string, keyOf?: (name: string) => AnalyticsMessageKey | undefined): Label {
   const text = raw.trim();
   if (text === '') return { key: 'analyticsUnnamed' };
   const chars = Array.from(text);
-  return { text: chars.length > MAX_LABEL_CHARS ? `${chars.slice(0, MAX_LABEL_CHARS - 1).join('')}…` : text };
+  const shown = chars.length > MAX_LABEL_CHARS ? `${chars.slice(0, MAX_LABEL_CHARS - 1).join('')}…` : text;
+  // A name of the service's own making (a device kind, a bucket) keeps its catalogue key: the page words it.
+  const key = keyOf?.(text);
+  return key === undefined ? { text: shown } : { text: shown, key };
 }
 
 /**

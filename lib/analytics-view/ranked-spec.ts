@@ -15,12 +15,14 @@ export interface RankedParts {
   readonly display: DisplayTexts;
   readonly rule: KindRule<CategoryKind>;
   readonly titleKey: AnalyticsMessageKey;
+  /** Names of the service's own making, as catalogue keys (./service-names.ts). */
+  readonly keyOf?: (name: string) => AnalyticsMessageKey | undefined;
 }
 
 /** A top list (browsers, devices, places, buckets) as one series of counts. */
-export function rankedSpec({ rows, hint, display, rule, titleKey }: RankedParts): CategorySpec | null {
+export function rankedSpec({ rows, hint, display, rule, titleKey, keyOf }: RankedParts): CategorySpec | null {
   const { kind, honoured } = chooseKind(hint, rule);
-  const ranked = topN(rows, TOP_BARS);
+  const ranked = topN(rows, TOP_BARS, keyOf);
   return categorySpec({
     kind,
     title: displayLabel(display.title, { key: titleKey }),

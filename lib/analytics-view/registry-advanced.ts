@@ -6,6 +6,7 @@ import { defineBlock, type BlockEntry } from './define-block';
 import { displayLabel } from './label-text';
 import { RawNumber } from './lenient-schemas';
 import { treemapSpec } from './treemap-spec';
+import { ADV_TITLE_KEYS } from './service-names';
 
 const TREE: KindRule<'treemap'> = { accepts: ['treemap'], fallback: 'treemap' };
 
@@ -13,7 +14,7 @@ function advancedBlocks(key: AdvAnalyticsKey): BlockEntry[] {
   const at = ['advanceAnalyticsData', 'advAnalytics', key];
   return [
     defineBlock(`advPie:${key}`, [...at, 'pieChart'], v.record(RawNumber), ({ data, hint, display }) =>
-      bucketSpec({ counts: data, known: ADV_ANALYTICS_KEYS[key], hint, display }),
+      bucketSpec({ counts: data, known: ADV_ANALYTICS_KEYS[key], hint, display, titleKey: ADV_TITLE_KEYS[key] }),
     ),
     defineBlock(`advTree:${key}`, [...at, 'treeData'], v.record(v.array(v.string)), ({ data, hint, display }) =>
       treemapSpec({

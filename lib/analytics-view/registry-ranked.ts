@@ -4,6 +4,7 @@ import { CountryTableSchema } from './country-table';
 import { defineBlock, type BlockEntry } from './define-block';
 import { RawNumber } from './lenient-schemas';
 import { rankedSpec } from './ranked-spec';
+import { deviceKey, unknownKey } from './service-names';
 import type { CategoryKind } from './types';
 
 const DETAILS = 'linkDetailsData';
@@ -26,7 +27,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.browsers.map((row) => ({ label: row.browser, count: row.count })),
-        hint, display, rule: RANKED, titleKey: 'analyticsTopBrowsers',
+        hint, display, rule: RANKED, titleKey: 'analyticsTopBrowsers', keyOf: unknownKey,
       }),
   ),
   defineBlock(
@@ -36,7 +37,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.devices.map((row) => ({ label: row.device, count: row.count })),
-        hint, display, rule: RANKED, titleKey: 'analyticsTopDevices',
+        hint, display, rule: RANKED, titleKey: 'analyticsTopDevices', keyOf: deviceKey,
       }),
   ),
   defineBlock(
@@ -47,7 +48,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.devices.map((row) => ({ label: row.platform, count: row.count })),
-        hint, display, rule: RANKED, titleKey: 'analyticsTopPlatforms',
+        hint, display, rule: RANKED, titleKey: 'analyticsTopPlatforms', keyOf: unknownKey,
       }),
   ),
   defineBlock(
@@ -60,7 +61,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
         hint,
         // The table's own header names the axes when `display` does not.
         display: { ...display, xAxisTitle: display.xAxisTitle ?? data.header?.[0], yAxis: display.yAxis ?? data.header?.[1] },
-        rule: RANKED, titleKey: 'analyticsClickedCountries',
+        rule: RANKED, titleKey: 'analyticsClickedCountries', keyOf: unknownKey,
       }),
   ),
   defineBlock(
@@ -70,7 +71,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.map((row) => ({ label: row.state, count: row.count })),
-        hint, display, rule: RANKED, titleKey: 'analyticsTopStates',
+        hint, display, rule: RANKED, titleKey: 'analyticsTopStates', keyOf: unknownKey,
       }),
   ),
   defineBlock(
@@ -80,7 +81,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
     ({ data, hint, display }) =>
       rankedSpec({
         rows: data.map((row) => ({ label: row.city, count: row.count })),
-        hint, display, rule: RANKED, titleKey: 'analyticsTopCities',
+        hint, display, rule: RANKED, titleKey: 'analyticsTopCities', keyOf: unknownKey,
       }),
   ),
 ];

@@ -54,5 +54,5 @@ export function capSeries(series: readonly SeriesInput[], categories: readonly s
     }
     datasets.push({ label: { key: 'analyticsOther' }, data: other });
   }
-  return { labels: shownCategories.map(serviceLabel), datasets, clamped };
+  return { labels: shownCategories.map((name) => serviceLabel(name)), datasets, clamped };
 }

@@ -1,5 +1,6 @@
 import { serviceLabel } from './label-text';
 import { addCounts, safeCount } from './safe-count';
+import type { AnalyticsMessageKey } from './message-keys';
 import type { Label } from './types';
 
 export interface RankedInput {
@@ -18,7 +19,7 @@ export interface Ranked {
  * and the rest summed as one "other" entry: 10,000 cities make eleven bars,
  * and the total of the chart still equals the total sent.
  */
-export function topN(rows: readonly RankedInput[], limit: number): Ranked {
+export function topN(rows: readonly RankedInput[], limit: number, keyOf?: (name: string) => AnalyticsMessageKey | undefined): Ranked {
   let clamped = false;
   const counted = rows.map((row) => {
     const count = safeCount(row.count);
@@ -27,7 +28,7 @@ export function topN(rows: readonly RankedInput[], limit: number): Ranked {
   });
   counted.sort((a, b) => b.value - a.value);
   const shown = counted.slice(0, limit);
-  const labels: Label[] = shown.map((row) => serviceLabel(row.label));
+  const labels: Label[] = shown.map((row) => serviceLabel(row.label, keyOf));
   const values = shown.map((row) => row.value);
   if (counted.length > limit) {
     let other = 0;

@@ -1,4 +1,5 @@
 import { serviceLabel } from './label-text';
+import { bucketKey } from './service-names';
 import type { Label, TreemapSpec, TreemapTile } from './types';
 
 /** Names listed per tile; the rest are counted in `size`. India has 36 states and union territories. */
@@ -25,8 +26,8 @@ export function treemapSpec(parts: TreemapParts): TreemapSpec | null {
     .sort(([, a], [, b]) => b.length - a.length)
     .slice(0, MAX_TILES)
     .map(([group, members]) => ({
-      group: serviceLabel(group),
-      members: members.slice(0, MAX_MEMBERS).map(serviceLabel),
+      group: serviceLabel(group, bucketKey),
+      members: members.slice(0, MAX_MEMBERS).map((name) => serviceLabel(name)),
       size: members.length,
     }));
   if (tiles.length === 0) return null;

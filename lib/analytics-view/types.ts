@@ -11,8 +11,13 @@ import type { AnalyticsMessageKey } from './message-keys';
  */
 export type Label = { readonly text: string; readonly key?: AnalyticsMessageKey } | { readonly key: AnalyticsMessageKey };
 
-/** Why a block has no chart; the page words each code from its catalogue. */
-export type EmptyReason = 'missing' | 'malformed' | 'empty';
+/**
+ * Why a block has no chart; the page words each code from its catalogue.
+ * `uncounted`: the block counts none of the clicks the link has (every click
+ * has an hour, a browser, a device and a platform, if only "Unknown"), so
+ * its figures are broken, not empty.
+ */
+export type EmptyReason = 'missing' | 'malformed' | 'empty' | 'uncounted';
 
 export type CategoryKind = 'bar' | 'horizontalBar' | 'line' | 'pie' | 'doughnut';
 export type ChartKind = CategoryKind | 'treemap' | 'figures';

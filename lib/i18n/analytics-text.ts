@@ -11,6 +11,8 @@ import type { CsvWords } from '../analytics-view/export-csv';
 import type { ChartWords } from '../analytics-view/chart-config';
 import type { PanelWords } from '../analytics-view/panel-blocks';
 import { timeLabel } from '../analytics-view/time-labels';
+import { clockLabel } from '../analytics-view/local-hours';
+import { zoneOffsetMinutes } from '../analytics-view/zone-offset';
 import type { EmptyReason, Label, Unit } from '../analytics-view/types';
 import { formatCount, formatDate, formatPercent, formatRelative, pluralForm, uiLocale } from './format';
 import { t } from './catalogue';
@@ -19,23 +21,30 @@ export function formatNumber(value: number, unit: Unit): string {
   return unit === 'percent' ? formatPercent(value) : formatCount(value);
 }
 
-/** The catalogue's language, read once: a page draws hundreds of labels. */
-let catalogueLanguage: string | undefined;
-
-/** The service's words where the page speaks English like the service; the catalogue's where it has them otherwise. */
+/**
+ * A label in words: the catalogue's wherever the label has a key (a block's
+ * title, a device kind, a bucket), in every language, so the service's
+ * English display strings are never shown as they come; otherwise the name
+ * as the service sent it (a browser, a city), as text.
+ */
 export function labelText(label: Label): string {
-  if (!('text' in label)) return t(label.key);
-  if (label.key === undefined) return label.text;
-  catalogueLanguage ??= t('reachLanguage');
-  return catalogueLanguage !== 'en' ? t(label.key) : label.text;
+  if (label.key !== undefined) return t(label.key);
+  return 'text' in label ? label.text : '';
 }
 
-export function emptyText(reason: EmptyReason): string {
+/**
+ * Why a block shows no figures. A block that was not sent or cannot be read
+ * says so, naming it (`title`); only a block truly without clicks says there
+ * is nothing yet. `total`: the link's clicks, for a block that counts none of them.
+ */
+export function emptyText(reason: EmptyReason, title: string, total: number | null = null): string {
   switch (reason) {
     case 'missing':
-      return t('sidepanelEmptyMissing');
+      return t('sidepanelBlockMissing', title);
     case 'malformed':
-      return t('sidepanelEmptyMalformed');
+      return t('sidepanelBlockMalformed', title);
+    case 'uncounted':
+      return t('sidepanelBlockUncounted', title, formatCount(total ?? 0));
     case 'empty':
       return t('sidepanelEmptyEmpty');
   }
@@ -76,10 +85,29 @@ export function linkMetaText(clicks: number | null, createdDate: string | undefi
 
 export const chartWords: ChartWords = { label: labelText, number: formatNumber };
 
-export function panelWords(locale = uiLocale()): PanelWords {
+/**
+ * The zone's offset as the reader's language writes it ("GMT−5", "GMT+5:30"),
+ * or "UTC". The hyphen becomes a minus sign, which a line never breaks after
+ * ("GMT-" at a line's end and "5" on the next).
+ */
+export function zoneName(at: number, locale = uiLocale(), timeZone?: string): string {
+  try {
+    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+    if (part !== undefined) return part.value.replace(/-/g, '\u2212');
+  } catch {
+    // An engine without shortOffset: the offset in figures below.
+  }
+  const offset = zoneOffsetMinutes(at, timeZone);
+  return offset === 0 ? 'UTC' : `UTC${offset > 0 ? '+' : '\u2212'}${clockLabel(Math.abs(offset))}`;
+}
+
+export function panelWords(locale = uiLocale(), now = Date.now(), timeZone?: string): PanelWords {
   return {
     country: (value) => countryName(value, locale),
     time: (raw, unit) => timeLabel(raw, unit, locale),
+    offsetMinutes: zoneOffsetMinutes(now, timeZone),
+    hoursTitle: t('sidepanelHoursHeading', zoneName(now, locale, timeZone)),
+    hoursAxis: t('sidepanelHoursAxis'),
   };
 }
 
@@ -87,7 +115,7 @@ export function csvWords(): CsvWords {
   return {
     label: labelText,
     fallbackTitle,
-    empty: emptyText,
+    empty: (reason, id) => emptyText(reason, fallbackTitle(id)),
     nameHead: t('sidepanelTableName'),
     membersHead: t('sidepanelTableMembers'),
     more: (count) => t('sidepanelMore', formatNumber(count, 'count')),

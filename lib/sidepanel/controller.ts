@@ -72,6 +72,7 @@ export function createSidePanelController(deps: PanelDeps): PanelController {
       lookup: 'looking',
       host: null,
       figures: null,
+      answered: false,
       refreshing: false,
       error: null,
       offline: !deps.isOnline(),
@@ -94,7 +95,7 @@ export function createSidePanelController(deps: PanelDeps): PanelController {
     if (target.kind === 'link' && target.linkId === linkId) return;
     figures.drop();
     identity.drop();
-    set({ target: { kind: 'link', linkId, from }, link: null, lookup: 'looking', figures: null, error: null, refreshing: false });
+    set({ target: { kind: 'link', linkId, from }, link: null, lookup: 'looking', figures: null, answered: false, error: null, refreshing: false });
     timer.sync();
     // The figures first (the cache, then the request); the header's facts alongside (the device's
     // link cache at once; the list's pages, if need be, once the figures' request has gone out).
@@ -107,7 +108,7 @@ export function createSidePanelController(deps: PanelDeps): PanelController {
   function toPicker(): void {
     figures.drop();
     identity.drop();
-    set({ target: { kind: 'pick' }, link: null, figures: null, error: null, refreshing: false });
+    set({ target: { kind: 'pick' }, link: null, figures: null, answered: false, error: null, refreshing: false });
     timer.sync();
     if (model().picker.links.length === 0 && !model().picker.loading) void picker.loadMore();
   }

@@ -43,6 +43,7 @@ export function createFigures(state: PanelState, deps: FiguresDeps) {
         state.set({
           refreshing: false,
           figures: { data: answer.data, fetchedAt: answer.fetchedAt, cached: false },
+          answered: true,
           error: null,
           offline: false,
           notConfigured: false,

@@ -57,6 +57,8 @@ export interface PanelModel {
   /** The service's host, for "can't reach <host>"; null before the profile is read. */
   readonly host: string | null;
   readonly figures: Figures | null;
+  /** The service answered for this link since it was shown: until then nothing is sent for it (the lead and sale forms). */
+  readonly answered: boolean;
   readonly refreshing: boolean;
   /** Why the last refresh failed; the figures (if any) stay. */
   readonly error: ErrorView | null;

@@ -83,6 +83,22 @@ async function readPage(page: Page): Promise<PageText> {
   });
 }
 
+/** Each visible text node's text, trimmed (hidden menus and closed sections left out). */
+async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (text === '' || parent === null || !parent.checkVisibility({ visibilityProperty: true })) continue;
+      // Text for screen readers only (.visually-hidden) is read, so it is checked too.
+      out.push(text);
+    }
+    return out;
+  });
+}
+
 function englishShown({ pieces, body }: PageText): string[] {
   const found = englishTexts.filter(({ whole, text }) => (whole ? pieces.includes(text) || (text.length >= 12 && body.includes(text)) : body.includes(text)));
   return found.map(({ key, text }) => `${key}: ${text}`);
@@ -201,6 +217,21 @@ describe('the extension in Hindi', () => {
     const text = await readPage(page);
     assert.deepEqual(englishShown(text), []);
     assert.deepEqual(text.overflowing, []);
+    // No label in Latin letters only: every visible text has Devanagari, or is a number, a clock time, an
+    // address, or a name that is data (the link's page, the places the clicks came from) or a proper noun.
+    const data = ['Karnataka', 'Kerala', 'Goa', 'Bihar', 'Shortlink', 'UPI', 'CSV', 'JSON'];
+    const latinOnly = (await visibleTexts(page)).filter(
+      (piece) =>
+        !/[\u0900-\u097F]/.test(piece) &&
+        !/^[\d\s.,:%+\-–—·()/]+$/.test(piece) &&
+        !/^(https?:\/\/)?[\w.-]+(:\d+)?(\/[\w./?=&%-]*)?$/.test(piece) &&
+        !piece.split(/,\s*/).every((name) => data.includes(name)) &&
+        !/^Demo /.test(piece),
+    );
+    assert.deepEqual(latinOnly, []);
+    // The four advanced cards, each with its own heading.
+    const advanced = await page.locator('details.more-analytics section.block-card h2').allTextContents();
+    assert.equal(new Set(advanced).size, 4, JSON.stringify(advanced));
     await page.close();
 
     const picker = await open('sidepanel.html', 360);

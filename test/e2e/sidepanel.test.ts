@@ -125,8 +125,11 @@ describe('side panel: a link\'s analytics from the real service', () => {
     h.setServiceDown(true);
     try {
       await panel.refresh();
-      await panel.page.getByText(`Can't reach ${new URL(h.apiBase).host}. These are the last figures loaded.`).waitFor();
+      // Once: the real host and how old the figures are, with one way to try again (no Refresh beside it).
+      await panel.page.getByText(new RegExp(`^Can't reach ${new URL(h.apiBase).host.replace(/\./g, '\\.')}\\. These figures are from .+ ago\\.$`)).waitFor();
       assert.equal(await panel.page.getByText(/offline/i).count(), 0);
+      assert.equal(await panel.page.getByRole('button', { name: 'Refresh' }).count(), 0);
+      assert.equal(await panel.page.getByRole('button', { name: 'Try again' }).count(), 1);
       assert.equal(await panel.figure('analyticsTotalClicks'), String(VISITS.length));
     } finally {
       h.setServiceDown(false);
@@ -134,8 +137,8 @@ describe('side panel: a link\'s analytics from the real service', () => {
     // The browser offline: that, and nothing else.
     await h.context.setOffline(true);
     try {
-      await panel.refresh();
-      await panel.page.getByText("You're offline. These are the last figures loaded.").waitFor();
+      await panel.retry();
+      await panel.page.getByText(/^You're offline\. These figures are from .+ ago\.$/).waitFor();
       assert.equal(await panel.page.getByText(/^Can't reach/).count(), 0);
     } finally {
       await h.context.setOffline(false);
@@ -143,11 +146,96 @@ describe('side panel: a link\'s analytics from the real service', () => {
     // Back online (the worker may take a moment to see it): a refresh brings fresh figures, the banner gone.
     await eventually(async () => {
       if ((await panel.page.locator('.banner').count()) === 0) return true;
-      if (await panel.page.getByRole('button', { name: 'Refresh' }).isEnabled()) await panel.refresh();
+      const retry = panel.page.getByRole('button', { name: /^(Refresh|Try again)$/ });
+      if ((await retry.count()) === 1 && (await retry.isEnabled())) await retry.click();
       return undefined;
     }, 'the banner gone once online', 20_000);
     await panel.close();
   });
+
+  it('the service out of reach, a link seen before: its header from the device, the age of its figures said once, no forms, one way to try again', async () => {
+    // Seen before: shortened from this browser (the device's link cache knows it), then its figures shown once.
+    const popup = await h.openPage(`popup.html?url=${encodeURIComponent(`${h.site.url}/seen-before`)}`);
+    await popup.locator('#short-link').waitFor();
+    await popup.close();
+    const listed = (await (await fetch(`${h.service.url}/api/link?workspaceId=${h.workspaceId}&pageSize=100`, { headers: { authorization: `Bearer ${h.token}` } })).json()) as {
+      data: { list: { _id: string; longUrl: string; shortUrl: string }[] };
+    };
+    const seen = listed.data.list.find((l) => l.longUrl === `${h.site.url}/seen-before`);
+    assert.ok(seen);
+    for (const visit of VISITS.slice(0, 2)) assert.equal((await fetch(seen.shortUrl, { redirect: 'manual', headers: { 'user-agent': visit.ua } })).status, 302);
+    await eventually(async () => ((await totalClicks(h, seen._id)) === 2 ? true : undefined), 'the clicks written');
+    const first = await SidePanelPage.openLink(h, seen._id);
+    await eventually(async () => ((await first.figure('analyticsTotalClicks')) === '2' ? true : undefined), 'the overview');
+    await first.page.getByText('Record a lead or sale for this link').waitFor();
+    await first.close();
+    h.setServiceDown(true);
+    try {
+      const panel = await SidePanelPage.openLink(h, seen._id);
+      const host = new URL(h.apiBase).host;
+      await panel.page.getByText(new RegExp(`^Can't reach ${host.replace(/\./g, '\\.')}\\. These figures are from .+\\.$`)).waitFor();
+      // The header the device can build: the short link whole, never "not found" nor a raw id.
+      assert.equal(await panel.page.locator('header.link-header .short-link').textContent(), seen.shortUrl.replace(/^https?:\/\//, ''));
+      assert.equal(await panel.page.getByText(/not found/i).count(), 0);
+      assert.equal(await panel.page.getByText(seen._id).count(), 0);
+      assert.equal(await panel.figure('analyticsTotalClicks'), '2');
+      // Said once; nothing to send while the service is away; one way to try again.
+      assert.equal(await panel.page.getByText(new RegExp(`Can't reach`)).count(), 1);
+      assert.equal(await panel.page.getByText('Record a lead or sale for this link').count(), 0);
+      assert.equal(await panel.page.getByRole('button', { name: /^(Refresh|Try again)$/ }).count(), 1);
+      assert.deepEqual(await axeViolations(panel.page), []);
+      await panel.close();
+    } finally {
+      h.setServiceDown(false);
+    }
+  });
+
+  it('the service out of reach, a link never seen: named by its id, "can\'t reach" once, no "not found", no forms', async () => {
+    h.setServiceDown(true);
+    try {
+      const panel = await SidePanelPage.openLink(h, 'lnk_never_seen');
+      const host = new URL(h.apiBase).host;
+      await panel.page.getByText(`Can't reach ${host}, and no figures of this link are saved yet. Check that the service is running, then try again.`).waitFor();
+      await panel.page.getByRole('heading', { name: 'Link lnk_never_seen' }).waitFor();
+      assert.equal(await panel.page.getByText(/not found|couldn't be read/i).count(), 0);
+      assert.equal(await panel.page.getByText('Record a lead or sale for this link').count(), 0);
+      assert.equal(await panel.page.getByRole('button', { name: /^(Refresh|Try again)$/ }).count(), 1);
+      // The service back: Try again brings the service's own answer (this id names no link), and only then "not found".
+      h.setServiceDown(false);
+      await panel.page.getByRole('button', { name: 'Try again' }).click();
+      await panel.page.getByRole('heading', { name: 'Link not found' }).waitFor();
+      await panel.close();
+    } finally {
+      h.setServiceDown(false);
+    }
+  });
+
+  for (const zone of ['America/New_York', 'Asia/Kolkata']) {
+    it(`hours of the day in the browser's zone (${zone}), each labelled by its true local start`, async () => {
+      const res = await fetch(`${h.service.url}/api/link/${link.linkId}/${h.workspaceId}`, { headers: { authorization: `Bearer ${h.token}` } });
+      const hours = ((await res.json()) as { data: { linkDetailsData: { hourDayClicks: { data: { series: number[] } } } } }).data.linkDetailsData.hourDayClicks.data.series;
+      // What each UTC hour with clicks is on the zone's clock today.
+      const clock = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      const today = new Date();
+      const expected = hours.flatMap((count, hour) =>
+        count > 0 ? [[clock.format(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), hour)), String(count)]] : [],
+      );
+      const panel = await SidePanelPage.openLinkInZone(h, link.linkId, zone);
+      await eventually(async () => ((await panel.figure('analyticsTotalClicks')) === String(VISITS.length) ? true : undefined), 'the overview');
+      const card = panel.page.locator('section.block-card').filter({ has: panel.page.locator('[data-block="hourDayClicks"]') });
+      const heading = (await card.locator('h2').textContent()) ?? '';
+      assert.match(heading, /^Clicks by hour of day, your time \(GMT[+\u2212]\d{1,2}(:30)?\)$/);
+      assert.doesNotMatch(heading, /UTC/);
+      const rows = await panel.tableRows('hourDayClicks');
+      assert.equal(rows.length, 24);
+      assert.deepEqual(rows.filter(([, count]) => count !== '0'), expected);
+      if (zone === 'Asia/Kolkata') assert.ok(rows.every(([label]) => /^\d\d:30$/.test(label ?? '')), JSON.stringify(rows));
+      else assert.equal(rows[0]?.[0], '00:00');
+      // Days are the service's UTC days: the trend says when they start on this clock.
+      await panel.page.getByText(/^Days and months are counted in UTC: each day here starts at \d\d:\d\d your time\.$/).waitFor();
+      await panel.close();
+    });
+  }
 
   it('a link with no clicks: one empty state with Copy, not one per chart', async () => {
     const quiet = await createLink(h, `${h.site.url}/quiet`);
@@ -161,13 +249,13 @@ describe('side panel: a link\'s analytics from the real service', () => {
     await panel.close();
   });
 
-  it('a link the service does not have: the refusal in words, with a retry that asks again', async () => {
+  it('a link the service does not have: "Link not found" because the service said so, with Refresh that asks again', async () => {
     const page = await h.openPage('sidepanel.html?linkId=no-such-link');
-    const alert = page.getByRole('alert');
-    await alert.getByText(/^The service refused this: /).waitFor();
-    await alert.getByText('Fix that, then try again.').waitFor();
+    await page.getByRole('heading', { name: 'Link not found' }).waitFor();
+    await page.getByText('The service says this workspace has no link with this ID.').waitFor();
+    assert.equal(await page.getByText('Record a lead or sale for this link').count(), 0);
     h.resetRequests();
-    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Refresh' }).click();
     await eventually(async () => (h.requestPaths().some((p) => p.includes('/no-such-link/')) ? true : undefined), 'the retry reaching the service');
     await page.close();
   });
@@ -201,9 +289,10 @@ describe('side panel: a link\'s analytics from the real service', () => {
       await opener.close();
       const panel = await SidePanelPage.openLink(h, 'lnk_hostile');
       // Devices (the first tab) cannot be read; platforms were not sent; browsers still list every name, as text.
-      await panel.page.locator('[data-block="topDevices"]').getByText("This chart's figures couldn't be read.").waitFor();
+      await panel.page.locator('[data-block="topDevices"]').getByText("These figures could not be read: “Devices” in the service's answer is not in a form the panel knows.").waitFor();
       await panel.show('topPlatforms');
-      await panel.page.getByText('No figures for this chart.').waitFor();
+      await panel.page.getByText("These figures could not be read: the service's answer has no “Platforms”.").waitFor();
+      assert.equal(await panel.page.getByText('Nothing to show here yet.').count(), 0);
       const bars = await panel.bars('topBrowsers');
       assert.ok(bars.some(([name]) => name === '<img src=x onerror="document.title=1">Evil'), JSON.stringify(bars));
       const rows = await panel.tableRows('topBrowsers');

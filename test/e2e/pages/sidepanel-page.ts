@@ -19,6 +19,16 @@ export class SidePanelPage {
     return new SidePanelPage(page);
   }
 
+  /** One link's analytics in a browser set to another time zone (DevTools' emulation, as a user's clock would be). */
+  static async openLinkInZone(h: Harness, linkId: string, timeZone: string): Promise<SidePanelPage> {
+    const page = await h.context.newPage();
+    const cdp = await h.context.newCDPSession(page);
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: timeZone });
+    await page.goto(`chrome-extension://${h.extensionId}/sidepanel.html?linkId=${encodeURIComponent(linkId)}`);
+    await page.locator('header.link-header').waitFor();
+    return new SidePanelPage(page);
+  }
+
   async listedShortLinks(): Promise<string[]> {
     return this.page.locator('.picker-list li .short').allTextContents();
   }
@@ -35,6 +45,11 @@ export class SidePanelPage {
 
   async refresh(): Promise<void> {
     await this.page.getByRole('button', { name: 'Refresh' }).click();
+  }
+
+  /** The one way to ask again the panel offers: Refresh, or a banner's Try again while the connection fails. */
+  async retry(): Promise<void> {
+    await this.page.getByRole('button', { name: /^(Refresh|Try again)$/ }).click();
   }
 
   /** Brings a block into view: in a card with tabs, its tab. */

@@ -80,7 +80,7 @@ describe('bar lists', () => {
 });
 
 describe('the panel\'s reading of an answer', () => {
-  const words: PanelWords = { country: (v) => (v === 'IN' ? 'India' : v), time: (raw) => `t:${raw}` };
+  const words: PanelWords = { country: (v) => (v === 'IN' ? 'India' : v), time: (raw) => `t:${raw}`, offsetMinutes: 0, hoursTitle: 'Hours', hoursAxis: 'Hour' };
   const answer = (total: number, countries: unknown[][]) => ({
     freeUserData: { scoreCardDetails: { data: { totalClicks: total, uniqueCities: [], uniqueCountries: [], uniqueStates: [] } } },
     linkDetailsData: {
