@@ -124,7 +124,7 @@ export function createBackground(): void {
     ...createQueueHandlers(queueWiring),
     ...createClipboardHandlers(clipboard),
     ...createConversionHandlers({ conversions: createConversions({ runNow: queue.runNow, settings }), reach }),
-    ...createLinkAnalytics({ reach, writeCache: writeCachedAnalytics, now: Date.now }),
+    ...createLinkAnalytics({ reach, writeCache: writeCachedAnalytics, cache: linkCache, now: Date.now }),
     ...createProfileHandlers({
       queue,
       onChanged: async () => {

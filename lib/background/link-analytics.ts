@@ -8,7 +8,7 @@
  */
 import { toErrorInfo } from '../api/errors';
 import type { CachedAnalytics } from '../storage/analytics-cache';
-import type { LinkScope } from '../storage/links';
+import type { LinkCache, LinkScope } from '../storage/links';
 import { toRecentRow } from './recent-links';
 import type { AnswerOf, RequestOf } from '../messaging/send-message';
 import type { Reach } from './reach-service';
@@ -17,6 +17,8 @@ export interface LinkAnalyticsDeps {
   /** The active profile, bound, or why not (reach-service.ts). */
   reach: () => Promise<Reach>;
   writeCache: (scope: LinkScope, linkId: string, entry: CachedAnalytics) => Promise<void>;
+  /** The picker's pages go to the link cache too, so a link seen here has a header when the service is out of reach. */
+  cache: Pick<LinkCache, 'rememberLinks'>;
   now: () => number;
 }
 
@@ -49,6 +51,11 @@ export function createLinkAnalytics(deps: LinkAnalyticsDeps) {
       const { conn, client } = r;
       try {
         const page = await client.listLinks({ workspaceId: conn.workspaceId, cursor, pageSize: PICKER_PAGE_SIZE, orderBy: 'createdDate', orderType: 'desc' });
+        const scope = { baseUrl: conn.baseUrl, workspaceId: conn.workspaceId };
+        await deps.cache.rememberLinks(scope, page.list, { newestPage: cursor === 0 }).catch((err: unknown) => {
+          // A failing cache must not hide the page that arrived.
+          console.error('could not cache the links', err);
+        });
         return {
           status: 'done',
           links: page.list.map(toRecentRow),

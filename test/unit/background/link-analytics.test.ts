@@ -11,12 +11,18 @@ const SCOPE = { baseUrl: BASE_URL, workspaceId: WORKSPACE };
 
 function setup(responder: Responder, over: { conn?: Connection; permitted?: boolean; now?: number } = {}) {
   const fake = fakeFetch(responder);
+  const remembered: { scope: unknown; ids: string[]; newestPage: boolean }[] = [];
   const handlers = createLinkAnalytics({
     reach: () => reachService(over.conn ?? CONN, { hasHostPermission: async () => over.permitted ?? true, fetch: fake.fetch }),
     writeCache: writeCachedAnalytics,
+    cache: {
+      rememberLinks: async (scope, links, opts) => {
+        remembered.push({ scope, ids: links.map((l) => l._id), newestPage: opts?.newestPage ?? false });
+      },
+    },
     now: () => over.now ?? 1_000,
   });
-  return { handlers, calls: fake.calls };
+  return { handlers, calls: fake.calls, remembered };
 }
 
 describe('linkAnalytics (background, fake service)', () => {
@@ -70,7 +76,7 @@ describe('linkAnalytics (background, fake service)', () => {
 describe('linkPage (background, fake service)', () => {
   it('asks for a page at the cursor and answers the next cursor while there is more', async () => {
     const list = [linkRecord({ _id: 'a' }), linkRecord({ _id: 'b' })];
-    const { handlers, calls } = setup((req) => {
+    const { handlers, calls, remembered } = setup((req) => {
       const cursor = Number(new URL(req.url).searchParams.get('cursor'));
       return json({
         status: true,
@@ -82,5 +88,10 @@ describe('linkPage (background, fake service)', () => {
     expect(first.status === 'done' && first.links.map((l) => l.linkId)).toEqual(['a', 'b']);
     await expect(handlers.linkPage({ cursor: 2 })).resolves.toMatchObject({ nextCursor: null });
     expect(new URL(calls[1]!.url).searchParams.get('workspaceId')).toBe(WORKSPACE);
+    // Kept in the link cache: the panel can head these links when the service is out of reach.
+    expect(remembered).toEqual([
+      { scope: SCOPE, ids: ['a', 'b'], newestPage: true },
+      { scope: SCOPE, ids: ['a', 'b'], newestPage: false },
+    ]);
   });
 });
