@@ -10,7 +10,8 @@
  * a link the user deleted must not be offered again, even while its delete
  * waits in the queue. The queue's onDone forgets it again once the service
  * agreed (lib/background/finished-work.ts). Pages listed while a delete waits leave that
- * link out.
+ * link out. What a page lists of the links the cache holds (title, clicks,
+ * tags) is kept there, so the popup offline shows its rows as they were.
  */
 import { toErrorInfo } from '../api/errors';
 import type { Link } from '../contract/schemas';
@@ -32,7 +33,7 @@ export interface RecentLinksDeps {
   runNow: OfflineQueue['runNow'];
   /** Every queue item (OfflineQueue.list): links whose delete waits there are not listed. */
   queued: () => Promise<QueueItem[]>;
-  cache: Pick<LinkCache, 'forget'>;
+  cache: Pick<LinkCache, 'forget' | 'noteListed'>;
   newKey?: () => string;
 }
 
@@ -80,9 +81,12 @@ export function createRecentLinks(deps: RecentLinksDeps) {
         ]);
         const deleting = deletesWaiting(items);
         const { pageInfo } = page;
+        const rows = page.list.filter((l) => l.linkActive && !deleting.has(l._id)).map(toRecentRow);
+        // Kept for the popup offline, without holding up this answer (the cache gathers its writes).
+        deps.cache.noteListed({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId }, rows).catch((err: unknown) => console.error('could not keep the listed figures', err));
         return {
           status: 'done',
-          rows: page.list.filter((l) => l.linkActive && !deleting.has(l._id)).map(toRecentRow),
+          rows,
           // The service's cursor is the next page's offset; one that does not move forward would ask for the same page forever.
           nextCursor: pageInfo.hasNext && pageInfo.cursor > cursor ? pageInfo.cursor : null,
         };

@@ -43,6 +43,17 @@ export interface CachedLink {
   workspaceId: string;
   longUrl: string;
   tags?: string[];
+  /** What the service's list last said of the link (lib/background/recent-links.ts), so the popup offline still shows it. */
+  title?: string;
+  clicks?: number;
+}
+
+/** A link as the service's list showed it: its page's title (when found), clicks and tags. */
+export interface ListedFigures {
+  linkId: string;
+  title?: string;
+  clicks: number;
+  tags: readonly string[];
 }
 
 /** A scope's record, as stored under `linkCacheKey` (the popup reads it by hand: lib/popup/local.ts). */
@@ -73,6 +84,12 @@ export interface LinkCache {
    * rules (lib/popup/local.ts).
    */
   rememberAlias(scope: ScopeSource, url: string, link: CachedLink): Promise<void>;
+  /**
+   * Keeps what the service's list said of links the cache holds (title,
+   * clicks, tags), for the popup's recent rows offline. Adds and drops
+   * nothing, and writes only when something changed.
+   */
+  noteListed(scope: LinkScope, listed: readonly ListedFigures[]): Promise<void>;
   /** Drops every alias: the cleaning setting or a site rule changed, so a page's address may now make another URL. */
   forgetAliases(scope: LinkScope): Promise<void>;
   /** Drops a link, e.g. after the user deleted it. */
@@ -103,7 +120,14 @@ export function toCachedLink(link: Link): CachedLink {
     workspaceId: link.workspaceId,
     longUrl: link.longUrl,
     tags: [...link.tags],
+    ...listedFigures(link),
   };
+}
+
+/** A link's title (when the service found a non-blank one) and clicks, as the service sent them. */
+function listedFigures(link: Link): Pick<CachedLink, 'title' | 'clicks'> {
+  const title = link.destinationUrlMetaData.title?.trim();
+  return { clicks: link.totalClicks, ...(title ? { title } : {}) };
 }
 
 export interface LinkCacheOptions {
@@ -292,6 +316,23 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
         record.byUrl[key] = link;
       }),
 
+    async noteListed(scope, listed) {
+      const byId = new Map(listed.map((l) => [l.linkId, l]));
+      const stale = (record: ScopeRecord) => held(record).some((c) => byId.has(c.linkId) && !sameFigures(c, byId.get(c.linkId) as ListedFigures));
+      await settled();
+      if (!stale(await read(scope))) return;
+      await change(scope, (record) => {
+        for (const cached of held(record)) {
+          const figures = byId.get(cached.linkId);
+          if (figures === undefined) continue;
+          cached.clicks = figures.clicks;
+          cached.tags = [...figures.tags];
+          if (figures.title === undefined) delete cached.title;
+          else cached.title = figures.title;
+        }
+      });
+    },
+
     forgetAliases: (scope) =>
       change(scope, (record) => {
         for (const [key, cached] of Object.entries(record.byUrl)) if (!isOwnEntry(key, cached)) delete record.byUrl[key];
@@ -336,6 +377,16 @@ export async function rememberQuietly(cache: Pick<LinkCache, 'remember'>, scope:
   } catch (err) {
     console.error('could not cache the short link', err);
   }
+}
+
+/** Every entry of a record, recent and by URL (one link may be several objects once read back from storage). */
+function held(record: ScopeRecord): CachedLink[] {
+  return [...record.recent, ...Object.values(record.byUrl)];
+}
+
+function sameFigures(cached: CachedLink, listed: ListedFigures): boolean {
+  const tags = cached.tags ?? [];
+  return cached.clicks === listed.clicks && cached.title === listed.title && tags.length === listed.tags.length && tags.every((t, i) => t === listed.tags[i]);
 }
 
 function put(record: ScopeRecord, link: CachedLink): void {
