@@ -144,6 +144,7 @@ describe('rememberLinks', () => {
     expect((await cache.recent(scope)).map((l) => l.linkId)).toEqual(['b', 'a']);
     expect(await cache.lookup(scope, 'https://b.example')).toEqual({
       shortUrl: 'http://s/b', linkId: 'b', createdDate: '2026-11-02T00:00:00.000Z', workspaceId: 'demo', longUrl: 'https://b.example/', tags: ['t'],
+      title: 'An article', clicks: 0,
     });
   });
 
@@ -192,6 +193,40 @@ describe('rememberLinks', () => {
     expect((await cache.lookup(scope, `https://e.com/${CACHE_MAX + 9}`))?.linkId).toBe(`l${CACHE_MAX + 9}`);
     const stored = (await fakeBrowser.storage.local.get(null)) as Record<string, { byUrl: object }>;
     expect(Object.keys(Object.values(stored)[0]!.byUrl)).toHaveLength(CACHE_MAX);
+  });
+});
+
+describe('noteListed', () => {
+  it('keeps the title, clicks and tags the service listed on the links held, and adds none', async () => {
+    const cache = createLinkCache();
+    await cache.remember(scope, cached(1));
+    await cache.rememberAlias(scope, 'https://example.com/page/1?utm_source=x', cached(1));
+    await cache.noteListed(scope, [
+      { linkId: 'lnk_1', title: 'Spring sale', clicks: 97, tags: ['launch', 'newsletter'] },
+      { linkId: 'lnk_2', clicks: 3, tags: [] },
+    ]);
+    const [first, ...rest] = await cache.recent(scope);
+    expect(rest).toEqual([]);
+    expect(first).toEqual({ ...cached(1), title: 'Spring sale', clicks: 97, tags: ['launch', 'newsletter'] });
+    // The URL's entry and its alias follow: the fast path still finds the link by the page's address.
+    expect(await cache.lookup(scope, 'https://example.com/page/1?utm_source=x')).toMatchObject({ linkId: 'lnk_1', clicks: 97 });
+    expect(await cache.lookup(scope, 'https://example.com/page/1')).toMatchObject({ title: 'Spring sale' });
+
+    // A title the service no longer has is dropped, not kept stale.
+    await cache.noteListed(scope, [{ linkId: 'lnk_1', clicks: 98, tags: [] }]);
+    expect((await cache.recent(scope))[0]).toEqual({ ...cached(1), clicks: 98, tags: [] });
+  });
+
+  it('writes nothing when the figures are the ones held', async () => {
+    const cache = createLinkCache();
+    await cache.remember(scope, cached(1, { title: 'T', clicks: 2, tags: ['a'] }));
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    set.mockClear();
+    await cache.noteListed(scope, [{ linkId: 'lnk_1', title: 'T', clicks: 2, tags: ['a'] }]);
+    expect(set).not.toHaveBeenCalled();
+    // A new figure is written.
+    await cache.noteListed(scope, [{ linkId: 'lnk_1', title: 'T', clicks: 3, tags: ['a'] }]);
+    expect(set).toHaveBeenCalledTimes(1);
   });
 });
 
