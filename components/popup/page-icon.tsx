@@ -1,3 +1,4 @@
+import { Globe } from 'lucide-preact';
 import { useState } from 'preact/hooks';
 import { siteLetter } from '../../lib/popup/address-text';
 
@@ -9,16 +10,29 @@ interface Props {
   size?: 'small' | 'medium';
 }
 
-/** A page's icon, or its site's first letter where the browser gives none (or the icon fails). Decoration: the text beside it names the page. */
+/**
+ * A page's icon, or its site's first letter where the browser gives none (or
+ * the icon fails: Firefox gives extensions no page icons), or a neutral globe
+ * where no letter stands for the site (an IP address, a punycode name).
+ * Decoration: the text beside it names the page.
+ */
 export function PageIcon({ url, iconUrl, size = 'medium' }: Props) {
   const [failed, setFailed] = useState(false);
   const px = size === 'small' ? 20 : 32;
   if (iconUrl !== null && !failed) {
     return <img class={`page-icon ${size}`} src={iconUrl} width={px} height={px} alt="" onError={() => setFailed(true)} />;
   }
+  const letter = siteLetter(url);
+  if (letter === '') {
+    return (
+      <span class={`page-icon neutral ${size}`} aria-hidden="true" data-icon="neutral">
+        <Globe size={size === 'small' ? 14 : 20} aria-hidden="true" />
+      </span>
+    );
+  }
   return (
     <span class={`page-icon letter ${size}`} aria-hidden="true">
-      {siteLetter(url)}
+      {letter}
     </span>
   );
 }

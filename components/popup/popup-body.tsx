@@ -1,4 +1,4 @@
-import { Settings } from 'lucide-preact';
+import { Clock, Settings } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
 import type { Send } from '../../lib/messaging/send-message';
 import { sameAddress, withoutScheme } from '../../lib/popup/address-text';
@@ -85,10 +85,16 @@ export function PopupBody(props: Props) {
         </section>
       );
     case 'queued':
-      // Which page waits: the banner above says what happens to it.
+      // Which page waits, with its title and icon, marked as waiting: the banner above says what happens to it.
       return (
-        <div class="card result">
+        <div class="card result queued">
           <PageSummary url={view.url} title={titleOf(view.url)} iconUrl={props.iconUrl(view.url)} />
+          <p class="queued-state">
+            <span class="pill warn">
+              <Clock size={12} aria-hidden="true" />
+              {t('popupWaiting')}
+            </span>
+          </p>
         </div>
       );
     case 'error':

@@ -4,8 +4,8 @@ import { t } from '../../lib/i18n/catalogue';
 import type { LinkView } from '../../lib/messaging/send-message';
 import { withoutScheme } from '../../lib/popup/address-text';
 import type { CopyState } from '../../lib/popup/popup-view';
-import type { ListRow } from '../../lib/popup/recent-list';
-import { recentClicksText } from '../../lib/i18n/recent-list-text';
+import { rowTags, type ListRow } from '../../lib/popup/recent-list';
+import { recentClicksText, recentTagCountText } from '../../lib/i18n/recent-list-text';
 import type { TagList } from '../../lib/tags/list';
 import { IconButton } from '../shared/icon-button';
 import { MenuButton, type MenuItem } from '../shared/menu-button';
@@ -33,8 +33,10 @@ interface Props {
 type Mode = 'view' | 'qr' | 'edit' | 'confirm' | 'busy';
 
 /**
- * One link of the recent list, one line of text each for the link and its
- * page: Copy and Stats at hand, the rest (QR code, tags, delete) in its menu.
+ * One link of the recent list: its short link with its clicks apart at the
+ * right, its page's title on a line of its own, and its tags under them (one
+ * whole, or how many). Copy and Stats at hand, the rest (QR code, tags,
+ * delete) in its menu.
  * Everything from the service (short link, destination, title, tags) is
  * rendered as text, never as markup or a link.
  */
@@ -42,6 +44,7 @@ export function RecentLinkRow({ row, iconUrl, tags, copied, onCopy, onStats, onT
   const [mode, setMode] = useState<Mode>('view');
   const [note, setNote] = useState<{ text: string; alert: boolean } | null>(null);
   const id = `row-${row.linkId}`;
+  const shownTags = rowTags(row.tags);
 
   async function run(change: () => Promise<RowOutcome>): Promise<void> {
     setMode('busy');
@@ -62,29 +65,30 @@ export function RecentLinkRow({ row, iconUrl, tags, copied, onCopy, onStats, onT
       <div class="row-line">
         <PageIcon url={row.longUrl} iconUrl={iconUrl} size="small" />
         <div class="row-text">
-          <p class="row-short truncate" data-url={row.shortUrl} title={row.shortUrl}>
-            {withoutScheme(row.shortUrl)}
-          </p>
-          <p class="row-sub">
-            <span class="truncate" title={row.longUrl}>
-              {row.title ?? withoutScheme(row.longUrl)}
-            </span>
-            {row.tags !== undefined && row.tags.length > 0 && (
-              // The first tag, and how many more: every one is in the title and read out whole.
-              <span class="row-tags" title={row.tags.join(', ')}>
-                <span class="tag truncate" aria-hidden="true">
-                  {row.tags[0]}
-                </span>
-                {row.tags.length > 1 && <span aria-hidden="true">+{row.tags.length - 1}</span>}
-                <span class="visually-hidden">{row.tags.join(', ')}</span>
-              </span>
-            )}
+          {/* The short link and, apart at the right, its clicks: the one figure of the row. */}
+          <div class="row-head">
+            <p class="row-short truncate" data-url={row.shortUrl} title={row.shortUrl}>
+              {withoutScheme(row.shortUrl)}
+            </p>
             {copied === 'copied' ? (
               <span class="row-meta ok">{t('copied')}</span>
             ) : (
-              row.clicks !== undefined && <span class="row-meta">{recentClicksText(row.clicks)}</span>
+              row.clicks !== undefined && <span class="row-meta row-clicks">{recentClicksText(row.clicks)}</span>
             )}
+          </div>
+          {/* The page's title (or its address) on a line of its own. */}
+          <p class="row-title truncate" title={row.longUrl}>
+            {row.title ?? withoutScheme(row.longUrl)}
           </p>
+          {shownTags.kind !== 'none' && (
+            <p class="row-tags" title={(row.tags ?? []).join(', ')}>
+              <span class={shownTags.kind === 'one' ? 'tag' : 'tag tag-count'} aria-hidden="true">
+                <Tag size={12} aria-hidden="true" />
+                <span class="truncate">{shownTags.kind === 'one' ? shownTags.tag : recentTagCountText(shownTags.count)}</span>
+              </span>
+              <span class="visually-hidden">{t('recentTagsList', (row.tags ?? []).join(', '))}</span>
+            </p>
+          )}
         </div>
         <div class="row-actions">
           <IconButton icon={copied === 'copied' ? Check : Copy} label={t('copyRecent', row.shortUrl)} size="small" class={copied === 'copied' ? 'copied' : undefined} onClick={() => onCopy(row)} />

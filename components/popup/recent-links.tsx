@@ -1,7 +1,8 @@
 /**
  * The popup's recent links, under its result in the same document: the
  * workspace's links from the service, newest first, a page at a time as the
- * popup is scrolled to the end, filtered by text and tag. Loaded once the
+ * popup is scrolled to the end, filtered by text and tag; the link the card
+ * above shows is not repeated. Loaded once the
  * result is on screen (components/popup/lazy-parts.tsx). State steps live
  * in lib/popup/recent-list.ts.
  */
@@ -35,6 +36,8 @@ export interface RecentLinksProps {
   send: Send;
   /** The cache's newest links, shown until the service's first page replaces them. */
   initial: readonly LinkView[];
+  /** The link the popup's card shows: not repeated as a row under it. */
+  shownId: string | null;
   /** A page's icon from the browser, or null (lib/popup/page-icon.ts). */
   iconUrl: (pageUrl: string) => string | null;
   /** What was copied last: "Copied" shows on that row only. */
@@ -132,7 +135,9 @@ export function RecentLinks(props: RecentLinksProps) {
     return outcomeOf(answer);
   }
 
-  const rows = visibleRows(list, filter);
+  const rows = visibleRows(list, filter, props.shownId);
+  // Only the card's own link: none besides it, which "No links shortened yet" would deny.
+  const emptyText = list.rows.length === 0 ? t('noRecentLinks') : visibleRows(list, NO_FILTER, props.shownId).length === 0 ? t('recentNoOthers') : t('recentNoMatch');
   // The filter offers the tags of the links loaded (the text search finds the others, and loads more pages
   // while it hides most rows): a workspace may hold a thousand tags, too many for one list of choices.
   const rowTags = useMemo(
@@ -173,7 +178,7 @@ export function RecentLinks(props: RecentLinksProps) {
           ))}
         </ul>
       ) : (
-        list.asking === null && <p class="muted recent-empty">{list.rows.length === 0 ? t('noRecentLinks') : t('recentNoMatch')}</p>
+        list.asking === null && <p class="muted recent-empty">{emptyText}</p>
       )}
       <div ref={end} class="recent-end">
         {list.asking !== null && (

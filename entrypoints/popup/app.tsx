@@ -50,13 +50,15 @@ interface AppProps {
   local: Begun['local'];
   /** The tab the popup is about (main.tsx), read at the click. */
   statsTab: () => TabRef | undefined;
-  /** The active tab's address and title, once known. */
-  page: () => PageInfo | null;
+  /** The active tab's address and title (null in the tab form): drawn once known, whatever the model does meanwhile. */
+  page: Promise<PageInfo | null>;
   iconUrl: (pageUrl: string) => string | null;
 }
 
-export function App({ popup, follow, local: localRead, statsTab, page, iconUrl }: AppProps) {
+export function App({ popup, follow, local: localRead, statsTab, page: pageRead, iconUrl }: AppProps) {
   const [model, setModel] = useState(popup.model);
+  // State, not read at render: a link that waits is drawn once and not again, so a title read then would stay lost.
+  const [page, setPage] = useState<PageInfo | null>(null);
   const [local, setLocal] = useState<LocalCache | null>(null);
   const [help, setHelp] = useState('');
   const [titles, setTitles] = useState<Readonly<Record<string, string>>>({});
@@ -67,6 +69,7 @@ export function App({ popup, follow, local: localRead, statsTab, page, iconUrl }
     follow(setModel);
     setModel(popup.model());
     void localRead.then(setLocal);
+    void pageRead.then(setPage, () => undefined);
   }, []);
 
   const { view } = model;
@@ -141,7 +144,7 @@ export function App({ popup, follow, local: localRead, statsTab, page, iconUrl }
             view={view}
             send={sendMessage}
             copied={model.copied}
-            page={page()}
+            page={page}
             titles={titles}
             iconUrl={iconUrl}
             serviceHost={host}
@@ -161,6 +164,7 @@ export function App({ popup, follow, local: localRead, statsTab, page, iconUrl }
               key={listKey.current}
               send={sendMessage}
               initial={model.recent}
+              shownId={view.kind === 'done' ? view.link.linkId : null}
               iconUrl={iconUrl}
               copied={model.copied}
               onCopy={(link) => void popup.copyRecent(link)}

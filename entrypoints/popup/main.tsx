@@ -19,12 +19,11 @@ mark('main');
 const { begun, place } = takeEarlyStart();
 /** The tab the popup is about, kept for Stats: the panel must open from the click, with no query in between. */
 let statsTab: TabRef | undefined;
-/** The active tab's address and title, for the result card (the tab form has none). */
-let page: PageInfo | null = null;
 void place.then((where) => {
   statsTab = where.statsTab;
-  page = where.page;
 });
+/** The active tab's address and title, for the result card (the tab form has none). */
+const page: Promise<PageInfo | null> = place.then((where) => where.page);
 
 // The controller starts now, not in an effect after the first frame: an answer that arrives before
 // that frame is drawn in it, rather than one frame later.
@@ -46,6 +45,6 @@ render(
       follow = show;
     }}
     local={begun.local}
-    statsTab={() => statsTab} page={() => page} iconUrl={(url) => pageIconUrl(url, faviconBase)} />,
+    statsTab={() => statsTab} page={page} iconUrl={(url) => pageIconUrl(url, faviconBase)} />,
   document.getElementById('app') as HTMLElement,
 );

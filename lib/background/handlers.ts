@@ -4,7 +4,7 @@
  * replace-link.ts) and the cached recent links.
  */
 import type { LinkCache, LinkScope } from '../storage/links';
-import { toLinkView } from '../storage/link-view';
+import { toCachedRow, toLinkView } from '../storage/link-view';
 import type { LinkView, ShortenAnswer } from '../messaging/send-message';
 import { isConfigured, type Connection, type Preferences } from '../storage/settings';
 import type { Shortener, ShortenOutcome } from './shorten';
@@ -118,6 +118,9 @@ export function createPopupHandlers(deps: PopupHandlerDeps): Pick<Handlers, 'pop
       );
       return replaced === null ? answer : { ...answer, replaced };
     },
-    recentLinks: ({ limit }) => recent(limit ?? POPUP_RECENT),
+    recentLinks: async ({ limit }) => {
+      const s = await scope();
+      return s === null ? [] : (await deps.cache.recent(s)).slice(0, limit ?? POPUP_RECENT).map(toCachedRow);
+    },
   };
 }

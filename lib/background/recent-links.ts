@@ -10,7 +10,8 @@
  * a link the user deleted must not be offered again, even while its delete
  * waits in the queue. The queue's onDone forgets it again once the service
  * agreed (lib/background/finished-work.ts). Pages listed while a delete waits leave that
- * link out.
+ * link out. What a page lists of the links the cache holds (title, clicks,
+ * tags) is kept there, so the popup offline shows its rows as they were.
  */
 import { toErrorInfo } from '../api/errors';
 import type { Link } from '../contract/schemas';
@@ -81,13 +82,15 @@ export function createRecentLinks(deps: RecentLinksDeps) {
         ]);
         const deleting = deletesWaiting(items);
         const { pageInfo } = page;
-        // Not awaited: the list is shown whether or not the cache could keep it.
+        const rows = page.list.filter((l) => l.linkActive && !deleting.has(l._id)).map(toRecentRow);
+        // Kept with their titles and clicks (for the popup offline, the bulk page's "already shortened"),
+        // without holding up this answer.
         deps.cache.rememberLinks({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId }, page.list, { newestPage: cursor === 0 }).catch((err: unknown) => {
           console.error('could not keep the listed links', err);
         });
         return {
           status: 'done',
-          rows: page.list.filter((l) => l.linkActive && !deleting.has(l._id)).map(toRecentRow),
+          rows,
           // The service's cursor is the next page's offset; one that does not move forward would ask for the same page forever.
           nextCursor: pageInfo.hasNext && pageInfo.cursor > cursor ? pageInfo.cursor : null,
         };

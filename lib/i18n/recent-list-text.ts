@@ -16,6 +16,11 @@ export function recentClicksText(clicks: number): string {
   return t(pluralForm(clicks) === 'one' ? 'recentClicksOne' : 'recentClicks', formatCount(clicks));
 }
 
+/** Several tags of a row as one count, in the count's plural form: "2 tags". */
+export function recentTagCountText(count: number): string {
+  return t(pluralForm(count) === 'one' ? 'recentTagCountOne' : 'recentTagCount', formatCount(count));
+}
+
 /** When a row's link was made, in the catalogue's language (not the system's, which may differ). */
 export function recentDateText(iso: string): string {
   return formatDate(iso);

@@ -2,7 +2,8 @@
  * How the popup writes addresses: without the scheme (every link here is
  * http or https, and the scheme is the part a reader skips), a short link
  * split into its host and its keyword so the two can wrap apart instead of
- * being cut, and the letter that stands for a site without an icon.
+ * being cut, and the letter that stands for a site without an icon (none
+ * where no letter fits: the popup draws a neutral icon there).
  */
 
 /** `https://www.acme.dev/pricing?ref=1` -> `www.acme.dev/pricing?ref=1`; the trailing slash of a bare host goes too. */
@@ -49,10 +50,23 @@ export function siteHost(url: string): string | null {
   }
 }
 
-/** The letter a site is drawn with when it has no icon: the first letter or digit of its name, upper case; '' for none. */
+/**
+ * The letter a site is drawn with when it has no icon: the first letter or
+ * digit of its name, upper case. '' where no letter stands for the site (the
+ * popup draws a neutral icon): an IP address (its "1" of 127.0.0.1 reads as
+ * a figure, not a site), a name the URL parser turned into punycode (its "X"
+ * of `xn--` is no letter of the name), or none at all.
+ */
 export function siteLetter(url: string): string {
-  const match = /[\p{L}\p{N}]/u.exec(siteOf(url));
+  const site = siteOf(url);
+  if (isAddressHost(site) || site.split('.').some((label) => label.startsWith('xn--'))) return '';
+  const match = /[\p{L}\p{N}]/u.exec(site);
   return match === null ? '' : match[0].toLocaleUpperCase();
+}
+
+/** An IPv4 host (`127.0.0.1`, as the URL parser writes it) or an IPv6 one (`[::1]`). */
+function isAddressHost(host: string): boolean {
+  return host.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host);
 }
 
 /** Whether two addresses name the same page once parsed (`HTTPS://A.com` and `https://a.com/`). */

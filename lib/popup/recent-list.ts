@@ -18,7 +18,7 @@ import type { AnswerOf, ErrorView, LinkView, RecentRow } from '../messaging/send
 type LinkListAnswer = AnswerOf<'linkList'>;
 export type { RecentRow };
 
-/** A row from the service, or from the cache (then clicks and tags are unknown). */
+/** A row from the service, or from the cache (which holds the title, clicks and tags the service last listed, when it did). */
 export type ListRow = LinkView & Partial<Pick<RecentRow, 'title' | 'clicks' | 'tags'>>;
 
 export interface RecentListState {
@@ -42,17 +42,18 @@ export interface ListFilter {
 
 export const NO_FILTER: ListFilter = { text: '', tag: '' };
 
-export function fromCache(cached: readonly LinkView[]): RecentListState {
+export function fromCache(cached: readonly ListRow[]): RecentListState {
   return { rows: [...cached], source: 'cache', nextCursor: 0, asking: null, error: null };
 }
 
 /**
- * More of the cache's links (the popup opens with its first few), when they
- * arrive before the service's first page (asked for together); later, they
- * are dropped.
+ * More of the cache's links (the popup opens with its first few, without
+ * their titles and figures), when they arrive before the service's first
+ * page (asked for together) or instead of it (offline); once the service's
+ * page is shown, they are dropped.
  */
-export function cacheArrived(state: RecentListState, cached: readonly LinkView[]): RecentListState {
-  return state.source === 'cache' && cached.length > state.rows.length ? { ...state, rows: [...cached] } : state;
+export function cacheArrived(state: RecentListState, cached: readonly ListRow[]): RecentListState {
+  return state.source === 'cache' && cached.length >= state.rows.length && cached.length > 0 ? { ...state, rows: [...cached] } : state;
 }
 
 /** The page to ask for next, or null: one is on its way, there is none, or the last one failed (the user retries). */
@@ -103,6 +104,19 @@ export function tagsChanged(state: RecentListState, linkId: string, tags: readon
   return { ...state, rows: state.rows.map((r) => (r.linkId === linkId ? { ...r, tags: [...tags] } : r)) };
 }
 
+/**
+ * How a row shows its tags: one tag whole (cut only past the row's width),
+ * several as one count ("2 tags"), so no tag is cut to a letter and no "+1"
+ * of hidden tags runs into the figure beside it. Every tag is read out and in
+ * the row's tooltip either way.
+ */
+export type RowTags = { kind: 'none' } | { kind: 'one'; tag: string } | { kind: 'count'; count: number };
+
+export function rowTags(tags: readonly string[] | undefined): RowTags {
+  if (tags === undefined || tags.length === 0) return { kind: 'none' };
+  return tags.length === 1 ? { kind: 'one', tag: tags[0] as string } : { kind: 'count', count: tags.length };
+}
+
 export function matches(row: ListRow, filter: ListFilter): boolean {
   if (filter.tag !== '' && !(row.tags ?? []).includes(filter.tag)) return false;
   const needle = filter.text.trim().toLocaleLowerCase();
@@ -110,6 +124,10 @@ export function matches(row: ListRow, filter: ListFilter): boolean {
   return [row.shortUrl, row.longUrl, row.title ?? '', ...(row.tags ?? [])].some((field) => field.toLocaleLowerCase().includes(needle));
 }
 
-export function visibleRows(state: RecentListState, filter: ListFilter): ListRow[] {
-  return state.rows.filter((row) => matches(row, filter));
+/**
+ * The rows to draw. `shownId`: the link the popup's card above shows, left
+ * out so it is not read twice (it stays in the state: paging counts it).
+ */
+export function visibleRows(state: RecentListState, filter: ListFilter, shownId: string | null = null): ListRow[] {
+  return state.rows.filter((row) => row.linkId !== shownId && matches(row, filter));
 }

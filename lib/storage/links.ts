@@ -43,6 +43,9 @@ export interface CachedLink {
   workspaceId: string;
   longUrl: string;
   tags?: string[];
+  /** What the service's list last said of the link (lib/background/recent-links.ts), so the popup offline still shows it. */
+  title?: string;
+  clicks?: number;
 }
 
 /** A scope's record, as stored under `linkCacheKey` (the popup reads it by hand: lib/popup/local.ts). */
@@ -103,7 +106,14 @@ export function toCachedLink(link: Link): CachedLink {
     workspaceId: link.workspaceId,
     longUrl: link.longUrl,
     tags: [...link.tags],
+    ...listedFigures(link),
   };
+}
+
+/** A link's title (when the service found a non-blank one) and clicks, as the service sent them. */
+function listedFigures(link: Link): Pick<CachedLink, 'title' | 'clicks'> {
+  const title = link.destinationUrlMetaData.title?.trim();
+  return { clicks: link.totalClicks, ...(title ? { title } : {}) };
 }
 
 export interface LinkCacheOptions {

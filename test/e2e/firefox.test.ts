@@ -1,8 +1,9 @@
 /**
  * The extension in real Firefox (Debian's firefox-esr, over WebDriver BiDi)
  * against the real service: connecting, one-click shortening, the offline
- * queue across a restart of the background (an event page in Firefox), and
- * the sidebar's analytics. What runs only in Chromium, and why: README.
+ * queue across a restart of the background (an event page in Firefox), the
+ * sidebar's analytics, and the popup's recent rows (figures apart, neutral
+ * icons for an IP host, scrollbars in the theme's colours). What runs only in Chromium, and why: README.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -65,16 +66,19 @@ describe('Firefox: the extension against the real service', () => {
     const made = (await h.listLinks()).filter((l) => l.longUrl === target);
     assert.equal(made.length, 1);
     assert.equal(shown, made[0]?.shortUrl);
-    // One document: the recent list is in it (no frames), and Firefox, without page icons for extensions, draws the site's letter.
+    // One document: the recent list is in it (no frames). Firefox gives extensions no page icons, and no
+    // letter stands for an IP address (its "1" read as a figure): every page here, on 127.0.0.1, gets a neutral icon.
     await waitForText(popup, 'Recent links');
     const page = await popup.evaluate(() => ({
       frames: document.querySelectorAll('iframe').length,
       icons: document.querySelectorAll('img.page-icon').length,
       letters: document.querySelectorAll('.page-icon.letter').length,
+      neutral: document.querySelectorAll('.page-icon.neutral svg').length,
     }));
     assert.equal(page.frames, 0);
     assert.equal(page.icons, 0);
-    assert.ok(page.letters >= 1);
+    assert.equal(page.letters, 0);
+    assert.ok(page.neutral >= 1);
     await waitForText(popup, 'Copied');
     await popup.close();
 
@@ -191,5 +195,66 @@ describe('Firefox: the extension against the real service', () => {
     }, 'the states listed');
     assert.deepEqual([...states].sort(), ['Goa', 'Karnataka', 'Kerala']);
     await panel.close();
+  });
+
+  it('a recent row with 97 clicks and two long tags at 360 px: no figure touches another; neutral icons; a dark scrollbar in the dark theme', async () => {
+    const headers = { authorization: `Bearer ${h.token}`, 'content-type': 'application/json' };
+    const res = await fetch(`${h.service.url}/api/link`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ workspaceId: h.workspaceId, keywordType: 'HASH', longUrl: `${h.site.url}/spring-collection-2026-launch-event-tickets-and-early-bird-offers` }),
+    });
+    const link = ((await res.json()) as { data: { linkId: string; shortUrl: string } }).data;
+    await fetch(`${h.service.url}/api/link`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ workspaceId: h.workspaceId, linkId: link.linkId, tags: ['spring-launch-2026', 'newsletter-subscribers'] }),
+    });
+    for (let i = 0; i < 97; i += 1) assert.equal((await fetch(link.shortUrl, { redirect: 'manual' })).status, 302);
+    await eventually(async () => {
+      const r = await fetch(`${h.service.url}/api/link/${link.linkId}/${h.workspaceId}`, { headers });
+      const body = (await r.json()) as { data: { freeUserData: { scoreCardDetails: { data: { totalClicks: number } } } } };
+      return body.data.freeUserData.scoreCardDetails.data.totalClicks === 97 ? true : undefined;
+    }, 'the clicks written', 20_000);
+
+    const popup = await h.openPage(`popup.html?url=${encodeURIComponent(`${h.site.url}/firefox-rows`)}`);
+    await popup.setViewport({ width: 360, height: 600 });
+    await waitForText(popup, '97 clicks', 15_000);
+    const row = await popup.evaluate((shortUrl: string) => {
+      const li = document.querySelector(`.row-short[data-url="${shortUrl}"]`)?.closest('li');
+      if (!li) return null;
+      // Every element of the row's text that draws words or figures of its own.
+      const boxes = Array.from(li.querySelectorAll<HTMLElement>('.row-text *'))
+        .filter((el) => el.closest('.visually-hidden') === null && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== ''))
+        .map((el) => {
+          const box = el.getBoundingClientRect();
+          return { text: el.innerText, left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+        });
+      return { boxes, text: li.innerText, icon: li.querySelector('.page-icon')?.className ?? '', iconText: li.querySelector('.page-icon')?.textContent ?? '' };
+    }, link.shortUrl);
+    assert.ok(row);
+    assert.ok(row.boxes.some((b) => b.text === '97 clicks'), JSON.stringify(row.boxes));
+    assert.ok(row.boxes.some((b) => b.text.trim() === '2 tags'), JSON.stringify(row.boxes));
+    assert.doesNotMatch(row.text, /\+\d/);
+    for (const [i, a] of row.boxes.entries()) {
+      for (const b of row.boxes.slice(i + 1)) {
+        const xGap = Math.max(b.left - a.right, a.left - b.right);
+        const yGap = Math.max(b.top - a.bottom, a.top - b.bottom);
+        assert.ok(yGap >= 0 || xGap >= 6, `"${a.text}" and "${b.text}" touch: ${JSON.stringify([a, b])}`);
+      }
+    }
+    assert.match(row.icon, /neutral/);
+    assert.equal(row.iconText, '');
+
+    // The dark theme's scroll box: a thumb of the theme's, not the browser's white strip.
+    const thumbs = await popup.evaluate(() => {
+      const box = document.querySelector('.popup-scroll') as Element;
+      const light = getComputedStyle(box).scrollbarColor;
+      document.documentElement.dataset.theme = 'dark';
+      return { light, dark: getComputedStyle(box).scrollbarColor };
+    });
+    assert.match(thumbs.light, /^rgb\(161, 161, 170\)/);
+    assert.match(thumbs.dark, /^rgb\(92, 92, 102\)/);
+    await popup.close();
   });
 });

@@ -116,8 +116,38 @@ describe('one-click shorten from the popup', () => {
         .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight)
         .map((el) => el.className),
       shortLinkFontPx: parseFloat(getComputedStyle(document.querySelector('#short-link') as Element).fontSize),
+      // The scroll box's bar in the theme's colours, light and dark (not the browser's white strip in the dark).
+      thumbs: ['light', 'dark'].map((theme) => {
+        document.documentElement.dataset.theme = theme;
+        return getComputedStyle(document.querySelector('.popup-scroll') as Element).scrollbarColor;
+      }),
     }));
-    assert.deepEqual(layout, { frames: 0, width: 360, height: true, wider: 0, scrollBox: 'auto', otherScrollAreas: [], shortLinkFontPx: 18 });
+    assert.deepEqual(layout, {
+      frames: 0,
+      width: 360,
+      height: true,
+      wider: 0,
+      scrollBox: 'auto',
+      otherScrollAreas: [],
+      shortLinkFontPx: 18,
+      thumbs: ['rgb(161, 161, 170) rgba(0, 0, 0, 0)', 'rgb(92, 92, 102) rgba(0, 0, 0, 0)'],
+    });
+    await popup.close();
+  });
+
+  it('"Copied" confirms without outshining the short link: in the dark theme the button is no brighter than the page around it', async () => {
+    const popup = await PopupPage.open(h, `${h.site.url}/article-one`);
+    await popup.page.emulateMedia({ colorScheme: 'dark' });
+    const button = popup.page.getByRole('button', { name: 'Copied', exact: true });
+    await button.waitFor();
+    // Its fill is the soft green of a confirmation, not the bright green it had; the words stay legible (axe).
+    const fill = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const luminance = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+    };
+    assert.ok(luminance(fill) < 0.1, `the Copied button's fill ${fill} is dim`);
+    assert.deepEqual(await axeViolations(popup.page), []);
     await popup.close();
   });
 

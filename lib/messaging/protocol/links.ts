@@ -98,6 +98,14 @@ const RecentRowSchema = v.object({
   tags: v.array(v.string()),
 });
 
+/** Popup's recent links from the local cache: the title, clicks and tags the service last listed, where the cache holds them. */
+const CachedRowSchema = v.object({
+  ...LinkViewSchema.entries,
+  title: v.optional(v.string()),
+  clicks: v.optional(v.number()),
+  tags: v.optional(v.array(v.string())),
+});
+
 /** Side panel picker: one page of the workspace's links, newest first, with what the panel's switcher and header show of each. */
 const LinkPageAnswerSchema = v.variant('status', [
   v.object({ status: v.literal('done'), links: v.array(RecentRowSchema), nextCursor: v.nullable(v.number()) }),
@@ -118,7 +126,7 @@ export const LINK_MESSAGES = {
   /** The newest links of the local cache (no request). */
   recentLinks: {
     request: v.strictObject({ limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
-    answer: v.array(LinkViewSchema),
+    answer: v.array(CachedRowSchema),
   },
   linkPage: { request: v.strictObject({ cursor: Cursor }), answer: LinkPageAnswerSchema },
   linkList: { request: v.strictObject({ cursor: Cursor }), answer: LinkListAnswerSchema },

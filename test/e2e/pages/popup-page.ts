@@ -15,6 +15,25 @@ export class PopupPage {
     return new PopupPage(await h.openPage(`popup.html${query}`));
   }
 
+  /**
+   * The popup as the toolbar opens it, about a page the user has open: the
+   * page's tab stays the active one and the popup loads in a background tab
+   * of its window, so it reads that tab's address and title as the toolbar
+   * popup does (a tab opened by the test itself would be the active tab).
+   */
+  static async openOver(h: Harness, site: Page): Promise<PopupPage> {
+    await site.bringToFront();
+    const opened = h.context.waitForEvent('page');
+    const worker = await h.worker();
+    await worker.evaluate(
+      (url) => (globalThis as unknown as { chrome: { tabs: { create(p: { url: string; active: boolean }): Promise<unknown> } } }).chrome.tabs.create({ url, active: false }),
+      `chrome-extension://${h.extensionId}/popup.html`,
+    );
+    const page = await opened;
+    await page.waitForLoadState();
+    return new PopupPage(page);
+  }
+
   /** The short link once it is on screen, as copied (the card shows it without its scheme). */
   async shortLink(): Promise<string> {
     const shown = this.page.locator('#short-link');
@@ -63,6 +82,22 @@ export class PopupPage {
   /** The row of one short link. */
   row(shortUrl: string): Locator {
     return this.rows().filter({ has: this.page.locator(`.row-short[data-url="${shortUrl}"]`) });
+  }
+
+  /**
+   * Where a row draws each of its figures and words (short link, clicks or
+   * "Copied", title, tag or tag count), as boxes on the page, by class.
+   */
+  static async rowBoxes(row: Locator): Promise<{ part: string; text: string; left: number; right: number; top: number; bottom: number }[]> {
+    // Every element of the row's text that draws words or figures of its own (what is only read out is left out).
+    return row.evaluate((li) =>
+      Array.from(li.querySelectorAll<HTMLElement>('.row-text *'))
+        .filter((el) => el.closest('.visually-hidden') === null && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== ''))
+        .map((el) => {
+          const box = el.getBoundingClientRect();
+          return { part: el.className || el.tagName, text: el.innerText, left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+        }),
+    );
   }
 
   /** A row's short link, as copied. */

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiClient } from '../../../lib/api/client';
@@ -67,6 +67,14 @@ describe('linkList', () => {
       orderBy: 'createdDate',
       orderType: 'desc',
     });
+  });
+
+  it('keeps what the page lists of the links the cache holds, so the popup offline shows their titles and clicks', async () => {
+    const links = [linkRecord({ _id: 'lnk_1', totalClicks: 97, tags: ['launch', 'newsletter'], destinationUrlMetaData: { title: 'Spring sale' } })];
+    const { recent, cache } = setup(() => json({ status: true, data: { pageInfo: pageInfo(1), list: links } }));
+    await cache.remember(scope, { linkId: 'lnk_1', shortUrl: links[0]?.shortUrl ?? '', longUrl: links[0]?.longUrl ?? '', createdDate: links[0]?.createdDate ?? '', workspaceId: WORKSPACE });
+    await recent.linkList({ cursor: 0 });
+    await vi.waitFor(async () => expect((await cache.recent(scope))[0]).toMatchObject({ title: 'Spring sale', clicks: 97, tags: ['launch', 'newsletter'] }));
   });
 
   it('says there is no next page when the service cursor does not move forward', async () => {

@@ -9,7 +9,7 @@ import { linkNotFoundText, trendDaysText, trendMonthsText } from '../../../lib/i
 import { domainsCountText, domainsPageText } from '../../../lib/i18n/domain-text';
 import { profilesDeleteQueuedText } from '../../../lib/i18n/profiles-text';
 import { queueMadeTitle } from '../../../lib/i18n/queue-text';
-import { recentClicksText, recentDateText } from '../../../lib/i18n/recent-list-text';
+import { recentClicksText, recentDateText, recentTagCountText } from '../../../lib/i18n/recent-list-text';
 import type { QueueItemView } from '../../../lib/messaging/send-message';
 import { useCatalogue } from '../fixtures/catalogue';
 
@@ -31,6 +31,12 @@ describe('recent links', () => {
     expect(recentClicksText(123_456)).toBe('1,23,456 clicks');
     expect(recentClicksText(1)).toBe('1 click');
     expect(recentClicksText(0)).toBe('0 clicks');
+  });
+
+  it('counts a row\'s several tags as one figure, in the count\'s plural form', () => {
+    expect(recentTagCountText(2)).toBe('2 tags');
+    expect(recentTagCountText(1)).toBe('1 tag');
+    expect(recentTagCountText(1200)).toBe('1,200 tags');
   });
 
   it('dates a row in the catalogue\'s language', () => {

@@ -6,6 +6,7 @@ import {
   fromCache,
   matches,
   NO_FILTER,
+  rowTags,
   pageAnswered,
   pageAsked,
   retried,
@@ -56,6 +57,10 @@ describe('paging', () => {
     const more = { ...cachedLink, linkId: 'lnk_c2' };
     expect(cacheArrived(fromCache([cachedLink]), [more, cachedLink]).rows).toEqual([more, cachedLink]);
     expect(cacheArrived(fromCache([more, cachedLink]), [cachedLink]).rows).toEqual([more, cachedLink]);
+    // As many, with the titles and clicks the cache keeps (the popup opens on the links alone): those replace them.
+    const withFigures = { ...cachedLink, title: 'Spring sale', clicks: 97, tags: ['launch'] };
+    expect(cacheArrived(fromCache([cachedLink]), [withFigures]).rows).toEqual([withFigures]);
+    expect(cacheArrived(fromCache([]), []).rows).toEqual([]);
   });
 
   it('asks each next page at the cursor the service gave, and none past the last', () => {
@@ -160,5 +165,23 @@ describe('tags', () => {
     const state = loadPage(fromCache([]), [row(1), row(2)], null);
     const after = tagsChanged(state, 'lnk_2', ['a', 'b']);
     expect(after.rows.map((r) => r.tags)).toEqual([[], ['a', 'b']]);
+  });
+});
+
+describe("the card's own link", () => {
+  it('is not drawn again under the card, yet still counts for paging', () => {
+    const state = loadPage(fromCache([]), [row(1), row(2), row(3)], 3);
+    expect(visibleRows(state, NO_FILTER, 'lnk_1').map((r) => r.linkId)).toEqual(['lnk_2', 'lnk_3']);
+    expect(visibleRows(state, NO_FILTER, null).map((r) => r.linkId)).toEqual(['lnk_1', 'lnk_2', 'lnk_3']);
+    expect(cursorToAsk(state)).toBe(3);
+  });
+});
+
+describe("a row's tags", () => {
+  it('shows one tag whole, several as one count, none as nothing', () => {
+    expect(rowTags(undefined)).toEqual({ kind: 'none' });
+    expect(rowTags([])).toEqual({ kind: 'none' });
+    expect(rowTags(['spring-launch-2026'])).toEqual({ kind: 'one', tag: 'spring-launch-2026' });
+    expect(rowTags(['launch', 'newsletter'])).toEqual({ kind: 'count', count: 2 });
   });
 });

@@ -144,6 +144,7 @@ describe('rememberLinks', () => {
     expect((await cache.recent(scope)).map((l) => l.linkId)).toEqual(['b', 'a']);
     expect(await cache.lookup(scope, 'https://b.example')).toEqual({
       shortUrl: 'http://s/b', linkId: 'b', createdDate: '2026-11-02T00:00:00.000Z', workspaceId: 'demo', longUrl: 'https://b.example/', tags: ['t'],
+      title: 'An article', clicks: 0,
     });
   });
 
