@@ -16,7 +16,7 @@
 import type { TextFormat } from '../batch/batch-types';
 import { csvWalker, type Range } from './csv-fields';
 import { decodeReferences } from './html-entities';
-import { urlEnd } from './url-end';
+import { runOnEnd, urlEndWithin } from './url-end';
 
 export interface FoundUrl {
   /** As written: `text.slice(start, end)`. */
@@ -28,6 +28,8 @@ export interface FoundUrl {
   end: number;
   /** 1-based line of its start (a line ends at LF, CRLF or a lone CR). */
   line: number;
+  /** Read only in part: it runs on past what is read, so it is too long, whatever its part says. */
+  cut?: true;
 }
 
 const STARTS = /https?:\/\/|javascript:|vbscript:|data:(?=[a-z-]+\/|,)|file:\/\/|ftp:\/\//gi;
@@ -37,6 +39,14 @@ const WORD = /[\p{L}\p{N}+.-]/u;
 
 /** Characters of text read per slice by `findUrlSlices` (a slice ends at a line's end). */
 const SLICE_CHARS = 32_768;
+/**
+ * How much of a URL in HTML is read. Each `&` there is a character reference to read and the URL
+ * is decoded after, too slow for one task over a 2 MB "URL" of `&amp;` (hostile text); the service
+ * takes 2,048 characters, so a longer one is refused as too long either way. Elsewhere a URL's end
+ * costs a character code each and is read whole: its end may be given back to a short prefix
+ * (`https://a.example/x` then `.&a;` repeated).
+ */
+const MAX_URL_SCAN = 4096;
 
 export function findUrls(text: string, format: TextFormat): FoundUrl[] {
   return [...findUrlSlices(text, format)].flat();
@@ -89,11 +99,12 @@ function* csvSlices(text: string, lineOf: (at: number) => number): Generator<Fou
     if (start < field.start) continue;
     const schemeEnd = start + match[0].length;
     if (start > 0 && WORD.test(text[start - 1]!) && !opensComment(text, start)) continue;
-    const end = urlEnd(text, start, schemeEnd, field.end, false);
+    const { end, cut } = urlEndWithin(text, start, schemeEnd, field.end, false, Number.POSITIVE_INFINITY);
     if (end <= schemeEnd) continue;
     const raw = text.slice(start, end);
     slice.push({ raw, url: raw, start, end, line: lineOf(start) });
-    STARTS.lastIndex = end;
+    // A URL cut at its length: the rest of its run is part of it, not a place to look for more.
+    STARTS.lastIndex = cut ? runOnEnd(text, end, field.end) : end;
   }
   yield slice;
 }
@@ -107,12 +118,12 @@ function scan(text: string, { start: from, end: to }: Range, html: boolean, line
     const start = from + match.index;
     const schemeEnd = start + match[0].length;
     if (start > 0 && WORD.test(text[start - 1]!) && !opensComment(text, start)) continue;
-    const end = urlEnd(text, start, schemeEnd, to, html);
+    const { end, cut } = urlEndWithin(text, start, schemeEnd, to, html, html ? MAX_URL_SCAN : Number.POSITIVE_INFINITY);
     if (end <= schemeEnd) continue;
     const raw = text.slice(start, end);
-    out.push({ raw, url: html ? decodeReferences(raw) : raw, start, end, line: lineOf(start) });
-    // A URL inside this one (`?next=https://…`) is part of it.
-    STARTS.lastIndex = end - from;
+    out.push({ raw, url: html ? decodeReferences(raw) : raw, start, end, line: lineOf(start), ...(cut ? { cut: true as const } : {}) });
+    // A URL inside this one (`?next=https://…`) is part of it; so is the rest of a URL cut at its length.
+    STARTS.lastIndex = (cut ? runOnEnd(text, end, to) : end) - from;
   }
 }
 

@@ -35,6 +35,8 @@ export const MAX_LINE_PROBLEMS = 1000;
 
 /** Lines read per slice. */
 const SLICE_LINES = 2000;
+/** Characters of one line read before the thread is handed back. */
+const SLICE_CHARS = 32_768;
 
 /** A word that may start a scheme, its separator (`://` misspelt or right), and the host after it. */
 const SCHEMED = /^([a-z]{2,8})(:?)([/\\]{0,4})(.*)$/i;
@@ -42,6 +44,14 @@ const SCHEMED = /^([a-z]{2,8})(:?)([/\\]{0,4})(.*)$/i;
 const HOST = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*\.(\p{L}{2,63})\.?(?::\d{1,5})?(?=$|[/?#\\])/u;
 /** Where a link-like word may start inside a token: after a bracket, a quote or an `=`. */
 const OPENERS = new Set(['(', '[', '<', '"', "'", '=', '“', '‘', '«']);
+/**
+ * What a link-like word starts with: a scheme-like word and a separator, or `www.`. Checked at a
+ * candidate start before the word's end is looked for, so a long run of openers (`((((…`) costs one
+ * look each, not a scan to the token's end each (which made a 64 KB line take seconds).
+ */
+const LINKISH = /[a-z]{2,8}(?::|[/\\])|www\./iy;
+/** A word longer than this is no link anyone meant (the service takes 2,048 characters). */
+const MAX_WORD = 4096;
 /** Characters that cannot come right before a link-like word (it would be part of another word, an e-mail address, a path). */
 const GLUED = /[\p{L}\p{N}@/\\._:-]/u;
 
@@ -111,6 +121,8 @@ export function* lineProblemSlices(text: string, format: TextFormat, found: read
   let line = 1;
   let next = 0;
   let listed = 0;
+  // A long line (a 2 MB one-liner) is read in parts too: an empty slice hands the thread back between them.
+  let nextTick = SLICE_CHARS;
   const breaks = /\r\n|\r|\n/g;
   while (at <= text.length && listed < MAX_LINE_PROBLEMS) {
     const slice: LineProblem[] = [];
@@ -125,13 +137,22 @@ export function* lineProblemSlices(text: string, format: TextFormat, found: read
         separator.lastIndex = 0;
         for (let m = separator.exec(content); m !== null; m = separator.exec(content)) {
           const token = m[0];
+          if (at + m.index >= nextTick) {
+            nextTick = at + m.index + SLICE_CHARS;
+            yield [];
+          }
           for (let k = 0; k < token.length; k += 1) {
             if (k > 0 && !OPENERS.has(token[k - 1]!)) continue;
             if (k === 0 && OPENERS.has(token[0]!)) continue;
             const start = at + m.index + k;
             if (start > 0 && k === 0 && GLUED.test(text[start - 1]!)) continue;
-            const wordEnd = urlEnd(text, start, start, at + m.index + token.length, html);
-            if (wordEnd <= start) continue;
+            // A bare host counts only as a whole line's word (k === 0, alone); anything else must look schemed or www.
+            LINKISH.lastIndex = start;
+            if (!(alone && k === 0) && !LINKISH.test(text)) continue;
+            // Inside a URL already found: nothing to look for (and no scan to the token's end).
+            if (coveredFrom(found, next, start, start + 1).covered) continue;
+            const wordEnd = urlEnd(text, start, start, Math.min(at + m.index + token.length, start + MAX_WORD + 1), html);
+            if (wordEnd <= start || wordEnd - start > MAX_WORD) continue;
             const raw = text.slice(start, wordEnd);
             const judged = judgeWord(raw, alone && k === 0);
             if (judged === null) continue;

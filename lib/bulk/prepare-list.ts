@@ -60,7 +60,7 @@ export function createListBuilder(ownHosts: readonly string[]): ListBuilder {
   return {
     add(found) {
       for (const occurrence of found) {
-        const verdict = checkDestinationUrl(occurrence.url, ownHosts);
+        const verdict = occurrence.cut ? ({ ok: false, problem: 'too-long' } as const) : checkDestinationUrl(occurrence.url, ownHosts);
         if (verdict.ok) {
           keys.push(verdict.url);
           const known = valid.get(verdict.url);

@@ -25,12 +25,19 @@ export function replaceUrls(
   let at = 0;
   let replaced = 0;
   let refused = 0;
+  // One verdict per short link: a text may repeat one URL tens of thousands of times.
+  const usable = new Map<string, boolean>();
   spans.forEach((span, i) => {
     const key = keys[i];
     const short = key === null || key === undefined ? undefined : shortOf(key);
     // Spans come in order and never overlap (./find-urls.ts); one that would is left alone.
     if (short === undefined || span.start < at) return;
-    if (!isUsableShortUrl(short)) {
+    let ok = usable.get(short);
+    if (ok === undefined) {
+      ok = isUsableShortUrl(short);
+      usable.set(short, ok);
+    }
+    if (!ok) {
       refused += 1;
       return;
     }

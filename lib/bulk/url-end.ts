@@ -70,18 +70,41 @@ export function endsUrl(ch: string): boolean {
  * quoted attribute is the attribute's value.
  */
 export function urlEnd(text: string, urlStart: number, schemeEnd: number, limit: number, html: boolean): number {
+  return urlEndWithin(text, urlStart, schemeEnd, limit, html, Number.POSITIVE_INFINITY).end;
+}
+
+/**
+ * urlEnd, reading no more than `maxLength` characters of the URL. One that
+ * runs on past them is cut there (`cut`), with nothing given back, so it is
+ * judged too long rather than shortened to a prefix nobody wrote; the work
+ * per URL stays bounded whatever the text (a 2 MB run of `&amp;`).
+ */
+export function urlEndWithin(text: string, urlStart: number, schemeEnd: number, limit: number, html: boolean, maxLength: number): { end: number; cut: boolean } {
+  const scanLimit = Math.min(limit, urlStart + maxLength);
   const before = urlStart > 0 ? text.charCodeAt(urlStart - 1) : -1;
   if (html && (before === QUOTE || before === APOSTROPHE) && isAttributeValue(text, urlStart - 1)) {
-    const end = attributeEnd(text, schemeEnd, limit, before);
-    if (end !== null) return end;
+    const end = attributeEnd(text, schemeEnd, scanLimit, before);
+    if (end !== null) return { end, cut: false };
   }
-  const stop = runEnd(text, schemeEnd, limit, html, before === APOSTROPHE);
+  const stop = runEnd(text, schemeEnd, scanLimit, html, before === APOSTROPHE);
+  if (stop === scanLimit && scanLimit < limit) return { end: stop, cut: true };
   if (stop < limit && stop > schemeEnd) {
     const closer = text.charCodeAt(stop);
-    if (before === LESS && closer === GREATER) return stop;
-    if (before === OPEN_PAREN && closer === CLOSE_PAREN && urlStart >= 2 && text.charCodeAt(urlStart - 2) === CLOSE_SQUARE) return stop;
+    if (before === LESS && closer === GREATER) return { end: stop, cut: false };
+    if (before === OPEN_PAREN && closer === CLOSE_PAREN && urlStart >= 2 && text.charCodeAt(urlStart - 2) === CLOSE_SQUARE) return { end: stop, cut: false };
   }
-  return giveBack(text, schemeEnd, stop, stop < limit && text.charCodeAt(stop) === GREATER);
+  return { end: giveBack(text, schemeEnd, stop, stop < limit && text.charCodeAt(stop) === GREATER), cut: false };
+}
+
+/** Past a URL cut at its length: where its run of characters really stops (white space or another hard end), read cheaply. */
+export function runOnEnd(text: string, from: number, limit: number): number {
+  let i = from;
+  while (i < limit) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x20 || code === 0x7f || (code < 0x80 ? ASCII_ENDS.has(code) : code <= 0x9f)) break;
+    i += 1;
+  }
+  return i;
 }
 
 /** Where the URL's characters stop, by the rules above (before anything is given back). */
@@ -100,7 +123,7 @@ function runEnd(text: string, start: number, limit: number, html: boolean, apost
     } else if (code === OPEN_PAREN) parens += 1;
     else if (code === OPEN_SQUARE) squares += 1;
     else if (code === APOSTROPHE && apostropheEnds) break;
-    else if (code === COMMA && ANOTHER_URL.test(text.slice(i + 1, i + 9))) break;
+    else if (code === COMMA && text.charCodeAt(i + 1) === 0x68 /* h */ && ANOTHER_URL.test(text.slice(i + 1, i + 9))) break;
     else if (code === AMPERSAND && html) {
       const ref = referenceAt(text, i, limit);
       if (ref !== null) {
@@ -108,7 +131,7 @@ function runEnd(text: string, start: number, limit: number, html: boolean, apost
         i += ref.length;
         continue;
       }
-    } else if (endsUrl(text[i]!)) break;
+    } else if (code < 0x80 ? code <= 0x20 || code === 0x7f || ASCII_ENDS.has(code) : endsUrl(text[i]!)) break;
     i += 1;
   }
   return i;

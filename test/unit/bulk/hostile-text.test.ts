@@ -9,20 +9,23 @@
 import { describe, expect, it } from 'vitest';
 import type { TextFormat } from '../../../lib/batch/batch-types';
 import { findUrls } from '../../../lib/bulk/find-urls';
+import { findLineProblems } from '../../../lib/bulk/line-problems';
 import { prepareList } from '../../../lib/bulk/prepare-list';
 import { replaceUrls } from '../../../lib/bulk/replace-in-text';
 import { textFormat } from '../../../lib/bulk/text-format';
 import { HOSTILE_TEXTS, KB_64, MB_2 } from './hostile-texts';
 
 /** What the page does with a text: tell its format as it is typed, find its URLs, judge them, replace them. */
-function readAll(text: string, format: TextFormat): { format: TextFormat; found: number; valid: number; replaced: string } {
+function readAll(text: string, format: TextFormat): { format: TextFormat; found: number; valid: number; replaced: string; problems: number } {
   // The format is told again on each keystroke: a few keystrokes at the text's end.
   let told = textFormat(text);
   for (let i = 0; i < 8; i += 1) told = textFormat(`${text}${'x'.repeat(i)}`);
   const found = findUrls(text, format);
   const list = prepareList(found, []);
   const replaced = replaceUrls(text, found, list.keys, () => 'https://s.rt/1').text;
-  return { format: told, found: found.length, valid: list.valid.length, replaced };
+  // The lines that look like links but are not (a run of `((((` once made this quadratic).
+  const problems = findLineProblems(text, format, found).length;
+  return { format: told, found: found.length, valid: list.valid.length, replaced, problems };
 }
 
 describe.each(HOSTILE_TEXTS)('$kind: $name', ({ format, make, expected }) => {
@@ -38,5 +41,7 @@ describe.each(HOSTILE_TEXTS)('$kind: $name', ({ format, make, expected }) => {
     expect(result.found).toBe(want.found);
     expect(result.valid).toBe(want.valid);
     if (want.found === 0) expect(result.replaced).toBe(text);
+    // None of these texts holds a misspelt or scheme-less link.
+    expect(result.problems).toBe(0);
   });
 });
