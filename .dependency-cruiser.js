@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The boundaries of DESIGN.md (Layout), checked by `npm run lint`. Paths are relative to the
+ * The boundaries of docs/design.md (Layout and boundaries), checked by `npm run lint`. Paths are relative to the
  * repository root. Imports through the `@/` and `~/` aliases resolve as tsconfig.json says
  * (.dependency-cruiser-aliases.js), and type-only imports count: a type still ties one room to
  * another. test/lint/boundaries.test.ts shows each rule failing on an import it forbids.
@@ -18,7 +18,7 @@ export default {
       name: 'server-imports-only-contract',
       comment:
         'server/ shares one thing with the extension, the wire format in lib/contract/. The rest of lib/ and ' +
-        'components/ is extension code, which the service must not build on (DESIGN.md, Layout).',
+        'components/ is extension code, which the service must not build on (docs/design.md, Layout and boundaries).',
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^(lib|components)/', pathNot: '^lib/contract/' },
@@ -76,7 +76,7 @@ export default {
     {
       name: 'lib-no-ui',
       comment:
-        'lib/ is the logic, unit-tested without a browser: no Preact and no components (DESIGN.md, Layout). ' +
+        'lib/ is the logic, unit-tested without a browser: no Preact and no components (docs/design.md, Layout and boundaries). ' +
         'Components import lib/, never the reverse.',
       severity: 'error',
       from: { path: '^lib/' },

@@ -21,7 +21,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Every word a user sees comes from public/_locales (DESIGN.md, UI
+  // Every word a user sees comes from public/_locales (docs/design.md, UI
   // standards): no literal text in the pages' markup, nor in the attributes
   // a user or a screen reader meets. Codes from lib/ are worded in lib/*-text.ts.
   {

@@ -1,6 +1,7 @@
 /**
  * Launching Chromium with the built extension, shared by `npm start`, the
- * e2e harness and the popup benchmarks (flags: /work/shared TOOLCHAIN.md).
+ * e2e harness and the popup benchmarks. The flags suit a container: no sandbox,
+ * GPU, QUIC, first run, sync or background traffic.
  */
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

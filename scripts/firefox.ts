@@ -1,7 +1,7 @@
 /**
  * Launching Firefox ESR with the built extension over WebDriver BiDi
  * (puppeteer-core; never a downloaded browser), shared by the Firefox e2e
- * specs and `npm run store`. Facts behind each pref: /work/shared TOOLCHAIN.md.
+ * specs and `npm run store`. Each pref says why beside it.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

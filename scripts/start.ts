@@ -1,5 +1,5 @@
 /**
- * `npm start`: the whole system on one machine (DESIGN.md, Commands).
+ * `npm start`: the whole system on one machine (docs/design.md, Commands).
  *
  * 1. the service on 127.0.0.1:8787, data in `.data/`;
  * 2. a token for the demo workspace `demo` (created if new);

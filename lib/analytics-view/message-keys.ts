@@ -1,5 +1,5 @@
 /**
- * Catalogue keys this model hands to pages instead of words (DESIGN.md: every
+ * Catalogue keys this model hands to pages instead of words (docs/design.md: every
  * word on screen comes from `_locales`). They are not in messages.json yet:
  * the page that renders the model adds them with its own wording.
  */

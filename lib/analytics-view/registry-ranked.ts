@@ -12,7 +12,7 @@ const DETAILS = 'linkDetailsData';
 /**
  * Every top list is drawn as ranked bars with its names as text (the side
  * panel's bar lists): they read best at a side panel's width, whatever chart
- * the service's `chart` hint names (DESIGN.md: the hint is a hint).
+ * the service's `chart` hint names (docs/design.md: the hint is a hint).
  */
 const RANKED: KindRule<CategoryKind> = { accepts: ['horizontalBar'], fallback: 'horizontalBar', barsHorizontal: true };
 
@@ -43,7 +43,7 @@ export const RANKED_BLOCKS: readonly BlockEntry[] = [
   defineBlock(
     'topPlatforms',
     [DETAILS, 'topPlatforms'],
-    // interface.md names this array `devices` although it holds platforms.
+    // docs/interface.md names this array `devices` although it holds platforms.
     v.object({ devices: v.array(v.object({ platform: v.string, count })) }),
     ({ data, hint, display }) =>
       rankedSpec({

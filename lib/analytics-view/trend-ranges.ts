@@ -1,5 +1,5 @@
 /**
- * The trend's four ranges from what the service sends (interface.md;
+ * The trend's four ranges from what the service sends (docs/interface.md;
  * server/analytics/blocks/): clicks per UTC day for the last 7 days, per UTC
  * month for the last 12, and one total for the last 30 days. So:
  * - 7 days: the days, one bar each;

@@ -7,7 +7,7 @@ import type { AnalyticsMessageKey } from './message-keys';
 /**
  * Text from the service, or a catalogue message. A service text may come with
  * the catalogue message that says the same (a block's title): the service
- * speaks English (interface.md), so a page in another language shows the message.
+ * speaks English (docs/interface.md), so a page in another language shows the message.
  */
 export type Label = { readonly text: string; readonly key?: AnalyticsMessageKey } | { readonly key: AnalyticsMessageKey };
 

@@ -1,7 +1,7 @@
 /**
  * The errors the API client throws. Each carries what a page needs to explain
  * itself (`kind`, `status`, `code`, a message a user can act on) and nothing
- * secret: the token never appears in a message (DESIGN.md, Security).
+ * secret: the token never appears in a message (docs/design.md, Security).
  */
 
 import { UNSAFE_SHORT_URL } from '../contract/short-url';

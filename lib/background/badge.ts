@@ -1,6 +1,6 @@
 /**
  * The toolbar badge shows how many links wait in the offline queue
- * (DESIGN.md, Offline queue); the tooltip says the same in words.
+ * (docs/design.md, Offline queue); the tooltip says the same in words.
  */
 import { browser } from 'wxt/browser';
 import { formatCount } from '../i18n/format';

@@ -2,7 +2,7 @@
  * What importing a settings file changes, worked out before anything is
  * written: the import applies all of it or nothing (lib/background/profiles.ts).
  *
- * An import never changes a profile that exists (DESIGN.md, Security:
+ * An import never changes a profile that exists (docs/design.md, Security:
  * importing settings never re-points a profile). A profile of the file with
  * the name of an existing one (ignoring case and spaces):
  * - with the same service and workspace, is that profile: it stays as it is,

@@ -1,6 +1,6 @@
 /**
  * The service origins the browser granted, kept to those a profile needs
- * (DESIGN.md, Security: a permission no profile needs any more is removed).
+ * (docs/design.md, Security: a permission no profile needs any more is removed).
  * When a profile is deleted or pointed at another service, the origin it
  * used is given back unless another profile still uses it. Origins are the
  * patterns Save asks for (lib/browser/host-permission.ts): one per host, any

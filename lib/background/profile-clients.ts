@@ -3,7 +3,7 @@
  * profile it was made under, not of whichever profile is active when it
  * replays (a switch between queueing and replay must not send workspace A's
  * link to workspace B's service with B's token). And only to the address it
- * was made for (DESIGN.md, Security): once its profile points elsewhere, the
+ * was made for (docs/design.md, Security): once its profile points elsewhere, the
  * item waits in the failed list saying so, where the user can point the
  * profile back and retry, or discard it.
  */

@@ -1,5 +1,5 @@
 /**
- * Starts the offline queue's replays (DESIGN.md, Offline queue): when the
+ * Starts the offline queue's replays (docs/design.md, Offline queue): when the
  * worker starts, when the browser comes back online, when the alarm set for
  * the next due item fires, when the user presses Retry now, and when the
  * popup or the options page opens (the service may be back without an

@@ -1,6 +1,6 @@
 /**
  * The one way the background reaches the service: a client bound to one
- * profile for its whole life (DESIGN.md, Security: a request goes only where
+ * profile for its whole life (docs/design.md, Security: a request goes only where
  * it was made for), or the answer that says why the service cannot be asked.
  *
  * Bound, because an operation outlives the moment it read the settings: the

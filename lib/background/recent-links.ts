@@ -2,7 +2,7 @@
  * The popup's recent links in the background: pages of the workspace's links
  * from the service (GET /link, newest first), and the two changes a row
  * offers, tags and delete (PATCH /link), run through the offline queue like
- * every mutating call (DESIGN.md, Data flow) so offline they wait, under
+ * every mutating call (docs/design.md, Data flow) so offline they wait, under
  * their idempotency key, instead of failing.
  *
  * A delete forgets the link in the local cache before it is sent: the popup

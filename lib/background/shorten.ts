@@ -3,7 +3,7 @@
  * check locally, answer from the cache when nothing new is asked for, else
  * hand the request, with an idempotency key made now, to the offline queue,
  * which persists it and runs it at once through the same handler a replay
- * uses (DESIGN.md, Data flow). A request that cannot be carried out now, or
+ * uses (docs/design.md, Data flow). A request that cannot be carried out now, or
  * whose outcome is unknown, stays queued under that same key.
  */
 import { toErrorInfo, type ErrorInfo } from '../api/errors';

@@ -1,8 +1,8 @@
 /**
  * Every error code the service answers with, in one place. Codes are stable:
  * clients branch on them, so rename none; add new ones at the end of a group.
- * The HTTP status of each is fixed here too (interface.md: 400 for everything
- * it covers; DESIGN.md adds 401, 404, 413, 429).
+ * The HTTP status of each is fixed here too (docs/interface.md: 400 for everything
+ * it covers; docs/design.md adds 401, 404, 413, 429).
  */
 export const ERROR_CODES = {
   // Request shape

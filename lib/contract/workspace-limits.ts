@@ -5,7 +5,7 @@
  * docs/service.md ("Limits") says why each is what it is.
  */
 
-/** GET /tag answers the whole list (interface.md has no paging for it): 1,000 names of 50 characters are 50 to 150 KB. */
+/** GET /tag answers the whole list (docs/interface.md has no paging for it): 1,000 names of 50 characters are 50 to 150 KB. */
 export const TAGS_PER_WORKSPACE_MAX = 1000;
 
 /**

@@ -3,7 +3,7 @@
  * without Preact or the browser: fields checked as they are typed by the
  * service's rules (lib/conversions/fields.ts), the sale amount read in the
  * user's format and sent in minor units, and what the background answered
- * (an injected `send`; DESIGN.md, Data flow). components/sidepanel/conversions-container.tsx
+ * (an injected `send`; docs/design.md, Data flow). components/sidepanel/conversions-container.tsx
  * only draws the model. Problems are codes; lib/i18n/conversions-text.ts words them.
  */
 import { checkField, LEAD_FIELDS, SALE_FIELDS, type FieldName, type FieldProblem } from './fields';

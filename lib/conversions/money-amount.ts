@@ -1,7 +1,7 @@
 /**
  * Sale amounts: typed as a decimal in the currency's own format for the
  * user's locale ("1,234.50" in en-US, "1.234,50" in de-DE, "1,500" yen), sent
- * as whole minor units (DESIGN.md, Tracking). The digits are moved as text and
+ * as whole minor units (docs/design.md, Tracking). The digits are moved as text and
  * read with BigInt, never through a float: 0.29 * 100 is 28.999999999999996.
  */
 import * as v from 'valibot';

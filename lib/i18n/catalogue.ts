@@ -1,6 +1,6 @@
 /**
  * Every user-visible string comes from `public/_locales/<lang>/messages.json`
- * (DESIGN.md, UI standards). The key type is read from the English catalogue
+ * (docs/design.md, UI standards). The key type is read from the English catalogue
  * at compile time only, so a misspelt key fails `tsc` and no JSON is bundled.
  */
 import { browser } from '../browser/native-api';

@@ -3,7 +3,7 @@
  * background (an injected `send`), copies (an injected `copy`) and reports
  * each new model to `onChange`; entrypoints/popup/app.tsx only draws the
  * model (lib/popup/popup-view.ts). The popup closes the moment it loses
- * focus, so it never calls the service itself (DESIGN.md, Data flow).
+ * focus, so it never calls the service itself (docs/design.md, Data flow).
  */
 import type { LinkView, Send, ShortenAnswer, ShortenRequest } from '../messaging/send-message';
 import { firstStep } from './flow';

@@ -7,7 +7,7 @@
  * when it arrives; later pages are appended as the user scrolls. A page that
  * cannot be read changes nothing: the rows stay and the error says why.
  *
- * Paging is by offset (the service's cursor, DESIGN.md Lists), so the list
+ * Paging is by offset (the service's cursor, docs/design.md Lists), so the list
  * corrects for what shifts offsets: a link deleted here moves every later
  * link up one place (the next cursor goes back by one, or a link would be
  * skipped), and a link made meanwhile moves them down (the next page repeats

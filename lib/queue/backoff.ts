@@ -8,7 +8,7 @@ export interface BackoffOptions {
 /**
  * The cap is the longest an item waits when the service comes back without
  * an `online` event (a server restart, a captive portal left): 5 minutes
- * (DESIGN.md, Offline queue).
+ * (docs/design.md, Offline queue).
  */
 export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 2_000, capMs: 5 * 60_000 };
 

@@ -1,5 +1,5 @@
 /**
- * The offline queue (DESIGN.md, Offline queue). Mutations that could not reach
+ * The offline queue (docs/design.md, Offline queue). Mutations that could not reach
  * the service wait here, in IndexedDB, and are replayed later:
  *
  * - persisted before anything is sent, removed only after a final answer
@@ -26,7 +26,7 @@
  * `ReplayReport.nextAttemptAt`.
  *
  * Exactly once needs the service's help: it must honour `Idempotency-Key`
- * (DESIGN.md; the interface does not define it). Against a service that
+ * (docs/design.md; the interface does not define it). Against a service that
  * ignores it, a retry after an unknown outcome (a lost answer, a worker
  * stopped mid-send) may make a second link.
  *

@@ -1,5 +1,5 @@
 /**
- * The offline queue's records. An entry is plain JSON (DESIGN.md, Offline
+ * The offline queue's records. An entry is plain JSON (docs/design.md, Offline
  * queue): it survives the service worker, holds no token, and says how far
  * compound work got.
  */
@@ -66,7 +66,7 @@ export interface QueueError {
 }
 
 /**
- * The profile an item was made under (DESIGN.md, Offline queue): it replays
+ * The profile an item was made under (docs/design.md, Offline queue): it replays
  * against this profile's service with this profile's token, whichever profile
  * is active by then. The token itself is never stored here: it is read from
  * the profile when the item is sent.

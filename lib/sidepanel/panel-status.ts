@@ -1,5 +1,5 @@
 /**
- * The one state line the panel shows about its connection (DESIGN.md: honest
+ * The one state line the panel shows about its connection (docs/design.md: honest
  * and single). Offline only when the browser says so; a service that does
  * not answer while the network is up is "can't reach <host>", by its real
  * host; any other failure is the error in words. The figures shown stay in

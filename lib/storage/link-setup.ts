@@ -85,7 +85,7 @@ export async function setLinkSetup(profileId: string, setup: LinkSetup): Promise
 /**
  * For the background, which reads the setup on every link made: the store is
  * kept in memory and dropped whenever it changes, so a shorten pays no storage
- * read for it (the popup's new-link budget, DESIGN.md).
+ * read for it (the popup's new-link budget, docs/design.md).
  */
 export function createLinkSetupMemo(): (profileId: string | undefined) => Promise<LinkSetup> {
   let held: Promise<LinkSetupStore> | null = null;

@@ -5,7 +5,7 @@
  * services or workspaces never serves another service's links, and a lookup is
  * a single storage read.
  *
- * Only the background writes here (it owns the caches, DESIGN.md Data flow);
+ * Only the background writes here (it owns the caches, docs/design.md Data flow);
  * pages read and `watchRecent`.
  */
 import { storage } from 'wxt/utils/storage';

@@ -1,7 +1,7 @@
 /**
  * The extension's settings, typed from one defaults object (SETTINGS_DEFAULTS,
  * lib/storage/keys.ts, beside the keys they are stored under). Everything lives in
- * `local:` storage: the token must never reach sync storage (DESIGN.md,
+ * `local:` storage: the token must never reach sync storage (docs/design.md,
  * Security), and splitting the connection across areas would let half of it
  * sync to another browser.
  *

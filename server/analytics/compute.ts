@@ -13,7 +13,7 @@ import { placeCounts } from './blocks/place-counts';
 import { topBrowsers, topCities, topDevices, topPlatforms, topStates } from './blocks/top-lists';
 
 /**
- * The analytics of one link in interface.md's shape, from the click rollups
+ * The analytics of one link in docs/interface.md's shape, from the click rollups
  * (migration 002-clicks.sql): SQL aggregates over a few thousand rollup rows
  * at most, then shaping. Windows are UTC days and months ending at `now`
  * (see utc-windows.ts). Every block is present, empty, with no clicks.

@@ -2,7 +2,7 @@ import type { PageInfo } from '../../lib/contract/schemas';
 import type { Sql } from '../db/sql';
 
 /**
- * pageInfo for a page that starts at offset `cursor` (DESIGN.md: cursor is the
+ * pageInfo for a page that starts at offset `cursor` (docs/design.md: cursor is the
  * zero-based offset; the answer's cursor is the next page's offset; pageNumber
  * is 1-based). A cursor that is not a multiple of pageSize still gets the
  * page number its first item falls on.

@@ -22,7 +22,7 @@ import type { RouteDeps } from './route-deps';
  * can never be reached again, and keeping them would keep the domain's name
  * in use. The answer says how many links went with it.
  *
- * Creating answers two records (interface.md has room for one `mandatory`
+ * Creating answers two records (docs/interface.md has room for one `mandatory`
  * and one `optional` descriptor; both records are needed before the domain
  * is set up, see docs/service.md):
  * - mandatory: the TXT ownership proof `_shortlink-challenge.<domain>`, with

@@ -8,7 +8,7 @@ import { mutatingRoute } from './mutation';
 import type { RouteDeps } from './route-deps';
 
 /**
- * PATCH /link and its twin PATCH /tag (DESIGN.md): `deleteLink: true` deletes
+ * PATCH /link and its twin PATCH /tag (docs/design.md): `deleteLink: true` deletes
  * the link and wins over `tags`; otherwise `tags` replaces the link's tags and
  * tags new to the workspace join its tag list (all within its limit, or
  * nothing changes: TAG_LIMIT_REACHED). The answer is the Link; after a

@@ -3,7 +3,7 @@
  * clicks go in through the recorder's batch writer (raw rows, rollups and
  * totals in one transaction per batch), then computeAnalytics runs 20 times
  * per link, and the HTTP call (GET /api/link/:id/:workspace) 20 times.
- * Budget (DESIGN.md): the whole answer at 1M clicks in at most 200 ms.
+ * Budget (docs/design.md): the whole answer at 1M clicks in at most 200 ms.
  * Prints a Markdown section; exits 1 when the 1M median misses the budget.
  */
 import { get } from 'node:http';
@@ -110,7 +110,7 @@ await where.remove();
 
 process.stdout.write(`## Analytics${where.kind === 'postgres' ? ' (PostgreSQL)' : ''}
 
-The whole analytics answer for one link (every block of interface.md), computed
+The whole analytics answer for one link (every block of docs/interface.md), computed
 from the click rollups of migration 002-clicks.sql, ${where.kind === 'postgres' ? `${clusterLabel()}, a throwaway local cluster` : 'SQLite file database in WAL mode'}. Clicks inserted through the recorder's batch writer (20,000 per
 transaction), spread over 400 days. ${RUNS} runs each after 2 warm-up runs.
 Budget: median ≤ ${BUDGET_MS} ms at 1,000,000 clicks.

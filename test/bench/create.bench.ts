@@ -4,7 +4,7 @@
  * (startServer in its own process, see create-target.ts), once without and
  * once with an Idempotency-Key (a new UUID per request, so every request is
  * a first answer stored in the same transaction as its link).
- * No budget in DESIGN.md; exits 1 only if a request failed or the links
+ * No budget in docs/design.md; exits 1 only if a request failed or the links
  * stored do not match the 200 answers (autocannon stops counting at the end of
  * each run, so up to one in-flight request per connection per run is stored
  * without being counted).

@@ -3,7 +3,7 @@
  * `<link rel="modulepreload">` of its HTML, then every chunk those import
  * statically, once each. Raw and gzip (level 9, per file). Builds the
  * extension first when `.output/chrome-mv3` is missing.
- * Budget (DESIGN.md, Performance): the popup's first load ≤ 20 KB gzip,
+ * Budget (docs/design.md, Performance budgets): the popup's first load ≤ 20 KB gzip,
  * Preact and the icons included (the recent list, the customise panel, the
  * address field, the QR encoder, the failure banner and the profile switcher
  * load later, by dynamic import), and no

@@ -54,7 +54,7 @@ export async function startFirefoxHarness(options: FirefoxOptions = {}): Promise
 /**
  * Clicks the enabled button whose text is `name`, as a user's click (WebDriver
  * input actions): Firefox grants permissions only in answer to user input.
- * Found by text: ARIA-name queries do not work over BiDi here (TOOLCHAIN.md).
+ * Found by text: ARIA-name queries do not work over BiDi in this Firefox.
  */
 export async function clickButton(page: Page, name: string): Promise<void> {
   const handle = await page.waitForFunction(

@@ -65,7 +65,7 @@ describe('offline queue', () => {
     h.setServiceDown(true);
     const popup = await PopupPage.open(h, `${h.site.url}/survives-worker-stop`);
     await popup.waitForText('Your link is saved and will be made when it answers.');
-    // Stop the worker (TOOLCHAIN.md): the queue lives in IndexedDB, not in its memory.
+    // Stop the worker (CDP from a page's session): the queue lives in IndexedDB, not in its memory.
     const cdp = await h.context.newCDPSession(popup.page);
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');

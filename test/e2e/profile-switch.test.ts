@@ -1,6 +1,6 @@
 /**
  * A switch to another profile in the middle of an operation does not mix
- * profiles (DESIGN.md, Security: a client is bound to one profile for its
+ * profiles (docs/design.md, Security: a client is bound to one profile for its
  * life). Profile A is the harness's service; profile B is another instance of
  * the service, with its own data, workspace and token. For each operation,
  * A's service holds one of its requests (the counting proxy's `hold`) while

@@ -69,7 +69,7 @@ export async function linksMade(h: Harness, prefix: string): Promise<{ total: nu
   return { total: Number(row?.total ?? 0), distinct: Number(row?.distinct ?? 0) };
 }
 
-/** Stops the extension's service worker (TOOLCHAIN.md: CDP from a page's session); an alarm or an event starts it again. */
+/** Stops the extension's service worker (CDP's ServiceWorker.stopAllWorkers from a page's session); an alarm or an event starts it again. */
 export async function stopWorker(h: Harness, page: Page): Promise<void> {
   const cdp = await h.context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');

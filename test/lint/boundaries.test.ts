@@ -1,5 +1,5 @@
 /**
- * The boundary rules of .dependency-cruiser.js (DESIGN.md, Layout), loaded from that file as
+ * The boundary rules of .dependency-cruiser.js (docs/design.md, Layout and boundaries), loaded from that file as
  * `npm run lint` loads them. Each rule is shown failing on an import it forbids, and passing an
  * import it allows, in a small tree written to a temporary folder at the paths the rule speaks
  * of; then the rules run over the repository itself.

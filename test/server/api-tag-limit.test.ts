@@ -5,7 +5,7 @@ import { TAGS_PER_WORKSPACE_MAX } from '../../lib/contract/workspace-limits';
 import { errorOf, startHarness, type Harness } from './harness';
 
 /**
- * GET /tag answers a workspace's whole list (interface.md has no paging for
+ * GET /tag answers a workspace's whole list (docs/interface.md has no paging for
  * it), so the list is capped: a tag new to a full workspace is refused
  * wherever tags are made (POST /tag, PATCH /link, PATCH /tag), while tags it
  * has already can still be created again and put on links.

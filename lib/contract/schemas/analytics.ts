@@ -51,7 +51,7 @@ export const AnalyticsSchema = v.object({
   linkDetailsData: v.object({
     topBrowsers: block(v.object({ browsers: v.array(v.object({ count: Int, browser: v.string() })) })),
     topDevices: block(v.object({ devices: v.array(v.object({ count: Int, device: v.string() })) })),
-    // interface.md names this array `devices` although it holds platforms.
+    // docs/interface.md names this array `devices` although it holds platforms.
     topPlatforms: block(v.object({ devices: v.array(v.object({ platform: v.string(), count: Int })) })),
     daywiseDevices: block(v.object({ series: NamedSeries, seriesCategory: v.array(v.string()) })),
     topStates: block(v.array(v.object({ count: Int, state: v.string() }))),

@@ -60,7 +60,7 @@ export function listData<TItem extends v.GenericSchema>(item: TItem) {
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
-/** int32, as interface.md types the cursor. */
+/** int32, as docs/interface.md types the cursor. */
 export const CURSOR_MAX = 2_147_483_647;
 
 /** A query-string integer: digits only, then range-checked. */

@@ -34,7 +34,7 @@ export const CreateDomainBodySchema = v.object({
 });
 export type CreateDomainBody = v.InferInput<typeof CreateDomainBodySchema>;
 
-/** The create answer names the new domain's id `linkId`, as interface.md does. */
+/** The create answer names the new domain's id `linkId`, as docs/interface.md does. */
 export const CreateDomainDataSchema = v.object({
   linkId: v.string(),
   mandatory: DnsRecordSchema,

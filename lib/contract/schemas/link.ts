@@ -79,7 +79,7 @@ export const CreateLinkDataSchema = v.object({
   linkId: v.string(),
   keyWordExist: v.boolean(),
   shortUrl: v.string(),
-  /** Free alternative short URLs when the keyword is taken (interface.md leaves the item type open; the service sends strings). */
+  /** Free alternative short URLs when the keyword is taken (strings; docs/design.md, Create link). */
   recommendedUrls: v.array(v.string()),
   failToGenerateHash: v.boolean(),
 });

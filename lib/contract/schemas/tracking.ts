@@ -53,9 +53,9 @@ export const TrackSaleBodySchema = v.object({
 export type TrackSaleBody = v.InferInput<typeof TrackSaleBodySchema>;
 
 /**
- * interface.md gives the tracking answer as `{success, timestamp}`, while every
- * success also carries the boolean `status`. The service sends all three at
- * the top level: `{status: true, success: true, timestamp}`.
+ * The tracking answer is `{success, timestamp}`, and every success also carries
+ * the boolean `status`, so the service sends all three at the top level:
+ * `{status: true, success: true, timestamp}` (docs/interface.md, Tracking).
  */
 export const TrackResponseSchema = v.object({
   status: v.boolean(),

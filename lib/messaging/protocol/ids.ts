@@ -18,5 +18,5 @@ export const ProfileIdSchema = Text(200);
 /** A queued item's id, made by the queue when it stores the item; the handler looks it up. */
 export const QueueItemIdSchema = Text(200);
 
-/** The key a page makes for a create it may send twice (DESIGN.md, Idempotency). */
+/** The key a page makes for a create it may send twice (docs/design.md, Idempotency). */
 export const IdempotencyKeySchema = v.pipe(Text(100), v.minLength(1));

@@ -22,7 +22,7 @@ export function topDevices(rows: readonly LabelCount[]): Details['topDevices'] {
   };
 }
 
-/** interface.md names the array `devices` although it holds platforms. */
+/** docs/interface.md names the array `devices` although it holds platforms. */
 export function topPlatforms(rows: readonly LabelCount[]): Details['topPlatforms'] {
   return {
     chart: 'bar',

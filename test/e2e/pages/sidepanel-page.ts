@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Harness } from '../fixture';
 
-/** The side panel page, opened as a tab: sidePanel.open() needs a user gesture (TOOLCHAIN.md). */
+/** The side panel page, opened as a tab: sidePanel.open() needs a user gesture. */
 export class SidePanelPage {
   private constructor(readonly page: Page) {}
 

@@ -34,7 +34,7 @@ describe('request schemas name the failing field', () => {
     expect(messageOf(schema, input)).toContain(expected);
   });
 
-  it('applies the list defaults of interface.md', () => {
+  it('applies the list defaults of docs/interface.md', () => {
     expect(v.parse(LinkListQuerySchema, { workspaceId: 'w' })).toEqual({
       workspaceId: 'w', pageSize: 10, cursor: 0, orderType: 'desc', orderBy: 'createdDate',
     });

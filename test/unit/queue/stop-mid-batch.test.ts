@@ -5,7 +5,7 @@
  * a number of those steps (requests in flight then may or may not have been
  * carried out, their answers are lost, and nothing more is written), and a
  * new worker replays what is left over the same database. Every item must be
- * made exactly once (the service honours Idempotency-Key, as DESIGN.md says),
+ * made exactly once (the service honours Idempotency-Key, as docs/design.md says),
  * and nothing left behind.
  */
 import fc from 'fast-check';
