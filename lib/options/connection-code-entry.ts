@@ -15,7 +15,7 @@ export type CodeProblem =
   /** The service was asked and refused what the code holds; `address` is the code's, for the words. */
   | { kind: 'service'; problem: (typeof PROFILE_SERVICE_PROBLEMS)[number]; address: string; message?: string };
 
-export type CodeReading = { ok: true; draft: ProfileDraft } | { ok: false; problem: CodeProblem };
+export type CodeReading = { ok: true; draft: ProfileDraft } | { ok: false; problem: Extract<CodeProblem, { kind: 'code' }> };
 
 /** A pasted code as the profile it fills (named later, after its workspace and host). */
 export function readConnectionCode(text: string): CodeReading {

@@ -105,6 +105,24 @@ describe('connecting: the first run and the options page', () => {
     await options.page.close();
   });
 
+  it('a connection code pasted under Connection fills the address, token and workspace; Save checks them', async () => {
+    const options = await OptionsPage.open(h);
+    const code = options.page.getByLabel('Connection code (optional)');
+    await code.fill('sk_live_51H8x2eZvKYlo2C0aBcDeFgHiJ');
+    await options.page.getByRole('button', { name: 'Fill in' }).click();
+    assert.match((await options.page.locator('#profile-code-message').textContent()) ?? '', /not a Shortlink connection code/);
+    assert.equal(await code.getAttribute('aria-invalid'), 'true');
+    await options.fill({ baseUrl: 'http://127.0.0.1:9/api', token: 'typed-token', workspaceId: 'typed' });
+    await code.fill(encodeConnectionCode({ apiBase: h.apiBase, token: h.token, workspaceId: h.workspaceId }));
+    await options.page.getByRole('button', { name: 'Fill in' }).click();
+    assert.equal(await options.page.getByLabel('Service address', { exact: true }).inputValue(), h.apiBase);
+    assert.equal(await options.page.getByLabel('Access token', { exact: true }).inputValue(), h.token);
+    assert.equal(await options.page.getByLabel('Workspace', { exact: true }).inputValue(), h.workspaceId);
+    assert.equal(await code.getAttribute('aria-invalid'), null);
+    assert.equal(await options.save(), 'Saved.');
+    await options.page.close();
+  });
+
   it('refuses a URL that is not http(s) before saving anything, beside the field', async () => {
     const options = await OptionsPage.open(h);
     await options.fill({ baseUrl: 'ftp://example.test/api', token: h.token, workspaceId: h.workspaceId });
