@@ -172,7 +172,7 @@ async function english(world: DemoWorld): Promise<void> {
   const unseen = links.find((l) => l.id !== busiest.id && l.clicks < 100 && l.clicks !== 97) ?? busiest;
   try {
     if (wanted('welcome')) {
-      for (const scheme of SCHEMES) await shoot(b, 'welcome', 'welcome.html', TAB, [scheme], (p) => p.getByLabel(word(b, 'baseUrlLabel')).waitFor());
+      for (const scheme of SCHEMES) await shoot(b, 'welcome', 'welcome.html', TAB, [scheme], (p) => p.getByLabel(word(b, 'connectionCodeLabel')).waitFor());
     }
     await connectDemoExtension(b.context, world.demo.token);
 

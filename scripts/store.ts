@@ -76,8 +76,8 @@ async function main(): Promise<void> {
     mkdirSync(OUT, { recursive: true });
     // The first run, before anything is connected: what a new user sees when the extension is installed.
     for (const scheme of ['light', 'dark'] as const) {
-      const welcome = await shoot(context, page('welcome.html'), { width: 640, height: 640 }, scheme, (p) => p.getByLabel(words('baseUrlLabel')).waitFor());
-      save(`welcome-${scheme}.png`, await stage(context, welcome, words('connectionFirstHeading'), words('connectionFirstIntro'), scheme));
+      const welcome = await shoot(context, page('welcome.html'), { width: 640, height: 640 }, scheme, (p) => p.getByLabel(words('connectionCodeLabel')).waitFor());
+      save(`welcome-${scheme}.png`, await stage(context, welcome, words('connectionFirstHeading'), words('firstRunIntro'), scheme));
     }
     await connectDemoExtension(context, world.demo.token);
     const popupReady = async (p: Page) => {

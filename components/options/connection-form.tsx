@@ -1,11 +1,13 @@
-import { PlugZap, Save } from 'lucide-preact';
+/** The profile form: the service's address, token and workspace, an optional name, Save and Test connection. */
+import { Eye, EyeOff, PlugZap, Save } from 'lucide-preact';
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../lib/i18n/catalogue';
 import type { StatusText } from '../../lib/i18n/options-text';
 import type { DraftField, ProfileDraft } from '../../lib/options/controller';
 import { Button } from '../shared/button';
 import type { Icon } from '../shared/icon';
+import { IconButton } from '../shared/icon-button';
 import { TextField } from '../shared/text-field';
 
 interface Props {
@@ -33,7 +35,7 @@ interface Props {
 const FIELDS: { key: DraftField; label: MessageKey; hint?: MessageKey; type: string; autoComplete: string }[] = [
   { key: 'baseUrl', label: 'baseUrlLabel', hint: 'baseUrlHint', type: 'url', autoComplete: 'url' },
   { key: 'token', label: 'tokenLabel', hint: 'tokenHint', type: 'password', autoComplete: 'off' },
-  { key: 'workspaceId', label: 'workspaceLabel', type: 'text', autoComplete: 'off' },
+  { key: 'workspaceId', label: 'workspaceLabel', hint: 'workspaceHint', type: 'text', autoComplete: 'off' },
   { key: 'name', label: 'profilesNameLabel', hint: 'profilesNameHint', type: 'text', autoComplete: 'off' },
 ];
 
@@ -44,6 +46,8 @@ const FIELDS: { key: DraftField; label: MessageKey; hint?: MessageKey; type: str
  * says how the save went.
  */
 export function ConnectionForm({ value, problems, busy, status, defaultName, checkedAt, onChange, onSave, onTest, saveLabel, saveIcon = Save, askName = true, children }: Props) {
+  // The token is hidden as a password is; shown on demand, to check one typed or pasted.
+  const [tokenShown, setTokenShown] = useState(false);
   useEffect(() => {
     const first = FIELDS.find((f) => problems[f.key] !== undefined);
     if (first) document.getElementById(first.key)?.focus();
@@ -62,7 +66,7 @@ export function ConnectionForm({ value, problems, busy, status, defaultName, che
           key={field.key}
           id={field.key}
           name={field.key}
-          type={field.type}
+          type={field.key === 'token' && tokenShown ? 'text' : field.type}
           label={t(field.label)}
           hint={field.hint && t(field.hint)}
           error={problems[field.key] ?? null}
@@ -71,6 +75,17 @@ export function ConnectionForm({ value, problems, busy, status, defaultName, che
           spellcheck={false}
           placeholder={field.key === 'name' && defaultName !== '' ? defaultName : undefined}
           onInput={(e) => onChange({ ...value, [field.key]: e.currentTarget.value })}
+          suffix={
+            field.key === 'token' ? (
+              <IconButton
+                icon={tokenShown ? EyeOff : Eye}
+                label={tokenShown ? t('tokenHide') : t('tokenShow')}
+                size="small"
+                class="field-button"
+                onClick={() => setTokenShown(!tokenShown)}
+              />
+            ) : undefined
+          }
         />
       ))}
       {children}

@@ -8,6 +8,7 @@ import type { ProfilesModel } from '../../lib/options/profiles-controller';
 import { Card } from '../shared/card';
 import { ConnectionForm } from './connection-form';
 import { OptionsSection } from './options-section';
+import { ProfileCodeForm } from './profile-code-form';
 import { ProfileList } from './profile-list';
 
 interface Props {
@@ -41,6 +42,7 @@ export function ConnectionSection({ page, model, list }: Props) {
       />
       <Card class="form-card">
         <h3>{heading}</h3>
+        <ProfileCodeForm model={model} busy={model.busy} onChange={options.editCode} onFill={options.fillFromCode} />
         <ConnectionForm
           value={model.connection}
           problems={draftProblemsText(model.problems, model.serviceMessage)}

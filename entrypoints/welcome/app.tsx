@@ -1,18 +1,20 @@
 /**
  * The first run: opened when the extension is installed
- * (lib/background/first-run.ts). It asks only for what the service needs;
- * the rest of the settings wait in Options. Once connected it shows how to
+ * (lib/background/first-run.ts). It asks only for what the service needs:
+ * the connection code the service printed, or behind "Enter them one by one"
+ * its address, token and workspace; the rest of the settings wait in Options. Once connected it shows how to
  * pin the extension, the shortcuts' keys in force, and "Shorten this page"
  * for the tab the user came from (lib/options/first-run-try.ts).
  */
 import { PlugZap } from 'lucide-preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { ConnectionCodeForm } from '@/components/options/connection-code-form';
 import { ConnectionForm } from '@/components/options/connection-form';
 import { WelcomeDone } from '@/components/options/welcome-done';
 import { Card } from '@/components/shared/card';
 import { t } from '@/lib/i18n/catalogue';
-import { connectionStatusText, draftProblemsText } from '@/lib/i18n/options-text';
+import { codeProblemText, codeStatusText, connectionStatusText, draftProblemsText } from '@/lib/i18n/options-text';
 import { shortcutKeys, type ShortcutKeys } from '@/lib/menus/shortcut-keys';
 import { sendMessage } from '@/lib/messaging/send-message';
 import { cameFromTab, createFirstRunTry, type CameFrom, type TryState } from '@/lib/options/first-run-try';
@@ -57,7 +59,8 @@ export function App() {
       () => setKeys({ popup: null, shorten: null }),
     );
   }, []);
-  const { form, done } = model;
+  const { form, done, path } = model;
+  const busy = form.busy || model.loading;
 
   return (
     <div class="welcome-page">
@@ -79,19 +82,32 @@ export function App() {
         ) : (
           <Card class="welcome-card">
             <p class="lead">{t('firstRunIntro')}</p>
-            <ConnectionForm
-              value={form.connection}
-              problems={draftProblemsText(form.problems, form.serviceMessage)}
-              busy={form.busy || model.loading}
-              status={form.status === null ? null : connectionStatusText(form.status)}
-              defaultName=""
-              checkedAt={form.problems}
-              askName={false}
-              saveLabel={t('firstRunConnect')}
-              saveIcon={PlugZap}
-              onChange={welcome.edit}
-              onSave={() => void welcome.connect()}
+            <ConnectionCodeForm
+              value={model.code}
+              problem={model.codeProblem === null ? null : codeProblemText(model.codeProblem)}
+              busy={busy}
+              status={path !== 'code' || form.status === null ? null : codeStatusText(form.status)}
+              checkedAt={model.checks.code}
+              onChange={welcome.editCode}
+              onConnect={() => void welcome.connectCode()}
             />
+            <details class="welcome-by-one">
+              <summary>{t('firstRunByOne')}</summary>
+              <p class="hint">{t('firstRunByOneIntro')}</p>
+              <ConnectionForm
+                value={form.connection}
+                problems={path === 'fields' ? draftProblemsText(form.problems, form.serviceMessage) : {}}
+                busy={busy}
+                status={path !== 'fields' || form.status === null ? null : connectionStatusText(form.status)}
+                defaultName=""
+                checkedAt={model.checks.fields}
+                askName={false}
+                saveLabel={t('firstRunConnect')}
+                saveIcon={PlugZap}
+                onChange={welcome.edit}
+                onSave={() => void welcome.connect()}
+              />
+            </details>
             <p class="hint">{t('firstRunLater')}</p>
           </Card>
         )}

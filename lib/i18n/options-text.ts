@@ -5,6 +5,8 @@ import { t, type MessageKey } from './catalogue';
 import type { ErrorView } from '../messaging/send-message';
 import type { ConnectionStatus, DraftField, DraftProblems, OptionsModel } from '../options/controller';
 import type { ProfileFieldProblem } from '../messaging/protocol/profiles';
+import type { ConnectionCodeProblem } from '../contract/connection-code';
+import type { CodeProblem } from '../options/connection-code-entry';
 
 const PROBLEM_KEYS: Record<Exclude<ProfileFieldProblem, 'service-error'>, MessageKey> = {
   'base-url-empty': 'fieldRequired',
@@ -43,6 +45,34 @@ export function draftProblemsText(problems: DraftProblems, message?: string): Pa
   return texts;
 }
 
+const CODE_KEYS: Record<ConnectionCodeProblem, MessageKey> = {
+  empty: 'connectionCodeEmpty',
+  'not-a-code': 'connectionCodeNotACode',
+  damaged: 'connectionCodeDamaged',
+  'bad-address': 'connectionCodeBadAddress',
+  'bad-parts': 'connectionCodeBadParts',
+};
+
+/** Why a pasted connection code did not connect, in words, beside its field. */
+export function codeProblemText(problem: CodeProblem): string {
+  if (problem.kind === 'code') return t(CODE_KEYS[problem.problem]);
+  switch (problem.problem) {
+    // The code is what the user has: they are told to make a new one, not to fix a token they never saw.
+    case 'service-refused-token':
+      return t('connectionCodeRefused');
+    case 'service-workspace-not-granted':
+      return t('connectionCodeWorkspace');
+    case 'service-unreachable':
+      return t('connectionCodeUnreachable', problem.address);
+    case 'service-timeout':
+      return t('connectionCodeTimeout', problem.address);
+    case 'service-not-api':
+      return t('connectionCodeNotApi', problem.address);
+    default:
+      return connectionProblemText(problem.problem, problem.message);
+  }
+}
+
 export interface StatusText {
   tone: 'ok' | 'error' | 'progress';
   text: string;
@@ -71,6 +101,19 @@ export function connectionStatusText(status: ConnectionStatus): StatusText {
     case 'tested':
       return testText(status);
   }
+}
+
+/** The code field's hint as the text before, between and after its two commands (drawn as code, never translated). */
+export function connectionCodeHintParts(): [string, string, string] {
+  // Markers no message holds, put where the commands go and split on.
+  const [before = '', rest = ''] = t('connectionCodeHint', '{{1}}', '{{2}}').split('{{1}}');
+  const [between = '', after = ''] = rest.split('{{2}}');
+  return [before, between, after];
+}
+
+/** The status line under the connection code: its one field is marked, whatever the fields it filled. */
+export function codeStatusText(status: ConnectionStatus): StatusText {
+  return status.kind === 'fix-fields' ? { tone: 'error', text: t('connectionCheckFailed') } : connectionStatusText(status);
 }
 
 /** Where the last change of the defaults or theme stands. */

@@ -40,6 +40,9 @@ export interface OptionsController {
   /** Loads settings and the queue, and follows the queue; returns how to stop following. */
   start(): () => void;
   edit(connection: ProfileDraft): void;
+  editCode(code: string): void;
+  /** Fills the address, token and workspace from the pasted connection code; false (and the code's problem shown) when it cannot be read. */
+  fillFromCode(): boolean;
   /** Shows a stored profile in the form (null: an empty form for a new one); `askToken` says its token is missing. */
   editProfile(profile: ProfileEntry | null, askToken?: boolean): void;
   /** Call straight from the click: the permission prompt needs the user's gesture. Resolves true when saved and allowed. */
@@ -94,6 +97,8 @@ export function createOptionsController(deps: OptionsDeps): OptionsController {
       return queue.follow();
     },
     edit: form.edit,
+    editCode: form.editCode,
+    fillFromCode: form.fillFromCode,
     editProfile: form.editProfile,
     save: form.save,
     test: form.test,

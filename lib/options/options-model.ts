@@ -5,6 +5,7 @@
  */
 import type { PreferencesView, QueueStatus, TestConnectionAnswer } from '../messaging/send-message';
 import type { ProfileFieldProblem } from '../messaging/protocol/profiles';
+import type { ConnectionCodeProblem } from '../contract/connection-code';
 
 /** What the profile form shows. */
 export interface ProfileDraft {
@@ -45,6 +46,10 @@ export interface OptionsModel {
   /** The service's own words for a 'service-error' problem. */
   serviceMessage?: string;
   problems: DraftProblems;
+  /** A connection code pasted to fill the fields (./profile-form.ts, fillFromCode). */
+  code: string;
+  /** Why the pasted code filled nothing; null while there is no problem. */
+  codeProblem: ConnectionCodeProblem | null;
   status: ConnectionStatus | null;
   busy: boolean;
   /** null while loading. */
@@ -67,6 +72,8 @@ export const INITIAL_OPTIONS: OptionsModel = {
   saved: null,
   editingId: null,
   problems: {},
+  code: '',
+  codeProblem: null,
   status: null,
   busy: false,
   prefs: null,

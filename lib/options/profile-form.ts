@@ -3,7 +3,8 @@
  * permission in the same click; the background checks it against the service
  * before storing it), and test it (saving unsaved edits first, so the test
  * checks what is on screen). The name is optional: left empty, the profile
- * is named after its workspace and host (./default-name.ts). The list of
+ * is named after its workspace and host (./default-name.ts). A connection
+ * code may fill the three fields at once; Save checks them as typed ones. The list of
  * profiles, switching and deleting live in ./profiles-controller.ts.
  */
 import { validateConnection } from '../storage/connection-rules';
@@ -11,6 +12,7 @@ import { originPatternOf } from '../browser/host-permission';
 import type { Send } from '../messaging/send-message';
 import { PROFILE_SERVICE_PROBLEMS, type ProfileFieldProblem } from '../messaging/protocol/profiles';
 import { nameProblem, typedName } from '../storage/profiles';
+import { readConnectionCode } from './connection-code-entry';
 import { defaultProfileName } from './default-name';
 import { EMPTY_DRAFT, type DraftProblems, type OptionsState, type ProfileDraft, type ProfileEntry } from './options-model';
 
@@ -103,10 +105,26 @@ export function createProfileForm({ model, set }: OptionsState, deps: ProfileFor
     edit(connection: ProfileDraft): void {
       set({ connection });
     },
+    editCode(code: string): void {
+      set({ code });
+    },
+    /** Fills the address, token and workspace from the pasted code (the name is kept); nothing is saved until Save. */
+    fillFromCode(): boolean {
+      const read = readConnectionCode(model().code);
+      if (!read.ok) {
+        set({ codeProblem: read.problem.problem });
+        return false;
+      }
+      const { baseUrl, token, workspaceId } = read.draft;
+      set({ connection: { ...model().connection, baseUrl, token, workspaceId }, code: '', codeProblem: null, problems: {}, status: null });
+      return true;
+    },
     editProfile(profile: ProfileEntry | null, askToken = false): void {
       const draft = profile === null ? EMPTY_DRAFT : { name: profile.name, baseUrl: profile.baseUrl, token: profile.token, workspaceId: profile.workspaceId };
       set({
         connection: draft,
+        code: '',
+        codeProblem: null,
         saved: profile === null ? null : draft,
         editingId: profile?.id ?? null,
         problems: askToken ? { token: 'token-empty' } : {},

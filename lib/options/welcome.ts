@@ -1,14 +1,16 @@
 /**
  * The first run (welcome.html, opened when the extension is installed):
- * what the service needs (its address, a token, the workspace) and one
- * Connect, which asks for the service's host permission and has the
- * background check the three with the service before anything is stored,
- * as Save does in Options (./profile-form.ts). The profile is named after
- * its workspace and host (./default-name.ts). Nothing is sent until the
- * user presses Connect: the page may stay open for a long time.
+ * what the service needs (its address, a token, the workspace), pasted as
+ * one connection code (./connection-code-entry.ts) or typed one by one, and
+ * a Connect for each way, which asks for the service's host permission and
+ * has the background check the three with the service before anything is
+ * stored, as Save does in Options (./profile-form.ts). The profile is named
+ * after its workspace and host (./default-name.ts). Nothing is sent until
+ * the user presses Connect: the page may stay open for a long time.
  */
 import type { Send } from '../messaging/send-message';
 import { activeConnection, serviceHostOf } from './active-connection';
+import { codeProblemOf, readConnectionCode, type CodeProblem } from './connection-code-entry';
 import { INITIAL_OPTIONS, type OptionsModel, type OptionsState, type ProfileDraft, type ProfileEntry } from './options-model';
 import { createProfileForm } from './profile-form';
 
@@ -26,6 +28,14 @@ export interface WelcomeModel {
   loading: boolean;
   /** Connected: by this page, or before it opened. */
   done: WelcomeDone | null;
+  /** The connection code field's text, as pasted. */
+  code: string;
+  /** Why the last Connect of the code did not connect, said beside its field. */
+  codeProblem: CodeProblem | null;
+  /** The way Connect was last pressed: the status line and problems are shown there only. */
+  path: 'code' | 'fields' | null;
+  /** Counts the Connects that found a problem, per way: the way's first bad field then takes the focus. */
+  checks: { code: number; fields: number };
 }
 
 export interface WelcomeDeps {
@@ -35,7 +45,15 @@ export interface WelcomeDeps {
   onChange: (model: WelcomeModel) => void;
 }
 
-export const INITIAL_WELCOME: WelcomeModel = { form: INITIAL_OPTIONS, loading: true, done: null };
+export const INITIAL_WELCOME: WelcomeModel = {
+  form: INITIAL_OPTIONS,
+  loading: true,
+  done: null,
+  code: '',
+  codeProblem: null,
+  path: null,
+  checks: { code: 0, fields: 0 },
+};
 
 const doneOf = (profile: Pick<ProfileEntry, 'name' | 'workspaceId' | 'baseUrl'>): WelcomeDone => ({
   name: profile.name,
@@ -77,7 +95,32 @@ export function createWelcome(deps: WelcomeDeps) {
       update({ loading: false, done: active === null ? null : doneOf(active) });
     },
     edit: (connection: ProfileDraft) => form.edit(connection),
-    /** Call straight from the click: the permission prompt needs the user's gesture. */
-    connect: () => form.save(),
+    editCode: (code: string) => update({ code }),
+    /** The three fields' Connect. Call straight from the click: the permission prompt needs the user's gesture. */
+    async connect(): Promise<boolean> {
+      update({ path: 'fields' });
+      const saved = await form.save();
+      if (!saved) update({ checks: { ...model.checks, fields: model.checks.fields + 1 } });
+      return saved;
+    },
+    /**
+     * The code's Connect: a code that cannot be read is refused here; one
+     * that can fills the three fields (shown if the user opens them) and is
+     * saved as they are. Call straight from the click, as `connect`.
+     */
+    async connectCode(): Promise<boolean> {
+      const read = readConnectionCode(model.code);
+      const failed = (codeProblem: CodeProblem | null) => update({ codeProblem, checks: { ...model.checks, code: model.checks.code + 1 } });
+      if (!read.ok) {
+        update({ path: 'code', form: { ...model.form, problems: {}, status: { kind: 'fix-fields', count: 1 } } });
+        failed(read.problem);
+        return false;
+      }
+      update({ path: 'code', codeProblem: null });
+      form.edit(read.draft);
+      const saved = await form.save();
+      if (!saved) failed(codeProblemOf(model.form.problems, read.draft.baseUrl, model.form.serviceMessage));
+      return saved;
+    },
   };
 }

@@ -48,12 +48,12 @@ describe('profiles', () => {
     assert.equal(await options.page.getByLabel('Profile name').getAttribute('aria-invalid'), 'true');
     // An address where no service answers: said next to the address, and not saved.
     await options.page.getByLabel('Profile name').fill('Beta');
-    await options.page.getByLabel('API base URL').fill('http://127.0.0.1:9/api');
+    await options.page.getByLabel('Service address', { exact: true }).fill('http://127.0.0.1:9/api');
     assert.equal(await options.save(), 'Nothing was saved: see the field marked in red.');
     assert.match((await options.fieldHint('baseUrl').textContent()) ?? '', /Could not reach the service/);
     assert.equal(await options.page.getByRole('button', { name: /^Edit profile/ }).count(), 1);
 
-    await options.page.getByLabel('API base URL').fill(h.apiBase);
+    await options.page.getByLabel('Service address', { exact: true }).fill(h.apiBase);
     assert.equal(await options.save(), 'Saved.');
     assert.equal(await options.page.getByRole('button', { name: /^Edit profile/ }).count(), 2);
     await options.page.close();
@@ -179,7 +179,7 @@ describe('profiles', () => {
     // Alpha pointed at the same service by another address (the service itself, not the proxy in front of it).
     const elsewhere = `${h.service.url}/api`;
     await options.page.getByRole('button', { name: 'Edit profile Alpha', exact: true }).click();
-    await options.page.getByLabel('API base URL').fill(elsewhere);
+    await options.page.getByLabel('Service address', { exact: true }).fill(elsewhere);
     assert.equal(await options.save(), 'Saved.');
     h.setServiceDown(false);
     await options.goTo('queue');
@@ -193,7 +193,7 @@ describe('profiles', () => {
     // Pointed back, a retry sends it where it was made for.
     await options.goTo('connection');
     await options.page.getByRole('button', { name: 'Edit profile Alpha', exact: true }).click();
-    await options.page.getByLabel('API base URL').fill(h.apiBase);
+    await options.page.getByLabel('Service address', { exact: true }).fill(h.apiBase);
     assert.equal(await options.save(), 'Saved.');
     await options.goTo('queue');
     await options.page.getByRole('button', { name: 'Retry now' }).click();

@@ -24,15 +24,15 @@ export class OptionsPage {
 
   private async shown(section: OptionsSectionName): Promise<void> {
     await this.page.locator(`#${section}-heading`).waitFor();
-    if (section === 'connection') await this.page.getByLabel('API base URL').waitFor();
+    if (section === 'connection') await this.page.getByLabel('Service address', { exact: true }).waitFor();
   }
 
   /** The profile's fields; its name only when given (left empty, a profile is named after its workspace and host). */
   async fill(conn: { name?: string; baseUrl: string; token: string; workspaceId: string }): Promise<void> {
     if (conn.name !== undefined) await this.page.getByLabel('Profile name').fill(conn.name);
-    await this.page.getByLabel('API base URL').fill(conn.baseUrl);
-    await this.page.getByLabel('API token').fill(conn.token);
-    await this.page.getByLabel('Workspace ID').fill(conn.workspaceId);
+    await this.page.getByLabel('Service address', { exact: true }).fill(conn.baseUrl);
+    await this.page.getByLabel('Access token', { exact: true }).fill(conn.token);
+    await this.page.getByLabel('Workspace', { exact: true }).fill(conn.workspaceId);
   }
 
   async save(): Promise<string> {

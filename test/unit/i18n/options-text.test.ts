@@ -2,7 +2,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { NO_HOST_PERMISSION } from '../../../lib/i18n/describe-error';
-import { connectionStatusText, draftProblemsText, loadErrorText, prefsStatusText } from '../../../lib/i18n/options-text';
+import {
+  codeProblemText,
+  codeStatusText,
+  connectionCodeHintParts,
+  connectionStatusText,
+  draftProblemsText,
+  loadErrorText,
+  prefsStatusText,
+} from '../../../lib/i18n/options-text';
 import { tagErrorText } from '../../../lib/i18n/tags-text';
 import type { ErrorView } from '../../../lib/messaging/send-message';
 import { useCatalogue } from '../fixtures/catalogue';
@@ -10,6 +18,41 @@ import { useCatalogue } from '../fixtures/catalogue';
 beforeEach(() => {
   fakeBrowser.reset();
   useCatalogue();
+});
+
+describe('codeProblemText', () => {
+  const ADDRESS = 'https://sho.rt/api';
+
+  it.each([
+    ['empty', /^Paste the connection code here first\.$/],
+    ['not-a-code', /^This is not a Shortlink connection code .*another kind of service/],
+    ['damaged', /incomplete or changed: it was probably cut short.*Copy the whole code again/],
+    ['bad-address', /not a web address \(http or https\)/],
+    ['bad-parts', /token or workspace in this code cannot be used/],
+  ] as const)('says what is wrong with a code that cannot be read: %s', (problem, words) => {
+    expect(codeProblemText({ kind: 'code', problem })).toMatch(words);
+  });
+
+  it('says which part the service refused, and that a new code is the fix', () => {
+    const refused = (problem: Parameters<typeof codeProblemText>[0] & { kind: 'service' }) => codeProblemText(problem);
+    expect(refused({ kind: 'service', problem: 'service-refused-token', address: ADDRESS })).toBe(
+      'Your service refused the token in this code: it may have been revoked or have expired. Make a new code with its token command.',
+    );
+    expect(refused({ kind: 'service', problem: 'service-workspace-not-granted', address: ADDRESS })).toMatch(/doesn't give access to its workspace/);
+    expect(refused({ kind: 'service', problem: 'service-unreachable', address: ADDRESS })).toMatch(/^Could not reach the service at https:\/\/sho\.rt\/api, the address in this code\./);
+    expect(refused({ kind: 'service', problem: 'service-timeout', address: ADDRESS })).toMatch(/^The service at https:\/\/sho\.rt\/api, .* did not answer in time/);
+    expect(refused({ kind: 'service', problem: 'service-not-api', address: ADDRESS })).toMatch(/not like a Shortlink service/);
+    expect(refused({ kind: 'service', problem: 'service-error', address: ADDRESS, message: 'archived' })).toBe('The service refused this: archived');
+  });
+
+  it("says the code's one field is marked, however many fields it filled", () => {
+    expect(codeStatusText({ kind: 'fix-fields', count: 2 })).toEqual({ tone: 'error', text: 'Nothing was saved: see the field marked in red.' });
+    expect(codeStatusText({ kind: 'saving' })).toEqual(connectionStatusText({ kind: 'saving' }));
+  });
+
+  it('puts the two commands of the hint where the message says', () => {
+    expect(connectionCodeHintParts()).toEqual(['Your service prints it when you make a token: ', ' (or ', ' in its folder). It holds the token: keep it secret.']);
+  });
 });
 
 describe('draftProblemsText', () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeConnectionCode } from '../../../lib/contract/connection-code';
 import type { QueueStatus, SettingsView } from '../../../lib/messaging/send-message';
 import { createOptionsController, type OptionsModel } from '../../../lib/options/controller';
 import { fakeSend, settled, type Answers } from '../fixtures/fake-send';
@@ -53,6 +54,30 @@ describe('options controller: load', () => {
     o.controller.start();
     await settled();
     expect(o.model().status).toEqual({ kind: 'internal' });
+  });
+});
+
+describe('options controller: a connection code fills the profile', () => {
+  it('fills the address, token and workspace, keeps the name, and saves nothing until Save', async () => {
+    const o = options({});
+    o.controller.editProfile({ id: 'p1', ...stored });
+    o.controller.editCode(`${encodeConnectionCode({ apiBase: 'https://sho.rt/api', token: 'sl_0123456789abcdef', workspaceId: 'acme' })}\n`);
+    expect(o.controller.fillFromCode()).toBe(true);
+    expect(o.model()).toMatchObject({ connection: { name: 'Work', baseUrl: 'https://sho.rt/api', token: 'sl_0123456789abcdef', workspaceId: 'acme' }, code: '', codeProblem: null });
+    expect(o.controller.unsaved()).toBe(true);
+    expect(o.fake.names()).toEqual([]);
+    expect(o.requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('a code that cannot be read fills nothing and says why', () => {
+    const o = options({});
+    o.controller.editProfile({ id: 'p1', ...stored });
+    o.controller.editCode('sk_live_51H8x2eZvKYlo2C0aBcDe');
+    expect(o.controller.fillFromCode()).toBe(false);
+    expect(o.model()).toMatchObject({ connection: stored, codeProblem: 'not-a-code', code: 'sk_live_51H8x2eZvKYlo2C0aBcDe' });
+    // Another profile shown: the code and its problem go.
+    o.controller.editProfile(null);
+    expect(o.model()).toMatchObject({ code: '', codeProblem: null });
   });
 });
 
