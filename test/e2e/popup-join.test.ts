@@ -82,7 +82,7 @@ describe('one pending request per page', () => {
     assert.equal(await first.shortLink(), shown);
     const made = await linksTo(target);
     assert.equal(made.length, 1, 'one link for the page');
-    assert.equal(new Set(createKeys(from)).size, 1, 'one idempotency key');
+    assert.equal(new Set(createKeys(from)).size, 1, `one idempotency key: ${JSON.stringify(h.requestLog().slice(from))}`);
     await first.close();
     await second.close();
   });
