@@ -66,27 +66,6 @@ describe('one pending request per page', () => {
     await second.close();
   });
 
-  it("a garbled answer, the popup opened again, then the first popup's Retry: still one link, and Retry shows it", async () => {
-    const from = h.requestLog().length;
-    const target = `${h.site.url}/garbled-retry`;
-    const resend = garbleThenHoldResend();
-    const first = await PopupPage.open(h, target);
-    await first.waitForText(UNKNOWN);
-    const second = await PopupPage.open(h, target);
-    await settled(second);
-    resend.release();
-    const shown = await second.shortLink();
-
-    // The first popup still says the link waits, or has just seen it made; its Retry shows that link.
-    await clickUnlessDone(first.page.getByRole('button', { name: 'Retry' }), first.page.locator('#short-link'));
-    assert.equal(await first.shortLink(), shown);
-    const made = await linksTo(target);
-    assert.equal(made.length, 1, 'one link for the page');
-    assert.equal(new Set(createKeys(from)).size, 1, `one idempotency key: ${JSON.stringify(h.requestLog().slice(from))}`);
-    await first.close();
-    await second.close();
-  });
-
   it('a send longer than its lease is sent once, and finishes once: no second notification or copy', async () => {
     const worker = await h.worker();
     await worker.evaluate(() => {
