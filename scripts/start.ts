@@ -130,7 +130,7 @@ async function screenshotSidePanel(context: BrowserContext, extensionId: string,
   await panel.setViewportSize({ width: 400, height: 900 });
   await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?linkId=${encodeURIComponent(linkId)}`);
   await panel.locator('[data-block="scoreCard"]').waitFor({ timeout: 15_000 });
-  await panel.locator('section[data-block] canvas').first().waitFor();
+  await panel.locator('canvas[data-chart]').first().waitFor();
   await panel.screenshot({ path: join(dir, 'sidepanel.png') });
   await panel.close();
 }
