@@ -1,7 +1,7 @@
 /**
  * The first run's one field: the connection code the service printed, where
  * it comes from, and Connect. Its problem is said under it and the field is
- * marked, as a text field's is (../shared/text-field.tsx); a textarea, so a
+ * marked, as a text field's is (components/shared/text-field.tsx); a textarea, so a
  * code pasted from an email keeps its line breaks until it is read.
  */
 import { PlugZap } from 'lucide-preact';
