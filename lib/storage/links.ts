@@ -250,7 +250,10 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
       }
       for (const [key, { scope, fns }] of scopes) {
         const record = await read(scope);
+        // A list page re-read on every popup opening mostly says what the cache holds: no write then.
+        const before = JSON.stringify(record);
         for (const apply of fns) apply(record);
+        if (JSON.stringify(record) === before) continue;
         const next = trim(record);
         next.rev = ((next.rev ?? 0) + 1) % Number.MAX_SAFE_INTEGER;
         try {
