@@ -9,14 +9,17 @@
  * pages read and `watchRecent`.
  */
 import { storage } from 'wxt/utils/storage';
-import type { Link } from '../contract/schemas';
 import { cacheKeyOf, linkCacheKey, type LinkScope, type LocalKey } from './keys';
+import type { LinkCache, ScopeSource } from './link-cache-port';
+import { drop, dropMissing, isOwnEntry, put, toCachedLink, trim, type CachedLink, type ScopeRecord } from './link-record';
 
 // Named with the cache by most of its users; defined with the keys made from it.
 export type { LinkScope } from './keys';
+// The record's shape and its operations live in ./link-record.ts, the cache's interface in
+// ./link-cache-port.ts; their users know them by the cache.
+export type { KnownOptions, LinkCache, ScopeSource } from './link-cache-port';
+export { CACHE_MAX, RECENT_MAX, toCachedLink, type CachedLink, type ScopeRecord } from './link-record';
 
-export const RECENT_MAX = 50;
-export const CACHE_MAX = 500;
 /** The background's gap between two writes of the cache (LinkCacheOptions.writeGapMs): a link made waits at most this long to be written. */
 export const LINK_CACHE_WRITE_GAP_MS = 500;
 /**
@@ -28,93 +31,6 @@ export const LINK_CACHE_WRITE_GAP_MS = 500;
  */
 export const LINK_CACHE_WRITE_SHARE_INVERSE = 10;
 export const LINK_CACHE_WRITE_GAP_MAX_MS = 2_000;
-
-/**
- * A scope, or one still being read (e.g. from settings): a write given a
- * pending scope is still queued at once, so reads issued after it wait for it.
- */
-export type ScopeSource = LinkScope | Promise<LinkScope>;
-
-export interface CachedLink {
-  shortUrl: string;
-  linkId: string;
-  /** ISO 8601; the service's, or the local clock's for a link just made. */
-  createdDate: string;
-  workspaceId: string;
-  longUrl: string;
-  tags?: string[];
-  /** What the service's list last said of the link (lib/background/recent-links.ts), so the popup offline still shows it. */
-  title?: string;
-  clicks?: number;
-}
-
-/** A scope's record, as stored under `linkCacheKey` (the popup reads it by hand: lib/popup/local.ts). */
-export interface ScopeRecord {
-  v: 1;
-  byUrl: Record<string, CachedLink>;
-  /** Newest first, at most RECENT_MAX. */
-  recent: CachedLink[];
-  /** Changed by every write of the background's: how it knows a change event is its own write (no deep compare of ~90 KB). */
-  rev?: number;
-}
-
-export interface LinkCache {
-  /** The link made earlier for this URL, or null. One storage read. */
-  lookup(scope: LinkScope, longUrl: string): Promise<CachedLink | null>;
-  /** Records a link just made (or changed, e.g. its tags). */
-  remember(scope: ScopeSource, link: CachedLink): Promise<void>;
-  /**
-   * Records links from `listLinks`. With `newestPage` (cursor 0, newest first),
-   * links the cache holds within that page's time span but the page lacks were
-   * deleted or deactivated elsewhere, and are dropped.
-   */
-  rememberLinks(scope: LinkScope, list: readonly Link[], opts?: { newestPage?: boolean }): Promise<void>;
-  /**
-   * Files `link` under another URL too: the page's own address when what was
-   * shortened is that address cleaned or with campaign values (issue 25), so
-   * the popup's fast path finds it by the tab's URL without loading the
-   * rules (lib/popup/local.ts).
-   */
-  rememberAlias(scope: ScopeSource, url: string, link: CachedLink): Promise<void>;
-  /** Drops every alias: the cleaning setting or a site rule changed, so a page's address may now make another URL. */
-  forgetAliases(scope: LinkScope): Promise<void>;
-  /** Drops a link, e.g. after the user deleted it. */
-  forget(scope: ScopeSource, linkId: string): Promise<void>;
-  recent(scope: LinkScope): Promise<CachedLink[]>;
-  /** Every link the scope's record holds (cached and recent), once each; for lookups by another key than the URL. */
-  known(scope: LinkScope, opts?: KnownOptions): Promise<CachedLink[]>;
-  watchRecent(scope: LinkScope, cb: (recent: CachedLink[]) => void): () => void;
-  clear(scope: LinkScope): Promise<void>;
-}
-
-export interface KnownOptions {
-  /**
-   * false: what the cache holds now, without asking for the changes waiting
-   * for their write to be written at once. For a reader that runs after every
-   * write anyway (the "Show stats" menu's patterns): asking would make each
-   * write bring the next one forward, and the gap between writes would never
-   * hold (a drain wrote ~3 times as often, test/bench/queue-drain).
-   */
-  waitForWrites?: boolean;
-}
-
-export function toCachedLink(link: Link): CachedLink {
-  return {
-    shortUrl: link.shortUrl,
-    linkId: link._id,
-    createdDate: link.createdDate,
-    workspaceId: link.workspaceId,
-    longUrl: link.longUrl,
-    tags: [...link.tags],
-    ...listedFigures(link),
-  };
-}
-
-/** A link's title (when the service found a non-blank one) and clicks, as the service sent them. */
-function listedFigures(link: Link): Pick<CachedLink, 'title' | 'clicks'> {
-  const title = link.destinationUrlMetaData.title?.trim();
-  return { clicks: link.totalClicks, ...(title ? { title } : {}) };
-}
 
 export interface LinkCacheOptions {
   /**
@@ -349,55 +265,4 @@ export async function rememberQuietly(cache: Pick<LinkCache, 'remember'>, scope:
   } catch (err) {
     console.error('could not cache the short link', err);
   }
-}
-
-function put(record: ScopeRecord, link: CachedLink): void {
-  drop(record, link.linkId);
-  const key = cacheKeyOf(link.longUrl);
-  const before = record.byUrl[key];
-  record.byUrl[key] = link;
-  // Aliases of the URL's previous link follow it to the new one.
-  if (before !== undefined && before.linkId !== link.linkId) {
-    for (const [alias, cached] of Object.entries(record.byUrl)) if (cached.linkId === before.linkId) record.byUrl[alias] = link;
-  }
-  record.recent.unshift(link);
-}
-
-/** An entry filed under its link's own URL (not an alias). Cached URLs are the service's, so the key is usually the URL itself. */
-function isOwnEntry(key: string, cached: CachedLink | undefined): boolean {
-  return cached !== undefined && (cached.longUrl === key || cacheKeyOf(cached.longUrl) === key);
-}
-
-function drop(record: ScopeRecord, linkId: string): void {
-  record.recent = record.recent.filter((l) => l.linkId !== linkId);
-  for (const [key, cached] of Object.entries(record.byUrl)) {
-    if (cached.linkId === linkId) delete record.byUrl[key];
-  }
-}
-
-function dropMissing(record: ScopeRecord, page: readonly Link[]): void {
-  const present = new Set(page.map((l) => l._id));
-  // An empty newest page means the workspace has no links left.
-  const since = page.length === 0 ? -Infinity : Math.min(...page.map((l) => time(l.createdDate)));
-  const gone = [...record.recent, ...Object.values(record.byUrl)]
-    .filter((l) => !present.has(l.linkId) && time(l.createdDate) >= since)
-    .map((l) => l.linkId);
-  for (const id of gone) drop(record, id);
-}
-
-function trim(record: ScopeRecord): ScopeRecord {
-  const byDate = (a: CachedLink, b: CachedLink) => time(b.createdDate) - time(a.createdDate);
-  // Stable sort: among equal dates the one just put (at the front) stays first.
-  record.recent = record.recent.sort(byDate).slice(0, RECENT_MAX);
-  const entries = Object.entries(record.byUrl);
-  if (entries.length > CACHE_MAX) {
-    entries.sort(([, a], [, b]) => byDate(a, b));
-    record.byUrl = Object.fromEntries(entries.slice(0, CACHE_MAX));
-  }
-  return record;
-}
-
-function time(iso: string): number {
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? 0 : t;
 }
