@@ -17,11 +17,13 @@ interface Props {
   cleaned: Readonly<Record<string, string>>;
   titles: Readonly<Record<string, string>>;
   fresh: boolean;
+  /** "Already shortened" is still being looked up: the counts may move from new to reused. */
+  checking: boolean;
   onUse: (problem: LineProblem) => void;
 }
 
 /** The list before anything is sent: what will be shortened, what is already, what cannot be and why (with fixes). */
-export function ListPreview({ analysis, known, cleaned, titles, fresh, onUse }: Props) {
+export function ListPreview({ analysis, known, cleaned, titles, fresh, checking, onUse }: Props) {
   const { list } = analysis;
   const counts = newAndReused(list, known, fresh);
   // Asked of the browser once per drawing, not once per row (each is a call into the extension API).
@@ -48,7 +50,7 @@ export function ListPreview({ analysis, known, cleaned, titles, fresh, onUse }: 
   return (
     <section aria-labelledby="bulk-list-heading" class="bulk-list">
       <h2 id="bulk-list-heading">{t('bulkListHeading')}</h2>
-      <p id="bulk-summary" role="status">
+      <p id="bulk-summary" role="status" aria-busy={checking && !fresh}>
         {bulkListSummary({ valid: counts.fresh, duplicates: list.duplicates, refused, known: counts.reused })}
       </p>
       {list.tooMany && <Banner tone="error">{t('bulkTooMany', formatCount(list.valid.length), formatCount(MAX_BATCH_URLS))}</Banner>}

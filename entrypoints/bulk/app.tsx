@@ -107,6 +107,7 @@ export function App() {
               cleaned={model.cleaned}
               titles={model.titles}
               fresh={model.fresh}
+              checking={model.knownCheck.state === 'checking'}
               onUse={(problem) => bulk.useFix(problem)}
             />
           )}

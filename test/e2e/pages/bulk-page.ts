@@ -25,9 +25,9 @@ export class BulkPage {
     await this.page.locator('#bulk-text').fill(text);
   }
 
-  /** The list's one-line summary once the text is read ("250 links to shorten, …"). */
+  /** The list's one-line summary once the text is read and "already shortened" looked up ("250 links to shorten, …"). */
   async summary(expect: RegExp): Promise<string> {
-    const summary = this.page.locator('#bulk-summary');
+    const summary = this.page.locator('#bulk-summary:not([aria-busy="true"])');
     return eventually(async () => {
       const text = (await summary.textContent({ timeout: 1000 })) ?? '';
       return expect.test(text) ? text : undefined;
