@@ -8,6 +8,8 @@
 
 /** The pages' own folders in lib/, present and to come. */
 const PAGE_FOLDERS = '^lib/(popup|options|sidepanel|bulk|welcome)/';
+/** The same pages' folders in lib/, components/ and entrypoints/. */
+const PAGE_FOLDERS_ANYWHERE = '^(?:lib|components|entrypoints)/(popup|options|sidepanel|bulk|welcome)/';
 /** Packages that need the extension's runtime or a page; the wire format is shared with a Node service. */
 const EXTENSION_PACKAGES = '(^|/)node_modules/(wxt|preact|webextension-polyfill|@wxt-dev/[^/]+|idb-keyval|chart\\.js)/';
 
@@ -63,6 +65,25 @@ export default {
       // folder or file (lib, entrypoints/background.ts), which no path under entrypoints/ starts with.
       from: { path: '^((?:entrypoints/)?[^/]+)' },
       to: { path: '^entrypoints/', pathNot: '^$1/' },
+    },
+    {
+      name: 'pages-not-into-pages',
+      comment:
+        "A page's folders (lib/<page>/, components/<page>/, entrypoints/<page>/) never import another page's: " +
+        'what two pages share lives in a feature folder (lib/tags/, components/shared/, …), so changing one page ' +
+        'never breaks another. The welcome page is the one exception, in the next rule.',
+      severity: 'error',
+      from: { path: '^(?:lib|components|entrypoints)/(popup|options|sidepanel|bulk)/' },
+      to: { path: PAGE_FOLDERS_ANYWHERE, pathNot: '^(?:lib|components|entrypoints)/$1/' },
+    },
+    {
+      name: 'welcome-builds-on-options-only',
+      comment:
+        "The welcome page is the options page's connection section on a page of its own for the first run: it " +
+        "builds on the options page's profile form and styles, and on no other page; no page imports it.",
+      severity: 'error',
+      from: { path: '^(?:lib|components|entrypoints)/welcome/' },
+      to: { path: '^(?:lib|components|entrypoints)/(popup|sidepanel|bulk)/' },
     },
     {
       name: 'no-circular',

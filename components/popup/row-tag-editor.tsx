@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import type { ListRow } from '../../lib/popup/recent-list';
-import { addNewTag, tagChoice, toggleTag, typeNewTag, type TagChoice } from '../../lib/popup/tag-choice';
+import { addNewTag, tagChoice, toggleTag, typeNewTag, type TagChoice } from '../../lib/tags/tag-choice';
 import type { TagList } from '../../lib/tags/list';
 import { Button } from '../shared/button';
 import { ChipTagPicker } from '../shared/chip-tag-picker';

@@ -7,7 +7,7 @@ import type { BulkInput } from '../batch/bulk-input';
 import type { BulkText, TextFormat } from '../batch/batch-types';
 import type { Choices } from '../domains/load-choices';
 import type { AnswerOf, ErrorView } from '../messaging/send-message';
-import { tagChoice, type TagChoice } from '../popup/tag-choice';
+import { tagChoice, type TagChoice } from '../tags/tag-choice';
 import type { TagList } from '../tags/list';
 import type { Analysis } from './analyse';
 import type { InputProblem } from './input-check';

@@ -12,7 +12,7 @@ import type { BulkInput } from '../batch/bulk-input';
 import type { BulkStatus } from '../batch/bulk-status';
 import { loadChoices } from '../domains/load-choices';
 import type { AnswerOf, Send } from '../messaging/send-message';
-import { addNewTag, tagChoice, toggleTag, typeNewTag } from '../popup/tag-choice';
+import { addNewTag, tagChoice, toggleTag, typeNewTag } from '../tags/tag-choice';
 import { NOT_CONNECTED } from '../tags/list';
 import { analyseText } from './analyse';
 import { applyFix } from './apply-fix';

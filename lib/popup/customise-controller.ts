@@ -24,7 +24,7 @@ import {
   type CampaignChoice,
 } from './campaign-choice';
 import { keywordOf, type CustomAsk } from './custom-request';
-import { addNewTag, tagChoice, toggleTag, typeNewTag, type TagChoice } from './tag-choice';
+import { addNewTag, tagChoice, toggleTag, typeNewTag, type TagChoice } from '../tags/tag-choice';
 
 export type ApplyState =
   | { state: 'idle' }

@@ -4,8 +4,11 @@
  * image registry is reachable here), then used as a self-hoster would: start
  * it with a volume, make a token inside it, make a link through the API,
  * follow it, restart the container and find the link and its click again.
- * A read-only data volume fails the health check and says why in the log,
- * and the links stored on it are all there when it is writable again.
+ * A read-only or full data volume fails the health check and says why in
+ * the log, and the links stored on it are all there when it takes writes
+ * again. The same image runs on PostgreSQL (a throwaway cluster from the
+ * system's binaries: the compose file's official postgres image cannot be
+ * pulled here, no registry is reachable).
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -16,6 +19,8 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { decodeConnectionCode } from '../../lib/contract/connection-code';
+import type { Cluster } from '../postgres/cluster-process';
+import { findPostgresBin, startSystemCluster } from '../postgres/system-cluster';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,13 +42,32 @@ async function logs(name: string): Promise<string> {
   return `${stdout}${stderr}`;
 }
 
-/** Starts the image on the volume (read-only when asked), on the host's network at PORT. */
-async function start(name: string, readOnly = false): Promise<void> {
+/** Starts the image on the volume (read-only when asked, or other storage options), on the host's network at PORT. */
+async function start(name: string, readOnly = false, storage?: string[]): Promise<void> {
   await podman([
     'run', '-d', '--name', name, '--network', 'host',
     '-e', `SHORTLINK_PORT=${PORT}`, '-e', `SHORTLINK_PUBLIC_URL=${BASE}`,
-    '-v', `${VOLUME}:/data${readOnly ? ':ro' : ''}`, IMAGE,
+    ...(storage ?? ['-v', `${VOLUME}:/data${readOnly ? ':ro' : ''}`]), IMAGE,
   ]);
+}
+
+/** A token made inside the container (its last line), and a link made with it through the API. */
+async function tokenAndLink(name: string, longUrl: string): Promise<{ token: string; linkId: string; shortUrl: string }> {
+  const out = (await podman(['exec', name, 'shortlink', 'token', '--workspace', 'acme'])).trim().split('\n');
+  const token = out.at(-1) ?? '';
+  const made = await api('/link', token, {
+    method: 'POST',
+    body: JSON.stringify({ workspaceId: 'acme', keywordType: 'HASH', longUrl, customDomain: null }),
+  });
+  assert.equal(made.status, 200);
+  const { data } = (await made.json()) as { data: { linkId: string; shortUrl: string } };
+  return { token, ...data };
+}
+
+/** Where the short link sends a visitor, asked of the container at BASE. */
+async function follow(shortUrl: string): Promise<string | null> {
+  const visit = await fetch(shortUrl.replace(/^https?:\/\/[^/]+/, BASE), { redirect: 'manual', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' } });
+  return visit.status === 302 ? visit.headers.get('location') : null;
 }
 
 async function remove(name: string): Promise<void> {
@@ -69,6 +93,8 @@ describe('the service container', { timeout: 30 * 60_000 }, () => {
   const first = `shortlink-a-${suffix}`;
   const second = `shortlink-b-${suffix}`;
   const readOnly = `shortlink-ro-${suffix}`;
+  const full = `shortlink-full-${suffix}`;
+  const onPostgres = `shortlink-pg-${suffix}`;
   let token = '';
   let linkId = '';
   let shortUrl = '';
@@ -81,7 +107,7 @@ describe('the service container', { timeout: 30 * 60_000 }, () => {
   });
 
   after(async () => {
-    for (const name of [first, second, readOnly]) await remove(name);
+    for (const name of [first, second, readOnly, full, onPostgres]) await remove(name);
     await podman(['volume', 'rm', '-f', VOLUME]).catch(() => undefined);
   });
 
@@ -137,5 +163,43 @@ describe('the service container', { timeout: 30 * 60_000 }, () => {
     assert.equal(await healthy(second), true);
     const answer = await api(`/link/${linkId}/acme`, token);
     assert.equal(answer.status, 200);
+  });
+
+  it('with a full volume: unhealthy, says why, still redirects, and healthy again once there is room', async () => {
+    await remove(second);
+    // A small volume of its own (tmpfs, writable by the image's user), filled by a file until under the service's floor.
+    await start(full, false, ['--mount', 'type=tmpfs,destination=/data,tmpfs-size=96m,tmpfs-mode=1777']);
+    assert.equal(await healthy(full), true);
+    const made = await tokenAndLink(full, 'https://shop.acme.example/spring');
+    await podman(['exec', full, 'dd', 'if=/dev/zero', 'of=/data/filler', 'bs=1M', 'count=48', 'status=none']);
+    assert.equal(await healthy(full, 20_000), false, 'a full data volume passed the health check');
+    assert.match(await logs(full), /data folder \/data has \d+ MB free/);
+    assert.equal(await follow(made.shortUrl), 'https://shop.acme.example/spring', 'a stored link still redirects');
+    await podman(['exec', full, 'rm', '/data/filler']);
+    assert.equal(await healthy(full), true, 'healthy again once there is room');
+    const list = (await (await api('/link?workspaceId=acme&pageSize=10', made.token)).json()) as { data: { list: { _id: string }[] } };
+    assert.deepEqual(list.data.list.map((l) => l._id), [made.linkId]);
+    await remove(full);
+  });
+
+  it('on PostgreSQL: a token, a link, its click, and all of them after a restart', async (t) => {
+    const bin = findPostgresBin();
+    if (bin === null) return t.skip('PostgreSQL is not installed (.ci/run installs it)');
+    const cluster: Cluster = await startSystemCluster(bin);
+    try {
+      await start(onPostgres, false, ['-e', `SHORTLINK_DATABASE=${cluster.adminUrl}`]);
+      assert.equal(await healthy(onPostgres), true, 'the container on PostgreSQL never became healthy');
+      const made = await tokenAndLink(onPostgres, 'https://www.acme-events.example/pg');
+      assert.equal(await follow(made.shortUrl), 'https://www.acme-events.example/pg');
+      await podman(['stop', '-t', '20', onPostgres]);
+      await podman(['start', onPostgres]);
+      assert.equal(await healthy(onPostgres), true);
+      const analytics = await api(`/link/${made.linkId}/acme`, made.token);
+      assert.match(await analytics.text(), /"totalClicks":1\b/);
+      assert.equal(await follow(made.shortUrl), 'https://www.acme-events.example/pg');
+    } finally {
+      await remove(onPostgres);
+      await cluster.stop();
+    }
   });
 });

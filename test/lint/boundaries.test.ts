@@ -125,6 +125,59 @@ describe('contract-stands-alone', () => {
   });
 });
 
+describe('pages-not-into-pages', () => {
+  it('fails on one page\'s logic importing another\'s', async () => {
+    const found = await violationsIn({
+      'lib/bulk/a.ts': "import { x } from '../popup/tag-choice';\nexport const a = x;\n",
+      'lib/popup/tag-choice.ts': MODULE,
+    });
+    expect(found).toEqual(['pages-not-into-pages: lib/bulk/a.ts -> lib/popup/tag-choice.ts']);
+  });
+
+  it("fails on a page's component importing another page's component", async () => {
+    const found = await violationsIn({
+      'components/sidepanel/a.tsx': "import { x } from '../options/b';\nexport function A() { return <p>{x}</p>; }\n",
+      'components/options/b.tsx': MODULE,
+    });
+    expect(found).toEqual(['pages-not-into-pages: components/sidepanel/a.tsx -> components/options/b.tsx']);
+  });
+
+  it('allows a page its own folders and a feature folder', async () => {
+    const found = await violationsIn({
+      'lib/bulk/a.ts': "import { x } from '../tags/tag-choice';\nimport { y } from './b';\nexport const a = x + y;\n",
+      'lib/bulk/b.ts': MODULE.replace('x', 'y'),
+      'lib/tags/tag-choice.ts': MODULE,
+    });
+    expect(found).toEqual([]);
+  });
+});
+
+describe('welcome-builds-on-options-only', () => {
+  it('fails on the welcome page importing the popup', async () => {
+    const found = await violationsIn({
+      'lib/welcome/a.ts': "import { x } from '../popup/b';\nexport const a = x;\n",
+      'lib/popup/b.ts': MODULE,
+    });
+    expect(found).toEqual(['welcome-builds-on-options-only: lib/welcome/a.ts -> lib/popup/b.ts']);
+  });
+
+  it('fails on the options page importing the welcome page', async () => {
+    const found = await violationsIn({
+      'lib/options/a.ts': "import { x } from '../welcome/b';\nexport const a = x;\n",
+      'lib/welcome/b.ts': MODULE,
+    });
+    expect(found).toEqual(['pages-not-into-pages: lib/options/a.ts -> lib/welcome/b.ts']);
+  });
+
+  it("allows the welcome page the options page's profile form", async () => {
+    const found = await violationsIn({
+      'entrypoints/welcome/app.tsx': "import { x } from '../../lib/options/welcome';\nexport function A() { return <p>{x}</p>; }\n",
+      'lib/options/welcome.ts': MODULE,
+    });
+    expect(found).toEqual([]);
+  });
+});
+
 describe('cleaning-not-in-popup', () => {
   it('fails on a popup component importing the cleaner', async () => {
     const found = await violationsIn({

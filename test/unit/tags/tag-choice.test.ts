@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TAGS_PER_LINK_MAX } from '../../../lib/contract/tag-name';
-import { addNewTag, tagChoice, toggleTag, typeNewTag } from '../../../lib/popup/tag-choice';
+import { addNewTag, tagChoice, toggleTag, typeNewTag } from '../../../lib/tags/tag-choice';
 
 describe('choosing tags with the chip picker', () => {
   it('adds and removes listed tags in the order chosen', () => {

@@ -5,7 +5,7 @@
  * recent link's tag editor, so both refuse the same names the same way.
  */
 import { TAGS_PER_LINK_MAX, normalTagName, tagProblem } from '../contract/tag-name';
-import type { NewTagProblem } from '../tags/list';
+import type { NewTagProblem } from './list';
 
 export interface TagChoice {
   /** The tags the link will have, in the order chosen. */
