@@ -6,7 +6,7 @@ import { PLAIN_TEXT_PROBLEM_TEXT, plainTextProblem } from '../lib/contract/plain
 import { IdSchema } from '../lib/contract/schemas';
 import { UsageError } from './cli-usage';
 import { withEnvironment } from './ops/env-options';
-import { DEFAULT_CONFIG } from './config';
+import { DEFAULT_CONFIG, defaultDataDir } from './config';
 import { isPostgresUrl, openDatabase, type Database } from './db/open';
 import { createToken } from './http/auth';
 import { listTokens, revokeToken, type TokenSummary } from './http/token-admin';
@@ -63,7 +63,7 @@ const DATA_OPTIONS = { ...LOCATION_OPTIONS, help: { type: 'boolean' } } satisfie
  */
 export function locationOf(flags: { data?: string; database?: string }, env: NodeJS.ProcessEnv = process.env): string {
   const values = withEnvironment({ data: flags.data, database: flags.database }, LOCATION_OPTIONS, env);
-  if (values.database === undefined) return values.data ?? DEFAULT_CONFIG.dataDir;
+  if (values.database === undefined) return values.data ?? defaultDataDir(env);
   if (!isPostgresUrl(values.database)) throw new UsageError('--database must be a postgres:// or postgresql:// URL');
   if (values.data !== undefined) throw new UsageError('--data (SQLite) and --database (PostgreSQL) name two databases: give one');
   return values.database;

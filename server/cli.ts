@@ -7,7 +7,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { TOKEN_HELP, tokenCommand } from './cli-token';
 import { UsageError } from './cli-usage';
-import { CLICK_FLUSH_MS_RANGE, CLICK_RETENTION_DAYS_RANGE, DEFAULT_CONFIG, IDEMPOTENCY_DAYS_RANGE, type ServerConfig } from './config';
+import { CLICK_FLUSH_MS_RANGE, CLICK_RETENTION_DAYS_RANGE, DEFAULT_CONFIG, defaultDataDir, IDEMPOTENCY_DAYS_RANGE, type ServerConfig } from './config';
 import { isPostgresUrl } from './db/open';
 import { startServer } from './start';
 import { dataFolderState } from './ops/data-folder-check';
@@ -114,7 +114,7 @@ async function serve(args: string[]): Promise<void> {
     ...DEFAULT_CONFIG,
     host,
     port,
-    dataDir: values.data ?? DEFAULT_CONFIG.dataDir,
+    dataDir: values.data ?? defaultDataDir(),
     databaseUrl: databaseUrl(values.database, values.data),
     publicUrl,
     trustDomains: values['trust-domains'] ?? false,

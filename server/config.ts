@@ -104,3 +104,14 @@ export const IDEMPOTENCY_DAYS_RANGE = { min: 1, max: 365 } as const;
 
 /** Bounds of `--click-retention`: 0 (forever) up to a century. */
 export const CLICK_RETENTION_DAYS_RANGE = { min: 0, max: 36_500 } as const;
+
+/**
+ * The data folder when none is named: SHORTLINK_DEFAULT_DATA (the container
+ * image sets it to its volume, /data), else `.data`. Unlike SHORTLINK_DATA
+ * it names no database: SHORTLINK_DATABASE (PostgreSQL) takes over from it
+ * without a conflict, so the image runs on PostgreSQL by that one setting.
+ */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const folder = env.SHORTLINK_DEFAULT_DATA;
+  return folder === undefined || folder === '' ? DEFAULT_CONFIG.dataDir : folder;
+}

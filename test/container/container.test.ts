@@ -168,7 +168,7 @@ describe('the service container', { timeout: 30 * 60_000 }, () => {
   it('with a full volume: unhealthy, says why, still redirects, and healthy again once there is room', async () => {
     await remove(second);
     // A small volume of its own (tmpfs, writable by the image's user), filled by a file until under the service's floor.
-    await start(full, false, ['--mount', 'type=tmpfs,destination=/data,tmpfs-size=96m,tmpfs-mode=1777']);
+    await start(full, false, ['--mount', 'type=tmpfs,destination=/data,tmpfs-size=96m,chown=true']);
     assert.equal(await healthy(full), true);
     const made = await tokenAndLink(full, 'https://shop.acme.example/spring');
     await podman(['exec', full, 'dd', 'if=/dev/zero', 'of=/data/filler', 'bs=1M', 'count=48', 'status=none']);
