@@ -10,6 +10,7 @@
  */
 import type { BulkInput } from '../batch/bulk-input';
 import type { BulkStatus } from '../batch/bulk-status';
+import { createBatchFollow } from './batch-follow';
 import { loadChoices } from '../domains/load-choices';
 import type { AnswerOf, Send } from '../messaging/send-message';
 import { addNewTag, tagChoice, toggleTag, typeNewTag } from '../tags/tag-choice';
@@ -18,20 +19,16 @@ import { analyseText } from './analyse';
 import { applyFix } from './apply-fix';
 import { INITIAL_BULK, type BulkModel, type BulkSource } from './bulk-model';
 import { fromInput } from './from-input';
-import { fileProblem, looksBinary, textProblem, type FileFacts, type InputProblem } from './input-check';
+import { readChosenFile, textProblem, type ChosenFile, type InputProblem } from './input-check';
 import { lookupKnown, NOTHING_KNOWN } from './known-lookup';
 import type { LineProblem } from './line-problems';
 import { replaceUrls } from './replace-in-text';
 import { textFormat } from './text-format';
-import { addSample, timeLeftMs, type Sample } from './time-left';
 
 export type { BatchView, BulkItemView, BulkModel } from './bulk-model';
 export { INITIAL_BULK };
 
-/** A chosen file: what is known before reading it, and the reading. */
-export interface ChosenFile extends FileFacts {
-  text(): Promise<string>;
-}
+export type { ChosenFile } from './input-check';
 
 export interface BulkDeps {
   send: Send;
@@ -82,7 +79,6 @@ export function createBulkController(deps: BulkDeps): BulkController {
   let generation = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let unwatch: () => void = () => undefined;
-  let samples: Sample[] = [];
 
   // --- The text and its list
 
@@ -136,64 +132,10 @@ export function createBulkController(deps: BulkDeps): BulkController {
     analyseSoon(deps.analyseDelayMs ?? 250);
   }
 
-  // --- The batch
+  // --- The batch: followed through its status (./batch-follow.ts)
 
-  async function pullOnce(): Promise<void> {
-    const have = model.batch;
-    let answer = await deps.send('bulkBatch', { since: have?.rev ?? 0 });
-    // Another batch than the one shown: all of it.
-    if (answer.batch !== null && have !== null && answer.batch.id !== have.id) answer = await deps.send('bulkBatch', { since: 0 });
-    const { batch } = answer;
-    if (batch === null) {
-      if (model.view === 'batch') compose(model.pendingInput ? fromInput(model.pendingInput).text : '', model.pendingInput?.source ?? 'typed');
-      return;
-    }
-    const fresh = have === null || have.id !== batch.id;
-    const items = fresh ? [] : [...model.items];
-    for (const item of answer.items) items[item.index] = item;
-    if (fresh) samples = [];
-    samples = addSample(samples, { at: deps.now(), settled: batch.total - batch.counts.waiting });
-    set({
-      view: 'batch',
-      batch,
-      items,
-      ...(answer.text !== undefined ? { batchText: answer.text } : fresh ? { batchText: null } : {}),
-      timeLeftMs: batch.state === 'running' ? timeLeftMs(samples, batch.counts.waiting) : null,
-    });
-    // A batch shown anew (the page reopened) lists its text's problem lines again: they stay after the run.
-    const { text } = answer;
-    if (text !== undefined && model.analysis === null) {
-      void analyseText(text.value, text.format, [model.serviceHost], deps.yieldNow).then((analysis) => {
-        if (model.view === 'batch' && model.analysis === null) set({ analysis });
-      });
-    }
-  }
-
-  let pulling: Promise<void> | null = null;
-  let again = false;
-  function pull(): Promise<void> {
-    if (pulling !== null) {
-      again = true;
-      return pulling;
-    }
-    pulling = (async () => {
-      try {
-        do {
-          again = false;
-          await pullOnce();
-        } while (again);
-      } finally {
-        pulling = null;
-      }
-    })();
-    return pulling;
-  }
-
-  function onStatus(status: BulkStatus | null): void {
-    if (model.view !== 'batch') return;
-    const shown = model.batch;
-    if (status === null || shown === null || status.id !== shown.id || status.rev > shown.rev) pull().catch(() => undefined);
-  }
+  const follow = createBatchFollow({ send: deps.send, model: () => model, set, compose, yieldNow: deps.yieldNow, now: deps.now });
+  const { pull } = follow;
 
   async function loadTags(): Promise<void> {
     set({ tagList: { state: 'loading' } });
@@ -222,13 +164,13 @@ export function createBulkController(deps: BulkDeps): BulkController {
       const { defaultDomain, defaultTags, cleanLinks } = settings.preferences;
       set({ serviceHost, domain: defaultDomain, tags: tagChoice(defaultTags), cleanDefault: cleanLinks });
       const [input, kept] = await Promise.all([deps.takeInput(), deps.send('bulkBatch', { since: 0 })]);
-      unwatch = deps.watchStatus(onStatus);
+      unwatch = deps.watchStatus(follow.onStatus);
       void loadTags();
       void loadChoices(deps.send).then((choices) => set({ domainChoices: choices }));
       if (kept.batch !== null && (kept.batch.state === 'running' || input === null)) {
         set({ pendingInput: input });
         // Shown from what was just read: a second read would only repeat it.
-        samples = [];
+        follow.restart();
         set({ view: 'batch', batch: null, items: [] });
         await pull();
         return;
@@ -248,24 +190,9 @@ export function createBulkController(deps: BulkDeps): BulkController {
     },
 
     async chooseFile(file) {
-      // Checked by its size and name before a byte of it is read.
-      const before = fileProblem(file);
-      if (before !== null) {
-        set({ problem: before, fileName: file.name });
-        return;
-      }
-      let text: string;
-      try {
-        text = await file.text();
-      } catch {
-        set({ problem: 'read-failed', fileName: file.name });
-        return;
-      }
-      if (looksBinary(text)) {
-        set({ problem: 'not-text', fileName: file.name });
-        return;
-      }
-      compose(text, 'file', { fileName: file.name, format: textFormat(text, file) });
+      const read = await readChosenFile(file);
+      if ('problem' in read) set({ problem: read.problem, fileName: file.name });
+      else compose(read.text, 'file', { fileName: file.name, format: textFormat(read.text, file) });
     },
 
     async chooseDomain(domain) {
@@ -309,7 +236,7 @@ export function createBulkController(deps: BulkDeps): BulkController {
         return;
       }
       if (answer.status === 'done') {
-        samples = [];
+        follow.restart();
         set({ starting: false, view: 'batch', batch: null, items: [], cancelled: null, replaced: null, pendingInput: null });
         await pull();
       } else if (answer.status === 'busy') set({ starting: false, busy: true });
@@ -337,7 +264,7 @@ export function createBulkController(deps: BulkDeps): BulkController {
       const batch = model.batch;
       if (batch !== null && batch.state !== 'running') await deps.send('bulkClear', { id: batch.id });
       const input = model.pendingInput;
-      samples = [];
+      follow.restart();
       set({ batch: null, items: [], batchText: null, cancelled: null, replaced: null, pendingInput: null, timeLeftMs: null, fresh: false });
       if (input === null) compose('', 'typed');
       else {
@@ -347,7 +274,7 @@ export function createBulkController(deps: BulkDeps): BulkController {
     },
 
     async showRunning() {
-      samples = [];
+      follow.restart();
       set({ view: 'batch', batch: null, items: [], busy: false, analysis: null });
       await pull();
     },

@@ -25,6 +25,24 @@ export function fileProblem(file: FileFacts): InputProblem | null {
   return null;
 }
 
+/** A chosen file with its reading (a File's own fields and text()). */
+export interface ChosenFile extends FileFacts {
+  text(): Promise<string>;
+}
+
+/** Reads a chosen file, checked by its size and name before a byte of it is read, then for binary data. */
+export async function readChosenFile(file: ChosenFile): Promise<{ text: string } | { problem: InputProblem }> {
+  const before = fileProblem(file);
+  if (before !== null) return { problem: before };
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { problem: 'read-failed' };
+  }
+  return looksBinary(text) ? { problem: 'not-text' } : { text };
+}
+
 /** A file read as text that is not text: binary data decodes with NUL characters. */
 export function looksBinary(text: string): boolean {
   return text.slice(0, 65_536).includes('\u0000');
