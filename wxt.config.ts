@@ -75,7 +75,7 @@ export default defineConfig({
       // to the page's site; Firefox has no such permission, and draws letters.
       // `scripting`: "Shorten links in selection" reads the selected part of
       // the page once, under the activeTab grant its click gives
-      // (lib/background/selection-links.ts); no host permission, no content script.
+      // (lib/background/menus/selection-links.ts); no host permission, no content script.
       permissions: [
         'activeTab',
         'storage',
@@ -98,7 +98,7 @@ export default defineConfig({
         _execute_action: {
           suggested_key: { default: 'Alt+Shift+L' },
         },
-        // Shortens the current tab and copies the link with no UI (lib/background/shortcut-command.ts).
+        // Shortens the current tab and copies the link with no UI (lib/background/menus/shortcut-command.ts).
         'shorten-and-copy': {
           suggested_key: { default: 'Alt+Shift+K' },
           description: '__MSG_menusCommandShortenCopy__',

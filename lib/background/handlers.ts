@@ -7,11 +7,11 @@ import type { LinkCache, LinkScope } from '../storage/links';
 import { toCachedRow, toLinkView } from '../storage/link-view';
 import type { LinkView, ShortenAnswer } from '../messaging/send-message';
 import { isConfigured, type Connection, type Preferences } from '../storage/settings';
-import type { Shortener, ShortenOutcome } from './shorten';
+import type { Shortener, ShortenOutcome } from './links/shorten';
 import type { Handlers } from './dispatcher';
-import type { QueueWiring } from './queue-wiring';
+import type { QueueWiring } from './queue/queue-wiring';
 import type { Reach } from './reach-service';
-import { replaceLink } from './replace-link';
+import { replaceLink } from './links/replace-link';
 
 export interface PopupHandlerDeps {
   settings: { getConnection(): Promise<Connection>; getPreferences(): Promise<Preferences> };

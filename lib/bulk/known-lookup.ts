@@ -1,7 +1,7 @@
 /**
  * "Already shortened" as the bulk page asks it: the background looks the
  * list's URLs up among the workspace's links the extension has seen
- * (lib/background/bulk-known.ts), as they will be sent (cleaned or not), and
+ * (lib/background/bulk/bulk-known.ts), as they will be sent (cleaned or not), and
  * says whether it could read the service's newest links too. Without an
  * answer every URL counts as new, and the page says it could not check.
  */

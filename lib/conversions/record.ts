@@ -1,5 +1,5 @@
 /**
- * Recording a lead or a sale for a link (docs/design.md, Tracking), as lib/background/shorten.ts
+ * Recording a lead or a sale for a link (docs/design.md, Tracking), as lib/background/links/shorten.ts
  * does a shorten: the request is checked by the service's own schemas, then
  * handed with an idempotency key made now to the offline queue, which persists
  * it and sends it at once through the handler a replay uses. Unreachable, a

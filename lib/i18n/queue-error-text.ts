@@ -10,7 +10,7 @@ import { t } from './catalogue';
 import type { QueueError } from '../queue/types';
 import { ASK_RESEND } from '../queue/stale-outcome';
 
-/** The queue's code for an item whose profile was deleted: it is never sent under another (lib/background/profile-clients.ts). */
+/** The queue's code for an item whose profile was deleted: it is never sent under another (lib/background/queue/profile-clients.ts). */
 export const PROFILE_DELETED = 'PROFILE_DELETED';
 /** An item made for one address whose profile now points to another; values: the address it was made for, the profile's now. */
 export const PROFILE_REPOINTED = 'PROFILE_REPOINTED';

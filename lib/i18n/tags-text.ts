@@ -5,7 +5,7 @@ import { formatCount, pluralForm } from './format';
 import type { ErrorView } from '../messaging/send-message';
 import { tagProblemText } from './tag-problem-text';
 
-/** The code lib/background/tags.ts gives a tag list that breaks the tag rules or the wire format. */
+/** The code lib/background/links/tags.ts gives a tag list that breaks the tag rules or the wire format. */
 const TAGS_MALFORMED = 'TAGS_MALFORMED';
 
 /**

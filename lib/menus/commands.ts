@@ -1,6 +1,6 @@
 /** The manifest's keyboard commands (wxt.config.ts), by name. */
 
-/** Shortens the current tab and copies its link with no UI (lib/background/shortcut-command.ts). */
+/** Shortens the current tab and copies its link with no UI (lib/background/menus/shortcut-command.ts). */
 export const SHORTEN_COMMAND = 'shorten-and-copy';
 
 /** The popup's own command: `_execute_action` in Chrome (MV3), `_execute_browser_action` in Firefox (MV2). */

@@ -85,7 +85,7 @@ export function createPopupController(deps: PopupDeps): PopupController {
     const { view } = model;
     if (view.kind === 'done' || view.kind === 'customise') setView({ ...view, custom });
   };
-  /** The link this popup made (not found in the cache): a customised one replaces it (lib/background/replace-link.ts). */
+  /** The link this popup made (not found in the cache): a customised one replaces it (lib/background/links/replace-link.ts). */
   let made: LinkView | null = null;
 
   async function copyAs(key: string, text: string, early?: EarlyCopy): Promise<CopyState> {

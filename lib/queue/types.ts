@@ -14,7 +14,7 @@ export interface CreateLinkPayload {
   copy?: boolean;
   notify?: boolean;
   /**
-   * One URL of a bulk batch (lib/background/bulk-batch.ts): its batch and
+   * One URL of a bulk batch (lib/background/bulk/bulk-batch.ts): its batch and
    * place in it. The batch says when it ends, in one notification; the item
    * neither notifies nor copies, and its failure is listed on the bulk page.
    */

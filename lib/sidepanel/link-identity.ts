@@ -8,7 +8,7 @@
  */
 import type { LinkFacts, PanelState, PickerLink } from './panel-model';
 
-/** Pages of the list read at most for one link (30 links a page, lib/background/link-analytics.ts). */
+/** Pages of the list read at most for one link (30 links a page, lib/background/links/link-analytics.ts). */
 export const LOOKUP_MAX_PAGES = 20;
 
 export interface IdentityDeps {

@@ -41,7 +41,7 @@ export const IDEMPOTENCY_RETENTION_KEY = 'local:idempotencyRetention';
 export const TAG_LISTS_KEY = 'local:tagLists';
 /** The bulk batch's summary (lib/batch/bulk-status.ts), rewritten as it goes, for the bulk page to follow. */
 export const BULK_STATUS_KEY = 'local:bulkStatus';
-/** The custom domains the "Show stats" menu last read (lib/background/stats-menu.ts). */
+/** The custom domains the "Show stats" menu last read (lib/background/menus/stats-menu.ts). */
 export const STATS_MENU_DOMAINS_KEY = 'local:statsMenuDomains';
 /** Each profile's campaign templates and site rules (lib/storage/link-setup.ts), by profile id. */
 export const LINK_SETUP_KEY = 'local:linkSetup';

@@ -17,7 +17,7 @@ export interface CachedLink {
   workspaceId: string;
   longUrl: string;
   tags?: string[];
-  /** What the service's list last said of the link (lib/background/recent-links.ts), so the popup offline still shows it. */
+  /** What the service's list last said of the link (lib/background/links/recent-links.ts), so the popup offline still shows it. */
   title?: string;
   clicks?: number;
 }

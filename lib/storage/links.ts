@@ -51,7 +51,7 @@ export interface LinkCacheOptions {
    * change (test/bench/queue-drain). A worker stopped in the gap loses the
    * links not yet written from the cache only: the queue removed their items
    * after the service answered, so the links exist once each, and a later
-   * shorten of the same URL misses the cache (lib/background/finished-work.ts).
+   * shorten of the same URL misses the cache (lib/background/queue/finished-work.ts).
    */
   writeGapMs?: number;
 }

@@ -3,7 +3,7 @@
  * workspace), kept in storage.local so the tag pickers still offer the
  * workspace's tags while the service cannot be reached. A tag ticked from it
  * travels with the queued link, as a typed one would. Only the background
- * writes it, with a list it checked is one (lib/background/tags.ts); it is
+ * writes it, with a list it checked is one (lib/background/links/tags.ts); it is
  * checked again when read, since storage outlives versions of the extension.
  * It is also how the background knows a tag came from the service, so the
  * rules for typed tags are not applied to it (lib/tags/sendable-tags.ts).

@@ -168,7 +168,7 @@ describe('context menu and keyboard shortcut', () => {
     await firedWithNotifications(await h.worker(), { command: 'shorten-and-copy', tab: { id: 1, windowId: 1, url: tabUrl } });
     assert.equal((await notified(await h.worker())).title, 'Link saved for later');
     h.setServiceDown(false);
-    // Opening a page sends what waits (lib/background/queue-wiring.ts, pageOpened).
+    // Opening a page sends what waits (lib/background/queue/queue-wiring.ts, pageOpened).
     const options = await h.openPage('options.html');
     const made = await onService(pageUrl);
     const viaShortcut = await onService(tabUrl);

@@ -124,7 +124,7 @@ describe('a profile switch in the middle of an operation', () => {
     await eventually(async () => ((await popup.shortLink()).endsWith('/switch-replace') ? true : undefined), 'the customised link on screen');
 
     assertApart({ a: heard.a(), b: heard.b() }, [/^POST \/api\/link$/, /^GET \/api\/link\?/, /^PATCH \/api\/link$/]);
-    // The lookup of the link to replace (no order asked, lib/background/replace-link.ts) went to A only.
+    // The lookup of the link to replace (no order asked, lib/background/links/replace-link.ts) went to A only.
     const lookups = (rs: ProxiedRequest[]) => rs.filter((r) => r.path.startsWith('/api/link?') && !r.path.includes('orderBy=')).map(line);
     assert.equal(lookups(heard.a()).length, 1);
     assert.deepEqual(lookups(heard.b()), [], 'B was not asked for the link to replace');

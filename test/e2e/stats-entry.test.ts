@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Worker } from 'playwright-core';
-import { PICKER_PAGE_SIZE } from '../../lib/background/link-analytics';
+import { PICKER_PAGE_SIZE } from '../../lib/background/links/link-analytics';
 import { eventually, useExtension } from './fixture';
 import { PopupPage } from './pages/popup-page';
 

@@ -368,7 +368,7 @@ describe('imports-resolve', () => {
 });
 
 // Fails while the service's three import cycles remain (another line of work removes them), and while
-// lib/background/recent-links.ts takes a type from lib/popup/recent-list.ts. The whole tree costs a few
+// lib/background/links/recent-links.ts takes a type from lib/popup/recent-list.ts. The whole tree costs a few
 // seconds of CPU; the timeout leaves room for a busy machine.
 it('the repository keeps every boundary', async () => {
   expect(await cruiseTree(ROOT, aliases)).toEqual([]);

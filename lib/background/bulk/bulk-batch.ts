@@ -16,31 +16,31 @@
  * with the link it already made rather than a second one.
  *
  * The batch tells its end once, in one notification; its items neither
- * notify nor copy (lib/background/queue-outcomes.ts), and their failures are
+ * notify nor copy (lib/background/queue/queue-outcomes.ts), and their failures are
  * listed on the bulk page.
  */
-import { checkDestinationUrl } from '../contract/url';
-import type { BulkBatch, BulkCounts, BulkItem, BulkText } from '../batch/batch-types';
-import { emptyCounts } from '../batch/batch-types';
-import { createBulkStore, type BatchChange } from '../batch/batch-store';
-import type { BulkStatus } from '../batch/bulk-status';
-import type { AnswerOf, RequestOf } from '../messaging/send-message';
-import type { CreateLinkPayload, OfflineQueue, QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../queue/queue';
-import { rememberQuietly, type LinkCache } from '../storage/links';
-import { queueProfileOf } from '../storage/profiles';
-import type { Connection, Preferences } from '../storage/settings';
-import type { LinkSetup } from '../storage/link-setup';
-import { planLink } from '../site-rules/link-plan';
-import type { Reach } from './reach-service';
+import { checkDestinationUrl } from '../../contract/url';
+import type { BulkBatch, BulkCounts, BulkItem, BulkText } from '../../batch/batch-types';
+import { emptyCounts } from '../../batch/batch-types';
+import { createBulkStore, type BatchChange } from '../../batch/batch-store';
+import type { BulkStatus } from '../../batch/bulk-status';
+import type { AnswerOf, RequestOf } from '../../messaging/send-message';
+import type { CreateLinkPayload, OfflineQueue, QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../../queue/queue';
+import { rememberQuietly, type LinkCache } from '../../storage/links';
+import { queueProfileOf } from '../../storage/profiles';
+import type { Connection, Preferences } from '../../storage/settings';
+import type { LinkSetup } from '../../storage/link-setup';
+import { planLink } from '../../site-rules/link-plan';
+import type { Reach } from '../reach-service';
 import { knownFinder } from './bulk-known';
-import { normaliseTags } from './shorten';
+import { normaliseTags } from '../links/shorten';
 
 /** How often a running batch tells the page how far it got, at most. */
 export const PUBLISH_EVERY_MS = 250;
 
 export interface BulkBatchDeps {
   queue: Pick<OfflineQueue, 'enqueue' | 'list' | 'remove' | 'retryNow'>;
-  /** Replays the queue now (lib/background/queue-wiring.ts, which also keeps its alarm). */
+  /** Replays the queue now (lib/background/queue/queue-wiring.ts, which also keeps its alarm). */
   replay: () => Promise<unknown>;
   cache: Pick<LinkCache, 'lookup' | 'known' | 'remember'>;
   getPreferences: () => Promise<Preferences>;

@@ -13,15 +13,15 @@
  * lib/site-rules/link-plan.ts), and the same matching decides a batch's
  * reused items (./bulk-batch.ts), so the page's count is the batch's.
  */
-import { checkDestinationUrl } from '../contract/url';
-import type { AnswerOf, RequestOf } from '../messaging/send-message';
-import type { LinkSetup } from '../storage/link-setup';
-import { cacheKeyOf } from '../storage/keys';
-import type { CachedLink, LinkCache, LinkScope } from '../storage/links';
-import type { Connection, Preferences } from '../storage/settings';
-import { planLink } from '../site-rules/link-plan';
-import type { Reach } from './reach-service';
-import { onDomain } from './shorten';
+import { checkDestinationUrl } from '../../contract/url';
+import type { AnswerOf, RequestOf } from '../../messaging/send-message';
+import type { LinkSetup } from '../../storage/link-setup';
+import { cacheKeyOf } from '../../storage/keys';
+import type { CachedLink, LinkCache, LinkScope } from '../../storage/links';
+import type { Connection, Preferences } from '../../storage/settings';
+import { planLink } from '../../site-rules/link-plan';
+import type { Reach } from '../reach-service';
+import { onDomain } from '../links/shorten';
 
 /** How long a read of the newest links counts as fresh: typing pauses ask again every few seconds. */
 export const NEWEST_READ_EVERY_MS = 60_000;

@@ -6,9 +6,9 @@
  * alias is dropped; the next shorten of the page asks the background again
  * and files it afresh. Rare, so a pass over every profile's record is fine.
  */
-import type { LinkCache } from '../storage/links';
-import { linkSetupItem } from '../storage/link-setup';
-import { getProfileSet, preferencesItem } from '../storage/settings';
+import type { LinkCache } from '../../storage/links';
+import { linkSetupItem } from '../../storage/link-setup';
+import { getProfileSet, preferencesItem } from '../../storage/settings';
 
 export function wireAliasUpkeep(cache: Pick<LinkCache, 'forgetAliases'>, onError: (error: unknown) => void): void {
   const forgetAll = async () => {

@@ -6,10 +6,10 @@
  * again as a save would (lib/campaign/template.ts), so a hand-edited store
  * offers only templates that could have been saved.
  */
-import { checkTemplate, type CampaignTemplate } from '../campaign/template';
-import type { LinkSetup } from '../storage/link-setup';
-import type { Connection, Preferences } from '../storage/settings';
-import type { Handlers } from './dispatcher';
+import { checkTemplate, type CampaignTemplate } from '../../campaign/template';
+import type { LinkSetup } from '../../storage/link-setup';
+import type { Connection, Preferences } from '../../storage/settings';
+import type { Handlers } from '../dispatcher';
 import { finalUrlFor } from './shorten';
 
 export interface CampaignHandlerDeps {

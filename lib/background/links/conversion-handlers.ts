@@ -3,9 +3,9 @@
  * work), refused early when the browser forbids contacting the service, as a
  * shorten is (handlers.ts).
  */
-import type { ConversionOutcome, Conversions } from '../conversions/record';
-import type { Handlers } from './dispatcher';
-import type { Reach } from './reach-service';
+import type { ConversionOutcome, Conversions } from '../../conversions/record';
+import type { Handlers } from '../dispatcher';
+import type { Reach } from '../reach-service';
 
 export interface ConversionHandlerDeps {
   conversions: Conversions;

@@ -8,14 +8,14 @@
  * connect's idempotency key comes from the page, so "try again" after a lost
  * answer is recognised by the service as the same request.
  */
-import type { ApiClient } from '../api/client';
-import { ServiceError, toErrorInfo } from '../api/errors';
-import type { CustomDomain } from '../contract/schemas';
-import { checkConnectInput } from '../domains/connect-rules';
-import { toDomainView } from '../domains/view';
-import type { AnswerOf, RequestOf } from '../messaging/send-message';
-import type { Preferences } from '../storage/settings';
-import type { Reach } from './reach-service';
+import type { ApiClient } from '../../api/client';
+import { ServiceError, toErrorInfo } from '../../api/errors';
+import type { CustomDomain } from '../../contract/schemas/index';
+import { checkConnectInput } from '../../domains/connect-rules';
+import { toDomainView } from '../../domains/view';
+import type { AnswerOf, RequestOf } from '../../messaging/send-message';
+import type { Preferences } from '../../storage/settings';
+import type { Reach } from '../reach-service';
 
 type DomainClient = Pick<ApiClient, 'listDomains' | 'createDomain' | 'updateDomain'>;
 

@@ -6,12 +6,12 @@
  * failure is an ErrorView code the page words (lib/i18n/describe-error.ts); a
  * failed refresh never touches the cached figures.
  */
-import { toErrorInfo } from '../api/errors';
-import type { CachedAnalytics } from '../storage/analytics-cache';
-import type { LinkCache, LinkScope } from '../storage/links';
+import { toErrorInfo } from '../../api/errors';
+import type { CachedAnalytics } from '../../storage/analytics-cache';
+import type { LinkCache, LinkScope } from '../../storage/links';
 import { toRecentRow } from './recent-links';
-import type { AnswerOf, RequestOf } from '../messaging/send-message';
-import type { Reach } from './reach-service';
+import type { AnswerOf, RequestOf } from '../../messaging/send-message';
+import type { Reach } from '../reach-service';
 
 export interface LinkAnalyticsDeps {
   /** The active profile, bound, or why not (reach-service.ts). */

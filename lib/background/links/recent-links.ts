@@ -9,18 +9,18 @@
  * answers a page shortened before from that cache (lib/popup/local.ts), and
  * a link the user deleted must not be offered again, even while its delete
  * waits in the queue. The queue's onDone forgets it again once the service
- * agreed (lib/background/finished-work.ts). Pages listed while a delete waits leave that
+ * agreed (lib/background/queue/finished-work.ts). Pages listed while a delete waits leave that
  * link out. What a page lists of the links the cache holds (title, clicks,
  * tags) is kept there, so the popup offline shows its rows as they were.
  */
-import { toErrorInfo } from '../api/errors';
-import type { Link } from '../contract/schemas';
-import type { LinkCache } from '../storage/links';
-import type { AnswerOf, RequestOf } from '../messaging/send-message';
-import type { OfflineQueue, QueueItem, RunOutcome } from '../queue/queue';
-import type { RecentRow } from '../messaging/send-message';
-import { queueProfileOf } from '../storage/profiles';
-import type { Reach } from './reach-service';
+import { toErrorInfo } from '../../api/errors';
+import type { Link } from '../../contract/schemas/index';
+import type { LinkCache } from '../../storage/links';
+import type { AnswerOf, RequestOf } from '../../messaging/send-message';
+import type { OfflineQueue, QueueItem, RunOutcome } from '../../queue/queue';
+import type { RecentRow } from '../../messaging/send-message';
+import { queueProfileOf } from '../../storage/profiles';
+import type { Reach } from '../reach-service';
 
 /** Rows per page: two screens of the popup's list, so the next page is asked for before the user reaches the end. */
 export const RECENT_PAGE_SIZE = 20;

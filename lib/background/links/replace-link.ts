@@ -7,8 +7,8 @@
  * since deleting it would break a link that is in use. (Changing only tags
  * never gets here: the popup puts them on the link it shows, setLinkTags.)
  */
-import type { ApiClient } from '../api/client';
-import type { LinkCache, LinkScope } from '../storage/links';
+import type { ApiClient } from '../../api/client';
+import type { LinkCache, LinkScope } from '../../storage/links';
 
 /** How far back among the newest links to look: the link was made moments ago by the same popup. */
 export const REPLACE_LOOKBACK = 20;

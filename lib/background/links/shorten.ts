@@ -6,22 +6,22 @@
  * uses (docs/design.md, Data flow). A request that cannot be carried out now, or
  * whose outcome is unknown, stays queued under that same key.
  */
-import { toErrorInfo, type ErrorInfo } from '../api/errors';
-import { keywordProblem } from '../contract/keyword';
-import { TAGS_PER_LINK_MAX, type CreateLinkBody, type KeywordType } from '../contract/schemas';
-import { rememberQuietly, type CachedLink, type LinkCache, type LinkScope } from '../storage/links';
-import type { OfflineQueue, QueueItemOf, RunOutcome } from '../queue/queue';
-import { FinalFailure } from '../queue/handlers';
-import { outcomeUnknown as queuedOutcomeUnknown } from '../queue/failure';
-import { createLinkJoinKey } from '../queue/join';
-import { queueProfileOf } from '../storage/profiles';
-import { isConfigured, type Connection, type Preferences } from '../storage/settings';
-import { hostOfUrl, normaliseHost } from '../contract/host';
-import { checkDestinationUrl, type UrlProblem } from '../contract/url';
-import { sendableTags } from '../tags/sendable-tags';
-import { planLink, type LinkPlan } from '../site-rules/link-plan';
-import { UTM_FIELDS, utmValueProblem, type UtmValues } from '../campaign/utm';
-import type { LinkSetup } from '../storage/link-setup';
+import { toErrorInfo, type ErrorInfo } from '../../api/errors';
+import { keywordProblem } from '../../contract/keyword';
+import { TAGS_PER_LINK_MAX, type CreateLinkBody, type KeywordType } from '../../contract/schemas/index';
+import { rememberQuietly, type CachedLink, type LinkCache, type LinkScope } from '../../storage/links';
+import type { OfflineQueue, QueueItemOf, RunOutcome } from '../../queue/queue';
+import { FinalFailure } from '../../queue/handlers';
+import { outcomeUnknown as queuedOutcomeUnknown } from '../../queue/failure';
+import { createLinkJoinKey } from '../../queue/join';
+import { queueProfileOf } from '../../storage/profiles';
+import { isConfigured, type Connection, type Preferences } from '../../storage/settings';
+import { hostOfUrl, normaliseHost } from '../../contract/host';
+import { checkDestinationUrl, type UrlProblem } from '../../contract/url';
+import { sendableTags } from '../../tags/sendable-tags';
+import { planLink, type LinkPlan } from '../../site-rules/link-plan';
+import { UTM_FIELDS, utmValueProblem, type UtmValues } from '../../campaign/utm';
+import type { LinkSetup } from '../../storage/link-setup';
 
 export interface ShortenRequest {
   url: string;
@@ -167,7 +167,7 @@ export function createShortener(deps: ShortenerDeps): Shortener {
     } catch (err) {
       return { status: 'error', error: toErrorInfo(err) };
     }
-    // Done: the queue's onDone puts the link in the cache (lib/background/finished-work.ts), as for a replay.
+    // Done: the queue's onDone puts the link in the cache (lib/background/queue/finished-work.ts), as for a replay.
     if (run.status === 'done') {
       alias(run.result.link);
       return { status: 'done', link: run.result.link, fromCache: false, ...note };

@@ -1,22 +1,22 @@
 /**
  * The tag messages (lib/messaging/protocol/): the workspace's tag list, a new tag,
  * and a link's tags. Creating and changing go through the offline queue with
- * an idempotency key made now, as a shorten does (lib/background/shorten.ts); the list
+ * an idempotency key made now, as a shorten does (lib/background/links/shorten.ts); the list
  * is read from the service each time (it is small, and a stale list would
  * offer tags deleted elsewhere). Only when the service cannot be reached is
  * the last list it sent answered, marked with its age (lib/tags/list-cache.ts):
  * offline, a stale list beats none.
  */
-import { toErrorInfo, type ErrorInfo } from '../api/errors';
-import { TAGS_PER_LINK_MAX, normalTagName, tagProblem, type TagProblem } from '../contract/tag-name';
-import { TAGS_PER_WORKSPACE_MAX } from '../contract/workspace-limits';
-import type { CachedLink, LinkScope } from '../storage/links';
-import type { AnswerOf, RequestOf } from '../messaging/send-message';
-import type { OfflineQueue, RunOutcome } from '../queue/queue';
-import { queueProfileOf } from '../storage/profiles';
-import type { TagListCache } from '../tags/list-cache';
-import { sendableTags } from '../tags/sendable-tags';
-import type { Reach } from './reach-service';
+import { toErrorInfo, type ErrorInfo } from '../../api/errors';
+import { TAGS_PER_LINK_MAX, normalTagName, tagProblem, type TagProblem } from '../../contract/tag-name';
+import { TAGS_PER_WORKSPACE_MAX } from '../../contract/workspace-limits';
+import type { CachedLink, LinkScope } from '../../storage/links';
+import type { AnswerOf, RequestOf } from '../../messaging/send-message';
+import type { OfflineQueue, RunOutcome } from '../../queue/queue';
+import { queueProfileOf } from '../../storage/profiles';
+import type { TagListCache } from '../../tags/list-cache';
+import { sendableTags } from '../../tags/sendable-tags';
+import type { Reach } from '../reach-service';
 
 /** The code of a tag list the service sent that is not a list of names (or longer than TAG_LIST_MAX). */
 export const TAGS_MALFORMED = 'TAGS_MALFORMED';

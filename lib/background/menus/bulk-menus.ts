@@ -4,8 +4,8 @@
  * reads the selection's links (./selection-links.ts) and opens the page
  * with them. Made with the other shorten items, in one set (./menu-set.ts).
  */
-import { t } from '../i18n/catalogue';
-import { openBulk } from '../browser/open-bulk';
+import { t } from '../../i18n/catalogue';
+import { openBulk } from '../../browser/open-bulk';
 import type { MenuItem } from './menu-set';
 import { selectionLinks } from './selection-links';
 

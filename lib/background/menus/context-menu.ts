@@ -7,8 +7,8 @@
  * through quick-shorten.ts, since no page of ours is open to show the link.
  */
 import { browser } from 'wxt/browser';
-import { t } from '../i18n/catalogue';
-import { menuTarget, SHORTEN_LINK_MENU, SHORTEN_PAGE_MENU, SHORTEN_SELECTION_MENU } from '../menus/quick-target';
+import { t } from '../../i18n/catalogue';
+import { menuTarget, SHORTEN_LINK_MENU, SHORTEN_PAGE_MENU, SHORTEN_SELECTION_MENU } from '../../menus/quick-target';
 import { bulkItems, bulkMenuClick } from './bulk-menus';
 import { browserMenus, createMenuSet, type MenuItem, type MenusApi } from './menu-set';
 import { quickShorten, type QuickShortenDeps } from './quick-shorten';

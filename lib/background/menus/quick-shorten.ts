@@ -2,21 +2,21 @@
  * Shortening with no page of ours open: the context menu's items and the
  * shorten-and-copy shortcut. The address was judged first (lib/menus/
  * quick-target.ts); a refused one is said in a notification and nothing is
- * sent. Otherwise the shared shorten flow runs (popup's, lib/background/shorten.ts), the
+ * sent. Otherwise the shared shorten flow runs (popup's, lib/background/links/shorten.ts), the
  * link is copied (always for the shortcut, whose whole point is the copy; per
  * the user's copy preference for the menu) and shown in a notification, or
  * the notification says it waits in the queue.
  */
-import { describeError } from '../i18n/describe-error';
-import { t } from '../i18n/catalogue';
-import { uiLocale } from '../i18n/format';
-import type { ShortenAnswer } from '../messaging/send-message';
-import { quickProblemText } from '../i18n/quick-problem-text';
-import type { QuickTarget } from '../menus/quick-target';
-import type { ShortenRequest } from './shorten';
-import { urlProblemText } from '../i18n/url-problem-text';
-import type { Clipboard } from './clipboard';
-import { linkMessage, notify } from './notify';
+import { describeError } from '../../i18n/describe-error';
+import { t } from '../../i18n/catalogue';
+import { uiLocale } from '../../i18n/format';
+import type { ShortenAnswer } from '../../messaging/send-message';
+import { quickProblemText } from '../../i18n/quick-problem-text';
+import type { QuickTarget } from '../../menus/quick-target';
+import type { ShortenRequest } from '../links/shorten';
+import { urlProblemText } from '../../i18n/url-problem-text';
+import type { Clipboard } from '../clipboard';
+import { linkMessage, notify } from '../notify';
 
 export interface QuickShortenDeps {
   shorten: (request: ShortenRequest) => Promise<ShortenAnswer>;

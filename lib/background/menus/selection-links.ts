@@ -12,9 +12,9 @@
  * it still says the selection is too much.
  */
 import { browser } from 'wxt/browser';
-import type { BulkInput } from '../batch/bulk-input';
-import { MAX_BATCH_URLS, MAX_TEXT_BYTES } from '../batch/limits';
-import { MAX_URL_LENGTH } from '../contract/url';
+import type { BulkInput } from '../../batch/bulk-input';
+import { MAX_BATCH_URLS, MAX_TEXT_BYTES } from '../../batch/limits';
+import { MAX_URL_LENGTH } from '../../contract/url';
 
 /** What the page gives back: plain data only (it crosses from the page to the extension). */
 interface Read {

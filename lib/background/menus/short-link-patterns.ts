@@ -8,7 +8,7 @@
  * Patterns name the host without a port: Firefox refuses ports in match
  * patterns; the click resolves the exact link anyway (stats-link.ts).
  */
-import { hostOfUrl, normaliseHost } from '../contract/host';
+import { hostOfUrl, normaliseHost } from '../../contract/host';
 
 export interface ShortHosts {
   /** The saved API address, e.g. `http://127.0.0.1:8787/api`; '' when not connected. */

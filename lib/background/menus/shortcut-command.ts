@@ -5,8 +5,8 @@
  * the browser's shortcut settings, like the popup's.
  */
 import { browser } from 'wxt/browser';
-import { SHORTEN_COMMAND } from '../menus/commands';
-import { tabTarget } from '../menus/quick-target';
+import { SHORTEN_COMMAND } from '../../menus/commands';
+import { tabTarget } from '../../menus/quick-target';
 import { quickShorten, type QuickShortenDeps } from './quick-shorten';
 
 export interface ShortcutDeps extends QuickShortenDeps {

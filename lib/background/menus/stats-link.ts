@@ -4,9 +4,9 @@
  * local cache (no network); others are looked for in the workspace's list on
  * the service, newest first, over a bounded number of pages.
  */
-import type { ApiClient } from '../api/client';
-import { hostOfUrl } from '../contract/host';
-import type { CachedLink, LinkScope } from '../storage/links';
+import type { ApiClient } from '../../api/client';
+import { hostOfUrl } from '../../contract/host';
+import type { CachedLink, LinkScope } from '../../storage/links';
 
 /** 10 pages of 100: the newest 1,000 links, at most 10 requests for one click. */
 export const LOOKUP_PAGES = 10;

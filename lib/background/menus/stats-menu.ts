@@ -9,16 +9,16 @@
  */
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
-import type { ApiClient } from '../api/client';
-import { ApiError, toErrorInfo } from '../api/errors';
-import { describeError, NO_HOST_PERMISSION } from '../i18n/describe-error';
-import { t } from '../i18n/catalogue';
-import type { CachedLink, KnownOptions, LinkScope } from '../storage/links';
-import { beginStats, type StatsOpening, type TabRef } from '../browser/open-stats';
-import { connectionItem, isConfigured, type Connection } from '../storage/settings';
-import { STATS_MENU_DOMAINS_KEY } from '../storage/keys';
-import { notify } from './notify';
-import type { Reach } from './reach-service';
+import type { ApiClient } from '../../api/client';
+import { ApiError, toErrorInfo } from '../../api/errors';
+import { describeError, NO_HOST_PERMISSION } from '../../i18n/describe-error';
+import { t } from '../../i18n/catalogue';
+import type { CachedLink, KnownOptions, LinkScope } from '../../storage/links';
+import { beginStats, type StatsOpening, type TabRef } from '../../browser/open-stats';
+import { connectionItem, isConfigured, type Connection } from '../../storage/settings';
+import { STATS_MENU_DOMAINS_KEY } from '../../storage/keys';
+import { notify } from '../notify';
+import type { Reach } from '../reach-service';
 import { shortLinkPatterns } from './short-link-patterns';
 import { findStatsLink } from './stats-link';
 

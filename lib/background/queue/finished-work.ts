@@ -4,9 +4,9 @@
  * queue's `onDone`; its cache write is asked for before anything is awaited,
  * so a lookup made right after a shorten answered sees the new link.
  */
-import type { Connection } from '../storage/settings';
-import { rememberQuietly, toCachedLink, type LinkCache, type LinkScope } from '../storage/links';
-import type { QueueItem, QueueItemOf, QueueKind, ResultOf } from '../queue/types';
+import type { Connection } from '../../storage/settings';
+import { rememberQuietly, toCachedLink, type LinkCache, type LinkScope } from '../../storage/links';
+import type { QueueItem, QueueItemOf, QueueKind, ResultOf } from '../../queue/types';
 
 export interface FinishedWorkDeps {
   cache: Pick<LinkCache, 'remember' | 'forget'>;
@@ -26,7 +26,7 @@ export function createFinishedWork(deps: FinishedWorkDeps) {
 
   return function recordFinished<K extends QueueKind>(item: QueueItemOf<K>, result: ResultOf<K>): Promise<void> {
     if (item.kind === 'create-link') {
-      // A bulk batch's link: the batch writes its links to the cache together (lib/background/bulk-batch.ts).
+      // A bulk batch's link: the batch writes its links to the cache together (lib/background/bulk/bulk-batch.ts).
       if ((item as QueueItemOf<'create-link'>).payload.batch !== undefined) return Promise.resolve();
       const { link } = result as ResultOf<'create-link'>;
       return rememberQuietly(deps.cache, scopeOf(link.workspaceId, item as QueueItem), link);

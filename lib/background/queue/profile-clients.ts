@@ -7,13 +7,13 @@
  * item waits in the failed list saying so, where the user can point the
  * profile back and retry, or discard it.
  */
-import type { ApiClient } from '../api/client';
-import { PROFILE_DELETED, PROFILE_REPOINTED } from '../i18n/queue-error-text';
-import { FinalFailure } from '../queue/handlers';
-import type { QueueProfile } from '../queue/types';
-import type { Connection } from '../storage/settings';
-import { retentionKey } from '../storage/idempotency-retention';
-import { bindClient } from './reach-service';
+import type { ApiClient } from '../../api/client';
+import { PROFILE_DELETED, PROFILE_REPOINTED } from '../../i18n/queue-error-text';
+import { FinalFailure } from '../../queue/handlers';
+import type { QueueProfile } from '../../queue/types';
+import type { Connection } from '../../storage/settings';
+import { retentionKey } from '../../storage/idempotency-retention';
+import { bindClient } from '../reach-service';
 
 export interface ProfileClientDeps {
   /** The active profile's connection, for items queued before profiles existed. */

@@ -12,13 +12,13 @@
  * one notification, "N short links created", with the newest link, which is
  * the one copied. A burst of one reads as before.
  */
-import type { CachedLink } from '../storage/links';
-import type { DoneContext, QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../queue/queue';
-import { trackingSubject } from '../conversions/subject';
-import { formatCount } from '../i18n/format';
-import { describeQueueError } from '../i18n/queue-error-text';
-import type { Clipboard } from './clipboard';
-import { linkMessage, notify } from './notify';
+import type { CachedLink } from '../../storage/links';
+import type { DoneContext, QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../../queue/queue';
+import { trackingSubject } from '../../conversions/subject';
+import { formatCount } from '../../i18n/format';
+import { describeQueueError } from '../../i18n/queue-error-text';
+import type { Clipboard } from '../clipboard';
+import { linkMessage, notify } from '../notify';
 
 /** A burst ends after this long without a new finished link. */
 export const QUIET_MS = 1_000;
@@ -112,7 +112,7 @@ export function createQueueOutcomes(clipboard: Clipboard): QueueOutcomes {
         return;
       }
       const finished = finishedShorten(item, result);
-      // A bulk batch's item: the batch tells its end once (lib/background/bulk-batch.ts).
+      // A bulk batch's item: the batch tells its end once (lib/background/bulk/bulk-batch.ts).
       if (finished === null || finished.batch || (!finished.copy && !finished.notify)) return;
       gather(made, { id: item.id, ...finished }, tellMade);
     },

@@ -3,9 +3,9 @@
  * as far as this browser's link cache knows them: the options page's queue
  * names a link by its short URL, which the user knows, not by its id.
  */
-import type { QueueItem } from '../queue/types';
-import type { LinkCache, LinkScope } from '../storage/links';
-import type { Connection } from '../storage/settings';
+import type { QueueItem } from '../../queue/types';
+import type { LinkCache, LinkScope } from '../../storage/links';
+import type { Connection } from '../../storage/settings';
 
 export async function knownShortUrls(
   items: readonly QueueItem[],
@@ -16,7 +16,7 @@ export async function knownShortUrls(
   let active: Promise<Connection> | null = null;
   for (const item of items) {
     if (item.kind !== 'update-link') continue;
-    // An item from before profiles is sent to the service now configured (lib/background/finished-work.ts).
+    // An item from before profiles is sent to the service now configured (lib/background/queue/finished-work.ts).
     const baseUrl = item.profile?.baseUrl ?? (await (active ??= getConnection())).baseUrl;
     const scope = { baseUrl, workspaceId: item.payload.workspaceId };
     scopes.set(JSON.stringify([scope.baseUrl, scope.workspaceId]), scope);

@@ -8,13 +8,13 @@
  * queue messages.
  */
 import { browser } from 'wxt/browser';
-import type { OfflineQueue, QueueItem, ReplayReport } from '../queue/queue';
-import { queueSizeItem, queueStatusItem } from '../queue/queue';
-import { isHeld } from '../queue/status';
-import type { QueueStatus } from '../messaging/send-message';
-import { queueItemView } from '../queue/view';
-import { showQueueSize } from './badge';
-import type { Handlers } from './dispatcher';
+import type { OfflineQueue, QueueItem, ReplayReport } from '../../queue/queue';
+import { queueSizeItem, queueStatusItem } from '../../queue/queue';
+import { isHeld } from '../../queue/status';
+import type { QueueStatus } from '../../messaging/send-message';
+import { queueItemView } from '../../queue/view';
+import { showQueueSize } from '../badge';
+import type { Handlers } from '../dispatcher';
 
 export const REPLAY_ALARM = 'shortlink-queue-replay';
 /** Browsers fire alarms no sooner than this after now (Chrome: 30 s packed, 1 s unpacked). */

@@ -3,14 +3,14 @@
  * and test a connection (saved or not) against the service.
  */
 import { browser } from 'wxt/browser';
-import { ApiError, ServiceError } from '../api/errors';
-import { originPatternOf } from '../browser/host-permission';
-import { defaultDomainOf } from '../storage/default-domain';
-import { tagsToSend } from './tags';
+import { ApiError, ServiceError } from '../../api/errors';
+import { originPatternOf } from '../../browser/host-permission';
+import { defaultDomainOf } from '../../storage/default-domain';
+import { tagsToSend } from '../links/tags';
 import { createPermissionMemo, type PermissionMemo } from './permission-memo';
-import type { AnswerOf, PreferencesView } from '../messaging/send-message';
-import type { Handlers } from './dispatcher';
-import { reachService } from './reach-service';
+import type { AnswerOf, PreferencesView } from '../../messaging/send-message';
+import type { Handlers } from '../dispatcher';
+import { reachService } from '../reach-service';
 import type { SettingsSource } from './settings-memo';
 import {
   getConnection,
@@ -18,7 +18,7 @@ import {
   getProfileConnection,
   setPreferences,
   type Connection,
-} from '../storage/settings';
+} from '../../storage/settings';
 
 let permissions: PermissionMemo | undefined;
 

@@ -1,6 +1,6 @@
 /**
  * What importing a settings file changes, worked out before anything is
- * written: the import applies all of it or nothing (lib/background/profiles.ts).
+ * written: the import applies all of it or nothing (lib/background/settings/profiles.ts).
  *
  * An import never changes a profile that exists (docs/design.md, Security:
  * importing settings never re-points a profile). A profile of the file with
@@ -15,13 +15,13 @@
  * token, its waiting items), the new one is told apart by its name, asks for
  * its own token, and can be deleted in one click.
  */
-import type { AnswerOf, RequestOf } from '../messaging/send-message';
-import { validateConnection } from '../storage/connection-rules';
-import { defaultDomainOf } from '../storage/default-domain';
-import { distinctName, nameProblem, type Profile, type ProfileSet } from '../storage/profiles';
-import { newProfileId, type Preferences } from '../storage/settings';
-import type { LinkSetup } from '../storage/link-setup';
-import { setupFromFile } from '../site-rules/setup-file';
+import type { AnswerOf, RequestOf } from '../../messaging/send-message';
+import { validateConnection } from '../../storage/connection-rules';
+import { defaultDomainOf } from '../../storage/default-domain';
+import { distinctName, nameProblem, type Profile, type ProfileSet } from '../../storage/profiles';
+import { newProfileId, type Preferences } from '../../storage/settings';
+import type { LinkSetup } from '../../storage/link-setup';
+import { setupFromFile } from '../../site-rules/setup-file';
 
 type SettingsFile = RequestOf<'importSettings'>;
 type Refusal = Extract<AnswerOf<'importSettings'>, { ok: false }>;

@@ -7,8 +7,8 @@
  * port, so two profiles on one host share one grant.
  */
 import { browser } from 'wxt/browser';
-import { originPatternOf } from '../browser/host-permission';
-import type { ProfileSet } from '../storage/profiles';
+import { originPatternOf } from '../../browser/host-permission';
+import type { ProfileSet } from '../../storage/profiles';
 
 export interface OriginPermissionsApi {
   remove(permissions: { origins: string[] }): Promise<boolean>;

@@ -7,11 +7,11 @@
  * (./origin-permissions.ts).
  */
 import { storage } from 'wxt/utils/storage';
-import type { AnswerOf, RequestOf } from '../messaging/send-message';
-import type { ProfileFieldProblem } from '../messaging/protocol/profiles';
-import { SETTINGS_FILE_FORMAT, SETTINGS_FILE_VERSION } from '../messaging/protocol/settings-file';
-import { activeProfile, type ProfileSet } from '../storage/profiles';
-import type { QueueItem } from '../queue/types';
+import type { AnswerOf, RequestOf } from '../../messaging/send-message';
+import type { ProfileFieldProblem } from '../../messaging/protocol/profiles';
+import { SETTINGS_FILE_FORMAT, SETTINGS_FILE_VERSION } from '../../messaging/protocol/settings-file';
+import { activeProfile, type ProfileSet } from '../../storage/profiles';
+import type { QueueItem } from '../../queue/types';
 import {
   checkProfile,
   connectionItem,
@@ -22,11 +22,11 @@ import {
   preferencesItem,
   storeProfile,
   switchProfile,
-} from '../storage/settings';
+} from '../../storage/settings';
 import { probeConnection } from './connection';
 import { planImport } from './import-plan';
-import { linkSetupItem } from '../storage/link-setup';
-import { setupToFile } from '../site-rules/setup-file';
+import { linkSetupItem } from '../../storage/link-setup';
+import { setupToFile } from '../../site-rules/setup-file';
 import { releaseUnusedOrigins, type OriginPermissionsApi } from './origin-permissions';
 
 export interface ProfileHandlerDeps {

@@ -5,7 +5,7 @@
  * the handler): each is an IPC to the browser, which the popup timing bench
  * showed adding up (7 ms for the queue's client alone, read unmemoised).
  */
-import { activeProfile, type ProfileSet } from '../storage/profiles';
+import { activeProfile, type ProfileSet } from '../../storage/profiles';
 import {
   connectionItem,
   connectionOf,
@@ -14,7 +14,7 @@ import {
   preferencesItem,
   type Connection,
   type Preferences,
-} from '../storage/settings';
+} from '../../storage/settings';
 
 export interface SettingsSource {
   /** The active profile's connection. */

@@ -1,7 +1,7 @@
 /**
  * Bulk shortening (bulk.html): which URLs this profile already shortened,
  * starting a batch, following it, and the user's Cancel, Retry and New batch.
- * The batch itself lives in the background (lib/background/bulk-batch.ts).
+ * The batch itself lives in the background (lib/background/bulk/bulk-batch.ts).
  */
 import * as v from 'valibot';
 import { BULK_ITEM_STATES } from '../../batch/batch-types';

@@ -19,7 +19,7 @@ export const CAMPAIGN_MESSAGES = {
   campaignTemplates: { request: Empty, answer: v.pipe(v.array(CampaignTemplateSchema), v.maxLength(TEMPLATES_MAX)) },
   /**
    * The URL a link for `url` would be made for, with these campaign values: cleaned and with its site
-   * rule, as the background's shorten would make it (lib/background/shorten.ts). null: not a URL it would shorten.
+   * rule, as the background's shorten would make it (lib/background/links/shorten.ts). null: not a URL it would shorten.
    */
   finalUrl: { request: v.strictObject({ url: Text(8192), utm: v.optional(UtmAskSchema) }), answer: v.nullable(v.string()) },
 };

@@ -1,4 +1,4 @@
-/** Custom domains (lib/background/domains.ts): the options page's list and forms, and the popup's and defaults' pickers. */
+/** Custom domains (lib/background/links/domains.ts): the options page's list and forms, and the popup's and defaults' pickers. */
 import * as v from 'valibot';
 import type { ConnectProblem } from '../../domains/connect-rules';
 import { REFUSED } from './answers';

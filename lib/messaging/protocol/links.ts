@@ -54,7 +54,7 @@ const CleanedSchema = v.object({
   unwrappedFrom: v.nullable(v.string()),
 });
 
-/** What became of the link a customised one replaces (lib/background/replace-link.ts). */
+/** What became of the link a customised one replaces (lib/background/links/replace-link.ts). */
 const ReplacedSchema = v.object({
   shortUrl: v.string(),
   outcome: v.picklist(['deleted', 'kept-clicks', 'kept-unknown']),

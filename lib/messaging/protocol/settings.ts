@@ -14,7 +14,7 @@ const PreferencesViewSchema = v.strictObject({
   /** A set-up custom domain of the workspace; '' for the service's own domain. */
   defaultDomain: Text(300),
   notifyQueued: v.boolean(),
-  /** Put on every new link; each checked by the tag rules when saved (lib/background/connection.ts). */
+  /** Put on every new link; each checked by the tag rules when saved (lib/background/settings/connection.ts). */
   defaultTags: v.pipe(v.array(Text(200)), v.maxLength(200)),
   theme: v.picklist(THEME_VALUES),
   /** Remove tracking parameters before shortening. */

@@ -33,7 +33,7 @@ export const TAG_MESSAGES = {
   /**
    * Replaces a link's tags (PATCH /link): the customise panel's "tags only" path reuses the link instead of making another.
    * The service's own tags as it sent them, typed ones as typed: the background applies the tag rules to the typed ones
-   * and words what breaks them (lib/background/tags.ts).
+   * and words what breaks them (lib/background/links/tags.ts).
    */
   setLinkTags: {
     request: v.strictObject({ linkId: LinkIdSchema, tags: v.pipe(v.array(TagName), v.maxLength(1000)) }),

@@ -1,7 +1,7 @@
 /** The cache's aliases are dropped when what decides a page's URL changes (issue 25). */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { wireAliasUpkeep } from '../../../lib/background/alias-upkeep';
+import { wireAliasUpkeep } from '../../../lib/background/links/alias-upkeep';
 import { setLinkSetup } from '../../../lib/storage/link-setup';
 import { getPreferences, saveConnection, setPreferences } from '../../../lib/storage/settings';
 import { BASE_URL, TOKEN, WORKSPACE } from '../fixtures/wire';

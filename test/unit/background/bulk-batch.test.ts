@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createBulkBatches, type BulkBatchDeps } from '../../../lib/background/bulk-batch';
-import { createBulkHandlers } from '../../../lib/background/bulk';
-import { wireQueue } from '../../../lib/background/queue-wiring';
-import { createQueueOutcomes } from '../../../lib/background/queue-outcomes';
-import { createFinishedWork } from '../../../lib/background/finished-work';
+import { createBulkBatches, type BulkBatchDeps } from '../../../lib/background/bulk/bulk-batch';
+import { createBulkHandlers } from '../../../lib/background/bulk/bulk';
+import { wireQueue } from '../../../lib/background/queue/queue-wiring';
+import { createQueueOutcomes } from '../../../lib/background/queue/queue-outcomes';
+import { createFinishedWork } from '../../../lib/background/queue/finished-work';
 import { reachService } from '../../../lib/background/reach-service';
 import { createBulkStore } from '../../../lib/batch/batch-store';
 import type { BulkBatch } from '../../../lib/batch/batch-types';

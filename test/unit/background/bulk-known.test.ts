@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiClient } from '../../../lib/api/client';
-import { createBulkKnown, NEWEST_READ_EVERY_MS } from '../../../lib/background/bulk-known';
+import { createBulkKnown, NEWEST_READ_EVERY_MS } from '../../../lib/background/bulk/bulk-known';
 import type { Reach } from '../../../lib/background/reach-service';
 import type { Link } from '../../../lib/contract/schemas';
 import { createLinkCache } from '../../../lib/storage/links';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BULK_ACTION_MENU, BULK_SELECTION_MENU, bulkItems, bulkMenuClick } from '../../../lib/background/bulk-menus';
+import { BULK_ACTION_MENU, BULK_SELECTION_MENU, bulkItems, bulkMenuClick } from '../../../lib/background/menus/bulk-menus';
 import { takeBulkInput } from '../../../lib/batch/bulk-input';
 import { useCatalogue } from '../fixtures/catalogue';
 

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBackground } from '../../../lib/background/create-background';
-import { STATS_MENU_ID } from '../../../lib/background/stats-menu';
+import { STATS_MENU_ID } from '../../../lib/background/menus/stats-menu';
 import { createQueueStore } from '../../../lib/queue/store';
 import { storeProfile } from '../../../lib/storage/settings';
 import { useCatalogue } from '../fixtures/catalogue';

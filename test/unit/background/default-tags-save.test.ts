@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { savePreferencesFromPage } from '../../../lib/background/connection';
+import { savePreferencesFromPage } from '../../../lib/background/settings/connection';
 import { getPreferences } from '../../../lib/storage/settings';
 
 const prefs = { autoShorten: true, copyToClipboard: true, keywordType: 'HASH' as const, defaultDomain: '', notifyQueued: true, theme: 'system' as const, cleanLinks: true };

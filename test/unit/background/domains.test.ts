@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomDomain } from '../../../lib/contract/schemas';
-import { createDomainHandlers } from '../../../lib/background/domains';
+import { createDomainHandlers } from '../../../lib/background/links/domains';
 import { reachService } from '../../../lib/background/reach-service';
 import { checklistOf, registrarLink, stageOf, toDomainView } from '../../../lib/domains/view';
 import type { Connection } from '../../../lib/storage/settings';

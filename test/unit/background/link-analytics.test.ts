@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCachedAnalytics, writeCachedAnalytics } from '../../../lib/storage/analytics-cache';
-import { createLinkAnalytics } from '../../../lib/background/link-analytics';
+import { createLinkAnalytics } from '../../../lib/background/links/link-analytics';
 import { reachService } from '../../../lib/background/reach-service';
 import type { Connection } from '../../../lib/storage/settings';
 import { fakeFetch, json, type Responder } from '../fixtures/fake-fetch';

@@ -5,7 +5,7 @@
  * `create` of an existing id fails, `update` of a missing one fails.
  */
 import { describe, expect, it } from 'vitest';
-import { createMenuSet, type MenuItem, type MenusApi } from '../../../lib/background/menu-set';
+import { createMenuSet, type MenuItem, type MenusApi } from '../../../lib/background/menus/menu-set';
 
 const ITEMS: MenuItem[] = [
   { id: 'shortlink-shorten-link', title: 'Shorten link address', contexts: ['link'] },

@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { releaseUnusedOrigins } from '../../../lib/background/origin-permissions';
-import { createProfileHandlers } from '../../../lib/background/profiles';
+import { releaseUnusedOrigins } from '../../../lib/background/settings/origin-permissions';
+import { createProfileHandlers } from '../../../lib/background/settings/profiles';
 import { getProfileSet, storeProfile } from '../../../lib/storage/settings';
 import { fakeFetch, json } from '../fixtures/fake-fetch';
 import { pageInfo } from '../fixtures/wire';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPermissionMemo, type PermissionsApi } from '../../../lib/background/permission-memo';
+import { createPermissionMemo, type PermissionsApi } from '../../../lib/background/settings/permission-memo';
 
 function fakePermissions(initial: string[]) {
   const grants = new Set(initial);

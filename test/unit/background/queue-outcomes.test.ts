@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Clipboard } from '../../../lib/background/clipboard';
-import { MAX_WAIT_MS, QUIET_MS, createQueueOutcomes } from '../../../lib/background/queue-outcomes';
+import { MAX_WAIT_MS, QUIET_MS, createQueueOutcomes } from '../../../lib/background/queue/queue-outcomes';
 import type { QueueItem, QueueItemOf } from '../../../lib/queue/queue';
 import { useCatalogue } from '../fixtures/catalogue';
 import { WORKSPACE } from '../fixtures/wire';

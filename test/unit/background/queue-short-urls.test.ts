@@ -1,6 +1,6 @@
 /** The options page's queue names a link by its short URL where the link cache knows it. */
 import { describe, expect, it } from 'vitest';
-import { knownShortUrls } from '../../../lib/background/queue-short-urls';
+import { knownShortUrls } from '../../../lib/background/queue/queue-short-urls';
 import type { QueueItem } from '../../../lib/queue/types';
 import type { CachedLink, LinkScope } from '../../../lib/storage/links';
 

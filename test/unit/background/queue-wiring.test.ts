@@ -1,7 +1,7 @@
 /** The background's queue triggers: opening a page sends what waits at once. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { PAGE_OPENED_QUIET_MS, wireQueue } from '../../../lib/background/queue-wiring';
+import { PAGE_OPENED_QUIET_MS, wireQueue } from '../../../lib/background/queue/queue-wiring';
 import { createQueueRunner, queueStatusItem } from '../../../lib/queue/queue';
 import { createQueueStore } from '../../../lib/queue/store';
 import { useCatalogue } from '../fixtures/catalogue';
@@ -137,7 +137,7 @@ describe('pageOpened', () => {
 describe('opening the popup or the options page retries at once', () => {
   it('popupState and queueStatus call pageOpened without waiting for it', async () => {
     const { createPopupHandlers } = await import('../../../lib/background/handlers');
-    const { createQueueHandlers } = await import('../../../lib/background/queue-wiring');
+    const { createQueueHandlers } = await import('../../../lib/background/queue/queue-wiring');
     const { getConnection, getPreferences } = await import('../../../lib/storage/settings');
     const never = new Promise<void>(() => undefined);
     const queue = {

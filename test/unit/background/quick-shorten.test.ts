@@ -5,11 +5,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Clipboard } from '../../../lib/background/clipboard';
-import { quickShorten, type QuickShortenDeps } from '../../../lib/background/quick-shorten';
-import { shortenFromShortcut } from '../../../lib/background/shortcut-command';
+import { quickShorten, type QuickShortenDeps } from '../../../lib/background/menus/quick-shorten';
+import { shortenFromShortcut } from '../../../lib/background/menus/shortcut-command';
 import type { ShortenAnswer } from '../../../lib/messaging/send-message';
 import { menuTarget, SHORTEN_LINK_MENU, SHORTEN_PAGE_MENU, SHORTEN_SELECTION_MENU } from '../../../lib/menus/quick-target';
-import type { ShortenRequest } from '../../../lib/background/shorten';
+import type { ShortenRequest } from '../../../lib/background/links/shorten';
 import { useCatalogue } from '../fixtures/catalogue';
 
 const LINK = { shortUrl: 'http://127.0.0.1:8787/Ab3dE7x', longUrl: 'https://example.com/a', linkId: 'lnk_1', createdDate: '2026-11-23T00:00:00.000Z' };

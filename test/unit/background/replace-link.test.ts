@@ -4,13 +4,13 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as v from 'valibot';
 import { createPopupHandlers } from '../../../lib/background/handlers';
 import { reachService } from '../../../lib/background/reach-service';
-import { createFinishedWork } from '../../../lib/background/finished-work';
+import { createFinishedWork } from '../../../lib/background/queue/finished-work';
 import { createLinkCache } from '../../../lib/storage/links';
 import { PROTOCOL } from '../../../lib/messaging/protocol';
 import { createQueueRunner } from '../../../lib/queue/queue';
 import { createQueueStore } from '../../../lib/queue/store';
 import { getConnection, getPreferences, saveConnection } from '../../../lib/storage/settings';
-import { createShortener } from '../../../lib/background/shorten';
+import { createShortener } from '../../../lib/background/links/shorten';
 import { fakeService, networkDown } from '../fixtures/fake-service';
 import { BASE_URL, TOKEN, WORKSPACE } from '../fixtures/wire';
 

@@ -6,7 +6,7 @@
  */
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { READ_LIMITS, readSelection } from '../../../lib/background/selection-links';
+import { READ_LIMITS, readSelection } from '../../../lib/background/menus/selection-links';
 import { MAX_BATCH_URLS, MAX_TEXT_BYTES, utf8Length } from '../../../lib/batch/limits';
 
 const realDocument = (globalThis as { document?: unknown }).document;

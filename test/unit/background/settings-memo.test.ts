@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createSettingsMemo } from '../../../lib/background/settings-memo';
+import { createSettingsMemo } from '../../../lib/background/settings/settings-memo';
 import { deleteProfile, setPreferences, storeProfile } from '../../../lib/storage/settings';
 
 beforeEach(() => {

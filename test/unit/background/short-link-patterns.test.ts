@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortLinkPatterns } from '../../../lib/background/short-link-patterns';
+import { shortLinkPatterns } from '../../../lib/background/menus/short-link-patterns';
 
 describe('shortLinkPatterns', () => {
   it('is empty when not connected: the menu is hidden', () => {

@@ -2,8 +2,8 @@
 import { browser } from 'wxt/browser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createFinishedWork } from '../../../lib/background/finished-work';
-import { createShortener, type ShortenOutcome } from '../../../lib/background/shorten';
+import { createFinishedWork } from '../../../lib/background/queue/finished-work';
+import { createShortener, type ShortenOutcome } from '../../../lib/background/links/shorten';
 import { createQueueRunner } from '../../../lib/queue/queue';
 import { createQueueStore } from '../../../lib/queue/store';
 import { createLinkCache } from '../../../lib/storage/links';

@@ -1,12 +1,12 @@
 /** Tags on new links: the user's default tags, and a link with tags queued offline as one piece of work. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createFinishedWork } from '../../../lib/background/finished-work';
+import { createFinishedWork } from '../../../lib/background/queue/finished-work';
 import { createLinkCache } from '../../../lib/storage/links';
 import { createQueueRunner } from '../../../lib/queue/queue';
 import { createQueueStore } from '../../../lib/queue/store';
 import { getConnection, getPreferences, saveConnection, setPreferences } from '../../../lib/storage/settings';
-import { createShortener, type ShortenOutcome } from '../../../lib/background/shorten';
+import { createShortener, type ShortenOutcome } from '../../../lib/background/links/shorten';
 import { fakeService, networkDown } from '../fixtures/fake-service';
 import { BASE_URL, TOKEN, WORKSPACE } from '../fixtures/wire';
 

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { finishedShorten } from '../../../lib/background/queue-outcomes';
-import { createFinishedWork } from '../../../lib/background/finished-work';
+import { finishedShorten } from '../../../lib/background/queue/queue-outcomes';
+import { createFinishedWork } from '../../../lib/background/queue/finished-work';
 import { createLinkCache } from '../../../lib/storage/links';
 import { createQueueRunner, queueSizeItem, queueStatusItem } from '../../../lib/queue/queue';
 import { createQueueStore } from '../../../lib/queue/store';
 import { getConnection, getPreferences, saveConnection, setPreferences } from '../../../lib/storage/settings';
-import { createShortener, type ShortenOutcome } from '../../../lib/background/shorten';
+import { createShortener, type ShortenOutcome } from '../../../lib/background/links/shorten';
 import { hang, json } from '../fixtures/fake-fetch';
 import { cutOffMidBody, fakeService, networkDown, proxyPage, status, truncated } from '../fixtures/fake-service';
 import { BASE_URL, TOKEN, WORKSPACE, createLinkData, errorBody } from '../fixtures/wire';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LinkListParams, Page } from '../../../lib/api/client';
 import type { Link } from '../../../lib/contract/schemas';
-import { findStatsLink, LOOKUP_PAGES, shortLinkKey } from '../../../lib/background/stats-link';
+import { findStatsLink, LOOKUP_PAGES, shortLinkKey } from '../../../lib/background/menus/stats-link';
 import type { CachedLink, LinkScope } from '../../../lib/storage/links';
 import { linkRecord } from '../fixtures/wire';
 

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiClient } from '../../../lib/api/client';
 import { NetworkError } from '../../../lib/api/errors';
 import type { CustomDomain, Link } from '../../../lib/contract/schemas';
-import { createStatsMenu, showStatsFromMenu, STATS_MENU_ID, type StatsMenuDeps } from '../../../lib/background/stats-menu';
+import { createStatsMenu, showStatsFromMenu, STATS_MENU_ID, type StatsMenuDeps } from '../../../lib/background/menus/stats-menu';
 import { reachService } from '../../../lib/background/reach-service';
 import type { CachedLink } from '../../../lib/storage/links';
 import type { StatsOpening, TabRef } from '../../../lib/browser/open-stats';

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createTagHandlers } from '../../../lib/background/tags';
+import { createTagHandlers } from '../../../lib/background/links/tags';
 import { reachService } from '../../../lib/background/reach-service';
 import type { CachedLink } from '../../../lib/storage/links';
 import { createQueueRunner } from '../../../lib/queue/queue';
 import { createQueueStore } from '../../../lib/queue/store';
 import { getConnection, saveConnection } from '../../../lib/storage/settings';
-import { checkedTagList } from '../../../lib/background/tags';
+import { checkedTagList } from '../../../lib/background/links/tags';
 import { createTagListCache } from '../../../lib/tags/list-cache';
 import { json } from '../fixtures/fake-fetch';
 import { fakeService, networkDown, proxyPage } from '../fixtures/fake-service';

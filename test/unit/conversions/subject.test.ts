@@ -1,7 +1,7 @@
 /** How a waiting lead or sale is named in the options page's queue, and why a refused one was refused. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { wireQueue } from '../../../lib/background/queue-wiring';
+import { wireQueue } from '../../../lib/background/queue/queue-wiring';
 import { trackingSubject } from '../../../lib/conversions/subject';
 import { describeError } from '../../../lib/i18n/describe-error';
 import { createQueueRunner } from '../../../lib/queue/queue';

@@ -1,7 +1,7 @@
 /** Templates and site rules in the settings file (issue 25): exported, imported, and a hostile file refused or bounded. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createProfileHandlers } from '../../../lib/background/profiles';
+import { createProfileHandlers } from '../../../lib/background/settings/profiles';
 import { parseSettingsText } from '../../../lib/options/settings-file';
 import { getLinkSetup, setLinkSetup } from '../../../lib/storage/link-setup';
 import { getProfileSet, storeProfile } from '../../../lib/storage/settings';

@@ -1,11 +1,11 @@
 /**
  * The settings file: export holds no token; import is checked before it is
  * sent (lib/options/settings-file.ts) and again in the background, and applies all of
- * it or nothing (lib/background/profiles.ts).
+ * it or nothing (lib/background/settings/profiles.ts).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createProfileHandlers } from '../../../lib/background/profiles';
+import { createProfileHandlers } from '../../../lib/background/settings/profiles';
 import type { QueueItem } from '../../../lib/queue/types';
 import { parseSettingsText, readSettingsFile, SETTINGS_FILE_MAX_BYTES } from '../../../lib/options/settings-file';
 import { getPreferences, getProfileSet, setPreferences, storeProfile } from '../../../lib/storage/settings';

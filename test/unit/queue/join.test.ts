@@ -5,8 +5,8 @@
  * makes its own.
  */
 import { describe, expect, it } from 'vitest';
-import { createFinishedWork } from '../../../lib/background/finished-work';
-import { createShortener, type ShortenOutcome } from '../../../lib/background/shorten';
+import { createFinishedWork } from '../../../lib/background/queue/finished-work';
+import { createShortener, type ShortenOutcome } from '../../../lib/background/links/shorten';
 import { createQueueRunner } from '../../../lib/queue/queue';
 import { createLinkCache } from '../../../lib/storage/links';
 import { getConnection, getPreferences, saveConnection } from '../../../lib/storage/settings';

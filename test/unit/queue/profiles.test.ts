@@ -5,14 +5,14 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createProfileClients } from '../../../lib/background/profile-clients';
+import { createProfileClients } from '../../../lib/background/queue/profile-clients';
 import { PROFILE_DELETED, PROFILE_REPOINTED } from '../../../lib/i18n/queue-error-text';
-import { createFinishedWork } from '../../../lib/background/finished-work';
+import { createFinishedWork } from '../../../lib/background/queue/finished-work';
 import { createLinkCache } from '../../../lib/storage/links';
 import { createQueueRunner } from '../../../lib/queue/queue';
 import { createQueueStore } from '../../../lib/queue/store';
 import { deleteProfile, getConnection, getPreferences, getProfileConnection, storeProfile, switchProfile } from '../../../lib/storage/settings';
-import { createShortener } from '../../../lib/background/shorten';
+import { createShortener } from '../../../lib/background/links/shorten';
 import { fakeService, networkDown } from '../fixtures/fake-service';
 
 const store = createQueueStore();

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiClient } from '../../../lib/api/client';
 import { parseRetention } from '../../../lib/api/idempotency-retention';
-import { createProfileClients } from '../../../lib/background/profile-clients';
+import { createProfileClients } from '../../../lib/background/queue/profile-clients';
 import { createRetentionMemo, retentionKey } from '../../../lib/storage/idempotency-retention';
 import { getConnection, getProfileConnection, storeProfile } from '../../../lib/storage/settings';
 import { fakeFetch, json } from '../fixtures/fake-fetch';

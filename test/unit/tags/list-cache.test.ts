@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { checkedTagList } from '../../../lib/background/tags';
+import { checkedTagList } from '../../../lib/background/links/tags';
 import { createTagListCache } from '../../../lib/tags/list-cache';
 
 beforeEach(() => {
