@@ -6,21 +6,15 @@
 import { Settings } from 'lucide-preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { BatchOptions } from '@/components/bulk/batch-options';
-import { BatchProgress } from '@/components/bulk/batch-progress';
-import { BatchResults } from '@/components/bulk/batch-results';
-import { ListPreview } from '@/components/bulk/list-preview';
-import { ProblemLines } from '@/components/bulk/problem-lines';
-import { TextInput } from '@/components/bulk/text-input';
+import { BatchView } from '@/components/bulk/batch-view';
+import { ComposeView } from '@/components/bulk/compose-view';
 import { Button } from '@/components/shared/button';
 import { EmptyState } from '@/components/shared/empty-state';
 import { Skeleton } from '@/components/shared/skeleton';
 import { Toast, useToast } from '@/components/shared/toast';
 import { takeBulkInput } from '@/lib/batch/bulk-input';
 import { bulkStatusItem } from '@/lib/batch/bulk-status';
-import { downloadFile } from '@/lib/browser/download';
 import { createBulkController, INITIAL_BULK } from '@/lib/bulk/controller';
-import { linksText, markdownList, resultsCsv } from '@/lib/bulk/export-list';
 import { t } from '@/lib/i18n/catalogue';
 import { sendMessage } from '@/lib/messaging/send-message';
 import { copyText } from '@/lib/browser/copy-text';
@@ -77,82 +71,10 @@ export function App() {
       );
       break;
     case 'compose':
-      body = (
-        <>
-          <TextInput
-            text={model.text}
-            fileName={model.fileName}
-            problem={model.problem}
-            onText={(text) => bulk.setText(text)}
-            onFile={(file) => void bulk.chooseFile(file)}
-            onRefuse={(problem) => bulk.refuse(problem)}
-          />
-          {model.analysing && <p role="status">{t('bulkReading')}</p>}
-          <BatchOptions
-            model={model}
-            onDomain={(d) => void bulk.chooseDomain(d)}
-            onToggleTag={(name) => bulk.toggleTag(name)}
-            onTypeTag={(name) => bulk.typeNewTag(name)}
-            onAddTag={() => bulk.addNewTag()}
-            onReloadTags={() => void bulk.reloadTags()}
-            onFresh={(fresh) => bulk.setFresh(fresh)}
-            onClean={(clean) => void bulk.setClean(clean)}
-            onShorten={() => void bulk.shorten()}
-            onShowRunning={() => void bulk.showRunning()}
-          />
-          {model.analysis !== null && (model.analysis.found.length > 0 || model.analysis.lines.length > 0) && (
-            <ListPreview
-              analysis={model.analysis}
-              known={model.known}
-              cleaned={model.cleaned}
-              titles={model.titles}
-              fresh={model.fresh}
-              checking={model.knownCheck.state === 'checking'}
-              onUse={(problem) => bulk.useFix(problem)}
-            />
-          )}
-        </>
-      );
+      body = <ComposeView model={model} bulk={bulk} />;
       break;
     case 'batch':
-      body =
-        model.batch === null ? (
-          <Skeleton height="120px" />
-        ) : (
-          <>
-            <BatchProgress
-              batch={model.batch}
-              timeLeftMs={model.timeLeftMs}
-              onCancel={() => void bulk.cancel()}
-              onNewBatch={() => void bulk.newBatch()}
-              onFixToken={() => void browser.runtime.openOptionsPage()}
-            />
-            {model.analysis !== null && model.analysis.list.refused.length + model.analysis.lines.length > 0 && (
-              <section aria-labelledby="bulk-problems-after" class="bulk-list">
-                <h2 id="bulk-problems-after" class="visually-hidden">
-                  {t('bulkRefusedHeading')}
-                </h2>
-                <ProblemLines analysis={model.analysis} />
-              </section>
-            )}
-            <BatchResults
-              model={model}
-              onCopyAll={(rows) => copy(linksText(rows), t('bulkCopiedLinks'))}
-              onCsv={(rows) =>
-                downloadFile(
-                  document,
-                  `${t('bulkCsvName')}.csv`,
-                  'text/csv',
-                  resultsCsv(rows, { url: t('bulkColDestination'), title: t('bulkColTitle'), shortUrl: t('bulkColShortLink'), status: t('bulkColStatus') }),
-                )
-              }
-              onMarkdown={(rows) => copy(markdownList(rows), t('bulkCopiedMarkdown'))}
-              onReplace={() => void bulk.replaceInText()}
-              onCopyText={(text) => copy(text, t('bulkCopiedText'))}
-              onRetry={() => void bulk.retry()}
-            />
-          </>
-        );
+      body = <BatchView model={model} bulk={bulk} copy={copy} />;
       break;
   }
 

@@ -11,7 +11,7 @@ import { DomainsSection } from '@/components/options/domains-section';
 import { NotConnected } from '@/components/options/not-connected';
 import { OptionsNav } from '@/components/options/options-nav';
 import { OptionsSection } from '@/components/options/options-section';
-import { QueueList } from '@/components/options/queue-list';
+import { QueueSection } from '@/components/options/queue-section';
 import { RulesSection } from '@/components/options/rules-section';
 import { SettingsFileForm } from '@/components/options/settings-file-form';
 import { ShorteningSection } from '@/components/options/shortening-section';
@@ -129,25 +129,7 @@ export function App() {
               )}
             </OptionsSection>
           )}
-          {section === 'queue' && (
-            <OptionsSection id="queue" heading={t('queueHeading')} intro={t('queueIntro')}>
-              {model.queue ? (
-                <QueueList
-                  status={model.queue}
-                  now={model.now}
-                  busy={model.retrying}
-                  busyId={model.retryingId}
-                  onRetryAll={() => void options.retryQueue()}
-                  onRetry={(id) => void options.retryItem(id)}
-                  onDiscard={(id) => void options.discard(id)}
-                  onFixConnection={() => go('connection', 'token')}
-                  profiles={list.profiles ?? []}
-                />
-              ) : (
-                <p role="status" class="muted">{t('loading')}</p>
-              )}
-            </OptionsSection>
-          )}
+          {section === 'queue' && <QueueSection model={model} options={options} list={list} onFixConnection={() => go('connection', 'token')} />}
           {section === 'file' && (
             <OptionsSection id="file" heading={t('profilesFileHeading')} intro={t('profilesFileIntro')}>
               <SettingsFileForm

@@ -10,8 +10,9 @@ import { browser } from '@/lib/browser/native-api';
 import { LazyRecentLinks, LazyStatusBanner } from '@/components/popup/lazy-parts';
 import { PopupBody } from '@/components/popup/popup-body';
 import { PopupHeader } from '@/components/popup/popup-header';
+import { useHelpLine } from '@/components/popup/use-help-line';
 import { useOnline } from '@/components/popup/use-online';
-import { QUEUE_STATUS_NAME, waitingIdsOf } from '@/lib/popup/queue-watch';
+import { useQueueWatch } from '@/components/popup/use-queue-watch';
 import { sendMessage, type LinkView } from '@/lib/messaging/send-message';
 import { openStats, type TabRef } from '@/lib/browser/open-stats';
 import type { PopupController, PopupModel } from '@/lib/popup/controller';
@@ -20,26 +21,7 @@ import { queuedOf } from '@/lib/popup/popup-view';
 import type { Begun } from '@/lib/popup/start';
 import type { PageInfo } from '@/lib/popup/where-am-i';
 import { popupStatus } from '@/lib/popup/status';
-
-/** How often a popup with a waiting link asks whether it was made. */
-const QUEUE_CHECK_MS = 2000;
-
-/** The bulk page, loaded only when asked for (the popup's first load stays small); the popup closes once it opens. */
-function openBulkPage(): void {
-  void import('@/lib/browser/open-bulk').then((m) => m.openBulk()).then(() => window.close());
-}
-
-/**
- * The window's tabs in the bulk page. The `tabs` permission is asked for at
- * once, within the click (browsers ask only from a user's gesture), before
- * anything is loaded; refused, the popup stays as it was.
- */
-function shortenTabs(): void {
-  const asked = browser.permissions.request({ permissions: ['tabs'] });
-  void import('@/lib/browser/open-bulk')
-    .then((m) => m.openBulkWithTabs(asked))
-    .then((opened) => opened && window.close());
-}
+import { openBulkPage, shortenTabs } from './bulk-actions';
 
 interface AppProps {
   /** Started by main.tsx before the first render; the page draws its model. */
@@ -60,7 +42,6 @@ export function App({ popup, follow, local: localRead, statsTab, page: pageRead,
   // State, not read at render: a link that waits is drawn once and not again, so a title read then would stay lost.
   const [page, setPage] = useState<PageInfo | null>(null);
   const [local, setLocal] = useState<LocalCache | null>(null);
-  const [help, setHelp] = useState('');
   const [titles, setTitles] = useState<Readonly<Record<string, string>>>({});
   // Bumped by the banner's Retry, so the recent list asks again for what it could not load.
   const [retryKey, setRetryKey] = useState(0);
@@ -74,36 +55,8 @@ export function App({ popup, follow, local: localRead, statsTab, page: pageRead,
 
   const { view } = model;
   const settled = view.kind !== 'loading' && view.kind !== 'working';
-  useEffect(() => {
-    // The shortcuts' keys and their wording, once the link is shown: nothing before it waits for them.
-    if (settled && help === '') {
-      const commands = browser.commands.getAll().catch(() => []);
-      void import('@/lib/i18n/shortcut-help-text').then(
-        async ({ shortcutHelpText }) => setHelp(shortcutHelpText(await commands)),
-        (error: unknown) => console.error('The help line failed to load', error),
-      );
-    }
-  }, [settled]);
-  useEffect(() => {
-    // Back online: the waiting link is sent now rather than at the queue's next alarm.
-    if (online && queuedOf(view) !== null) void popup.retry();
-  }, [online]);
-  const waiting = queuedOf(view) !== null;
-  useEffect(() => {
-    if (!waiting) return;
-    // The background sends the waiting link by itself too: follow its queue until the link is made.
-    const listener = (changes: Record<string, { newValue?: unknown }>, area: string) => {
-      const ids = area === 'local' && QUEUE_STATUS_NAME in changes ? waitingIdsOf(changes[QUEUE_STATUS_NAME]?.newValue) : null;
-      if (ids !== null) void popup.queueChanged(ids);
-    };
-    browser.storage.onChanged.addListener(listener);
-    // An item sent while the status already left it out changes nothing there: ask now and then too.
-    const check = setInterval(() => void popup.checkQueued(), QUEUE_CHECK_MS);
-    return () => {
-      browser.storage.onChanged.removeListener(listener);
-      clearInterval(check);
-    };
-  }, [waiting]);
+  const help = useHelpLine(settled);
+  useQueueWatch(popup, queuedOf(view) !== null, online);
 
   const host = local?.serviceHost ?? null;
   const status = popupStatus(view, online);

@@ -114,7 +114,7 @@ export function createBackground(): void {
     wantsCopy: async () => (await settings.getPreferences()).copyToClipboard,
     onError,
   };
-  wireContextMenu({ ...quick, remakeOthers: () => statsMenu.refresh() });
+  wireContextMenu({ ...quick, stats: statsMenu });
   wireFirstRun(onError);
   wireShortcutCommand(quick);
 

@@ -1,27 +1,13 @@
 /**
- * Bulk batches (issue 24): many URLs shortened in one go, exactly once each.
- *
- * A batch is written to its store (lib/batch/batch-store.ts) before anything
- * is sent, each item with the idempotency key it will be sent under; then
- * every item not reused from this profile's link cache goes into the offline
- * queue as a create-link item carrying its place in the batch, and the queue
- * sends them as it sends everything: six at a time, 429s honoured for the
- * whole profile, each item persisted with its key and removed only after a
- * final answer. The queue's onDone and onFailed bring each answer back here.
- *
- * A worker stopped at any point loses nothing: at the next start `resume`
- * compares the batch with the queue, and an item that waits in the batch but
- * not in the queue (never queued, or made while its answer was not yet
- * written down) is queued again under its own key, so the service answers
- * with the link it already made rather than a second one.
- *
- * The batch tells its end once, in one notification; its items neither
- * notify nor copy (lib/background/queue/queue-outcomes.ts), and their failures are
- * listed on the bulk page.
+ * Bulk batches: many URLs shortened in one go, exactly once each. The batch
+ * is written to its store (lib/batch/batch-store.ts) before anything is sent,
+ * each item with the idempotency key it will be sent under; the items not
+ * reused go through the offline queue, whose outcomes come back here. At a
+ * worker's start `resume` queues again what the queue lost, under its own
+ * key. The batch tells its end once; its items neither notify nor copy.
+ * docs/architecture.md ("Work made of many items") says why each step is where it is.
  */
-import { checkDestinationUrl } from '../../contract/url';
-import type { BulkBatch, BulkCounts, BulkItem, BulkText } from '../../batch/batch-types';
-import { emptyCounts } from '../../batch/batch-types';
+import type { BulkBatch, BulkItem, BulkText } from '../../batch/batch-types';
 import { createBulkStore, type BatchChange } from '../../batch/batch-store';
 import type { BulkStatus } from '../../batch/bulk-status';
 import type { AnswerOf, RequestOf } from '../../messaging/send-message';
@@ -30,8 +16,8 @@ import { rememberQuietly, type LinkCache } from '../../storage/links';
 import { queueProfileOf } from '../../storage/profiles';
 import type { Connection, Preferences } from '../../storage/settings';
 import type { LinkSetup } from '../../storage/link-setup';
-import { planLink } from '../../site-rules/link-plan';
 import type { Reach } from '../reach-service';
+import { bulkEntries, bulkItems } from './bulk-entries';
 import { knownFinder } from './bulk-known';
 import { normaliseTags } from '../links/shorten';
 
@@ -163,27 +149,12 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
       if ('code' in tags) return invalid(tags.code, tags.values);
       const customDomain = (request.customDomain !== undefined ? request.customDomain : prefs.defaultDomain) || null;
 
-      // Judged again here (a page is not trusted): invalid URLs are never sent, duplicates are one item.
-      const own = [new URL(conn.baseUrl).host];
-      type Entry = Pick<BulkItem, 'url' | 'title' | 'longUrl' | 'customDomain' | 'tags'>;
-      const entries = new Map<string, Entry>();
-      const setup = (await deps.linkSetup?.(conn)) ?? { rules: [], templates: [] };
-      const listedNow = setup.rules.some((rule) => rule.tags !== undefined) && request.tags === undefined ? await listedFor(conn) : [];
-      for (const entry of request.entries) {
-        const verdict = checkDestinationUrl(entry.url, own);
-        if (!verdict.ok || entries.has(verdict.url)) continue;
-        // Per URL, as a single link is made: cleaning, the first matching rule and its template.
-        const plan = planLink(verdict.url, setup, prefs, request.clean === undefined ? {} : { clean: request.clean });
-        const planned = checkDestinationUrl(plan.longUrl, own);
-        const ruleTags = request.tags === undefined && plan.rule?.tags !== undefined ? normaliseTags(plan.rule.tags, listedNow) : null;
-        entries.set(verdict.url, {
-          url: verdict.url,
-          ...(entry.title ? { title: entry.title } : {}),
-          ...(planned.ok && planned.url !== verdict.url ? { longUrl: planned.url } : {}),
-          ...(request.customDomain === undefined && plan.rule?.domain !== undefined ? { customDomain: plan.rule.domain || null } : {}),
-          ...(ruleTags !== null && !('code' in ruleTags) ? { tags: ruleTags } : {}),
-        });
-      }
+      const entries = await bulkEntries(request, {
+        ownHost: new URL(conn.baseUrl).host,
+        setup: (await deps.linkSetup?.(conn)) ?? { rules: [], templates: [] },
+        prefs,
+        listedTags: () => listedFor(conn),
+      });
       if (entries.size === 0) return invalid('BULK_NO_URLS');
 
       const id = newId();
@@ -193,14 +164,7 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
       const reused = request.fresh
         ? []
         : await Promise.all([...entries.values()].map((entry) => find(entry.longUrl ?? entry.url, entry.customDomain !== undefined ? entry.customDomain : customDomain)));
-      const counts: BulkCounts = emptyCounts();
-      const items: BulkItem[] = [...entries.values()].map((entry, index) => {
-        const link = reused[index] ?? null;
-        const item: BulkItem = { index, ...entry, key: newId(), state: link === null ? 'waiting' : 'reused', rev: 1 };
-        if (link !== null) Object.assign(item, { shortUrl: link.shortUrl, linkId: link.linkId });
-        counts[item.state] += 1;
-        return item;
-      });
+      const { items, counts } = bulkItems(entries.values(), reused, newId);
       const at = now();
       const { profile } = queueProfileOf(conn);
       const batch: BulkBatch = {

@@ -2,22 +2,12 @@
  * The context menu's ways into the bulk page: "Shorten many links…" on the
  * toolbar button, and "Shorten links in selection" on selected text, which
  * reads the selection's links (./selection-links.ts) and opens the page
- * with them. Made with the other shorten items, in one set (./menu-set.ts).
+ * with them. The items are declared in ./menu-items.ts; their clicks come
+ * here from the one listener (./context-menu.ts).
  */
-import { t } from '../../i18n/catalogue';
 import { openBulk } from '../../browser/open-bulk';
-import type { MenuItem } from './menu-set';
+import { BULK_ACTION_MENU, BULK_SELECTION_MENU } from './menu-items';
 import { selectionLinks } from './selection-links';
-
-export const BULK_ACTION_MENU = 'shortlink-bulk-action';
-export const BULK_SELECTION_MENU = 'shortlink-bulk-selection';
-
-export function bulkItems(): MenuItem[] {
-  return [
-    { id: BULK_SELECTION_MENU, title: t('menusShortenLinksInSelection'), contexts: ['selection'] },
-    { id: BULK_ACTION_MENU, title: t('menusShortenMany'), contexts: ['action'] },
-  ];
-}
 
 /** The click, when it is one of these items; false for any other. */
 export function bulkMenuClick(

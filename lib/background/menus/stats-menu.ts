@@ -18,11 +18,11 @@ import { beginStats, type StatsOpening, type TabRef } from '../../browser/open-s
 import { connectionItem, isConfigured, type Connection } from '../../storage/settings';
 import { STATS_MENU_DOMAINS_KEY } from '../../storage/keys';
 import { notify } from '../notify';
+import { STATS_MENU_ID, statsItem } from './menu-items';
 import type { Reach } from '../reach-service';
 import { shortLinkPatterns } from './short-link-patterns';
 import { findStatsLink } from './stats-link';
 
-export const STATS_MENU_ID = 'shortlink-show-stats';
 
 /** Custom domains read per refresh of the connection: 5 pages of 100. */
 const DOMAIN_PAGES = 5;
@@ -117,6 +117,8 @@ export interface StatsMenu {
   refresh(opts?: { domains?: boolean }): Promise<void>;
   /** Makes the item only when the browser lost it (Firefox keeps no menus across restarts); no request otherwise. */
   ensure(): Promise<void>;
+  /** The click, when it is on "Show stats" (true); false for any other item. Call synchronously from the menu's listener. */
+  click(info: { menuItemId: string | number; linkUrl?: string }, tab: { id?: number; windowId?: number } | undefined): boolean;
 }
 
 /**
@@ -164,7 +166,7 @@ export function createStatsMenu(deps: StatsMenuDeps): StatsMenu {
       await browser.contextMenus.update(STATS_MENU_ID, shape);
     } catch {
       // Not made yet (first start, or a browser that keeps no menus across restarts).
-      await browser.contextMenus.create({ id: STATS_MENU_ID, title: t('contextMenuShowStats'), contexts: ['link'], ...shape });
+      await browser.contextMenus.create({ ...statsItem(), ...shape });
     }
   }
 
@@ -181,10 +183,15 @@ export function createStatsMenu(deps: StatsMenuDeps): StatsMenu {
         // update() with no change fails only for an item that does not exist.
         await browser.contextMenus.update(STATS_MENU_ID, {}).catch(() => apply({}));
       }),
+    click(info, tab) {
+      if (info.menuItemId !== STATS_MENU_ID || typeof info.linkUrl !== 'string') return false;
+      showStatsFromMenu(info.linkUrl, tab === undefined ? undefined : { id: tab.id, windowId: tab.windowId }, deps).catch(deps.onError);
+      return true;
+    },
   };
 }
 
-/** Call synchronously in the background's `main`. Returns the menu, for the install-time rebuild. */
+/** Call synchronously in the background's `main`. Returns the menu, for the install-time rebuild and the one click listener (./context-menu.ts). */
 export function wireStatsMenu(deps: StatsMenuDeps): StatsMenu {
   const menu = createStatsMenu(deps);
   const quietly = (run: Promise<void>) => void run.catch(() => undefined);
@@ -195,10 +202,6 @@ export function wireStatsMenu(deps: StatsMenuDeps): StatsMenu {
     // A link made here may be on a short domain not seen before.
     unwatch = scope === null ? () => undefined : deps.cache.watchRecent(scope, () => quietly(menu.refresh()));
   };
-  browser.contextMenus.onClicked.addListener((info, tab) => {
-    if (info.menuItemId !== STATS_MENU_ID || typeof info.linkUrl !== 'string') return;
-    showStatsFromMenu(info.linkUrl, tab === undefined ? undefined : { id: tab.id, windowId: tab.windowId }, deps).catch(deps.onError);
-  });
   connectionItem.watch(() => {
     void follow().catch(deps.onError);
     quietly(menu.refresh({ domains: true }));

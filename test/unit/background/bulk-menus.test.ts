@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BULK_ACTION_MENU, BULK_SELECTION_MENU, bulkItems, bulkMenuClick } from '../../../lib/background/menus/bulk-menus';
+import { bulkMenuClick } from '../../../lib/background/menus/bulk-menus';
+import { BULK_ACTION_MENU, BULK_SELECTION_MENU, menuItems, statsItem, STATS_MENU_ID } from '../../../lib/background/menus/menu-items';
 import { takeBulkInput } from '../../../lib/batch/bulk-input';
 import { useCatalogue } from '../fixtures/catalogue';
 
@@ -28,10 +29,16 @@ async function opened(): Promise<string[]> {
 
 describe('the bulk page from the context menu', () => {
   it('offers "Shorten links in selection" on selections and "Shorten many links…" on the toolbar button', () => {
-    expect(bulkItems()).toEqual([
+    expect(menuItems().filter((item) => item.id === BULK_SELECTION_MENU || item.id === BULK_ACTION_MENU)).toEqual([
       { id: BULK_SELECTION_MENU, title: 'Shorten links in selection', contexts: ['selection'] },
       { id: BULK_ACTION_MENU, title: 'Shorten many links…', contexts: ['action'] },
     ]);
+  });
+
+  it('every item of the context menu is declared once, in one place, each id once', () => {
+    const ids = [...menuItems(), statsItem()].map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain(STATS_MENU_ID);
   });
 
   it('reads the selection in its frame of the clicked tab, and opens the bulk page with its links and text', async () => {
