@@ -1,8 +1,4 @@
-/**
- * The side panel: composition only. State lives in lib/sidepanel/controller.ts
- * (tested), the blocks come from lib/analytics-view, and each part is a
- * component under components/sidepanel/.
- */
+/** The side panel, composition only: state in lib/sidepanel/controller.ts, blocks from lib/analytics-view, parts in components/sidepanel/. */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from '@/lib/browser/native-api';
 import { Button } from '@/components/shared/button';

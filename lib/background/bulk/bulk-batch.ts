@@ -12,11 +12,12 @@ import { createBulkStore, type BatchChange } from '../../batch/batch-store';
 import type { BulkStatus } from '../../batch/bulk-status';
 import type { AnswerOf, RequestOf } from '../../messaging/send-message';
 import type { CreateLinkPayload, OfflineQueue, QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../../queue/queue';
-import { rememberQuietly, type LinkCache } from '../../storage/links';
+import type { LinkCache } from '../../storage/links';
 import { queueProfileOf } from '../../storage/profiles';
 import type { Connection, Preferences } from '../../storage/settings';
 import type { LinkSetup } from '../../storage/link-setup';
 import type { Reach } from '../reach-service';
+import { createBatchOutcomes, pausedForToken, refOf, without } from './batch-outcomes';
 import { bulkEntries, bulkItems } from './bulk-entries';
 import { knownFinder } from './bulk-known';
 import { normaliseTags } from '../links/shorten';
@@ -63,16 +64,6 @@ export interface BulkBatches {
   onDiscard(item: QueueItem): Promise<void>;
   onDone<K extends QueueKind>(item: QueueItemOf<K>, result: ResultOf<K>): Promise<void>;
   onFailed(item: QueueItem, error: QueueError): Promise<void>;
-}
-
-/** The batch and place of a queue item that belongs to one. */
-function refOf(item: QueueItem | QueueItemOf<QueueKind>): { id: string; index: number } | undefined {
-  return item.kind === 'create-link' ? (item as QueueItemOf<'create-link'>).payload.batch : undefined;
-}
-
-function without<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
-  const { [key]: _dropped, ...rest } = value;
-  return rest;
 }
 
 const invalid = (code: string, values: string[] = []) =>
@@ -273,46 +264,6 @@ export function createBulkBatches(deps: BulkBatchDeps): BulkBatches {
       if (missing.length > 0) await enqueue(batch, missing);
     },
 
-    async onDone(item, result) {
-      const ref = refOf(item);
-      if (ref === undefined) return;
-      const { link } = result as ResultOf<'create-link'>;
-      const baseUrl = (item as QueueItemOf<'create-link'>).profile?.baseUrl ?? (latest?.id === ref.id ? latest.baseUrl : (await store.batch())?.baseUrl);
-      // Not awaited: the cache writes the links of a batch together (LinkCacheOptions.writeGapMs).
-      if (baseUrl !== undefined) void rememberQuietly(deps.cache, { baseUrl, workspaceId: link.workspaceId }, link);
-      // Made, even after a Cancel: a send already under way when it came still made its link. The token was taken.
-      await store.change(ref.id, [
-        { header: (b) => pausedForToken(b, false) },
-        { index: ref.index, item: (it) => ({ ...without(it, 'error'), state: 'made', shortUrl: link.shortUrl, linkId: link.linkId }) },
-      ]);
-    },
-
-    async onPaused() {
-      const batch = await store.batch();
-      if (batch === null || batch.state !== 'running' || batch.pausedForToken === true) return;
-      if (![...(await queued(batch.id)).values()].some((q) => q.state === 'paused')) return;
-      await store.change(batch.id, [{ header: (b) => pausedForToken(b, true) }]);
-    },
-
-    async onDiscard(item) {
-      const ref = refOf(item);
-      if (ref === undefined) return;
-      // Waiting (or failed, which Retry would send again): the user does not want it any more.
-      await store.change(ref.id, [
-        { index: ref.index, item: (it) => (it.state === 'waiting' || it.state === 'failed' ? { ...without(it, 'error'), state: 'cancelled' } : undefined) },
-      ]);
-    },
-
-    async onFailed(item, error) {
-      const ref = refOf(item);
-      if (ref === undefined) return;
-      await store.change(ref.id, [{ index: ref.index, item: (it) => (it.state === 'waiting' ? { ...it, state: 'failed', error } : undefined) }]);
-    },
+    ...createBatchOutcomes({ store, cache: deps.cache, latest: () => latest, queued }),
   };
-}
-
-/** The batch with its "waiting for a token" flag as asked (the same object when it already is). */
-function pausedForToken(batch: BulkBatch, paused: boolean): BulkBatch {
-  if ((batch.pausedForToken === true) === paused) return batch;
-  return paused ? { ...batch, pausedForToken: true } : without(batch, 'pausedForToken');
 }
