@@ -1,8 +1,8 @@
 import { Link2 } from 'lucide-preact';
 import type { BulkModel } from '../../lib/bulk/controller';
 import { domainOptions } from '../../lib/domains/choices';
-import { knownCheckText } from '../../lib/i18n/bulk-line-text';
-import { bulkShortenLabel } from '../../lib/i18n/bulk-text';
+import { knownCheckText } from '../../lib/bulk/bulk-line-text';
+import { bulkShortenLabel } from '../../lib/bulk/bulk-text';
 import { newAndReused } from '../../lib/bulk/new-and-reused';
 import { t } from '../../lib/i18n/catalogue';
 import { describeError } from '../../lib/i18n/describe-error';

@@ -1,7 +1,7 @@
 import { Plus, Square } from 'lucide-preact';
 import type { BatchView } from '../../lib/bulk/controller';
-import { bulkCountsText } from '../../lib/i18n/bulk-counts-text';
-import { bulkTimeLeftText } from '../../lib/i18n/bulk-text';
+import { bulkCountsText } from '../../lib/batch/bulk-counts-text';
+import { bulkTimeLeftText } from '../../lib/bulk/bulk-text';
 import { t } from '../../lib/i18n/catalogue';
 import { formatCount } from '../../lib/i18n/format';
 import { Banner } from '../shared/banner';

@@ -1,7 +1,7 @@
 import { ClipboardCopy, Download, FileText, ListOrdered, RotateCcw } from 'lucide-preact';
 import type { BulkItemView, BulkModel } from '../../lib/bulk/controller';
 import type { ResultRow } from '../../lib/bulk/export-list';
-import { bulkReplacedText, bulkReplaceRefusedText, bulkStatusText } from '../../lib/i18n/bulk-text';
+import { bulkReplacedText, bulkReplaceRefusedText, bulkStatusText } from '../../lib/bulk/bulk-text';
 import { t } from '../../lib/i18n/catalogue';
 import { formatCount } from '../../lib/i18n/format';
 import { Button } from '../shared/button';

@@ -1,7 +1,7 @@
 import type { Analysis } from '../../lib/bulk/analyse';
 import type { LineProblem } from '../../lib/bulk/line-problems';
 import { newAndReused } from '../../lib/bulk/new-and-reused';
-import { bulkListSummary, bulkStatusText } from '../../lib/i18n/bulk-text';
+import { bulkListSummary, bulkStatusText } from '../../lib/bulk/bulk-text';
 import { t } from '../../lib/i18n/catalogue';
 import { formatCount, uiLocale } from '../../lib/i18n/format';
 import type { ListEntry } from '../../lib/bulk/prepare-list';

@@ -2,7 +2,7 @@ import { Wand } from 'lucide-preact';
 import type { Analysis } from '../../lib/bulk/analyse';
 import { fixShown } from '../../lib/bulk/fix-shown';
 import type { LineProblem } from '../../lib/bulk/line-problems';
-import { lineProblemText } from '../../lib/i18n/bulk-line-text';
+import { lineProblemText } from '../../lib/bulk/bulk-line-text';
 import { t } from '../../lib/i18n/catalogue';
 import { formatCount, uiLocale } from '../../lib/i18n/format';
 import { urlProblemText } from '../../lib/i18n/url-problem-text';

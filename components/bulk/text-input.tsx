@@ -3,7 +3,7 @@ import { useRef } from 'preact/hooks';
 import { MAX_TEXT_BYTES } from '../../lib/batch/limits';
 import type { ChosenFile } from '../../lib/bulk/controller';
 import type { InputProblem } from '../../lib/bulk/input-check';
-import { bulkProblemText } from '../../lib/i18n/bulk-text';
+import { bulkProblemText } from '../../lib/bulk/bulk-text';
 import { t } from '../../lib/i18n/catalogue';
 import { Banner } from '../shared/banner';
 import { Button } from '../shared/button';

@@ -7,7 +7,7 @@
 import { PlugZap } from 'lucide-preact';
 import { useEffect } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
-import { connectionCodeHintParts, type StatusText } from '../../lib/i18n/options-text';
+import { connectionCodeHintParts, type StatusText } from '../../lib/options/options-text';
 import { Button } from '../shared/button';
 
 interface Props {

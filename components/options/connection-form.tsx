@@ -3,7 +3,7 @@ import { Eye, EyeOff, PlugZap, Save } from 'lucide-preact';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../lib/i18n/catalogue';
-import type { StatusText } from '../../lib/i18n/options-text';
+import type { StatusText } from '../../lib/options/options-text';
 import type { DraftField, ProfileDraft } from '../../lib/options/controller';
 import { Button } from '../shared/button';
 import type { Icon } from '../shared/icon';

@@ -1,6 +1,6 @@
 import { t } from '../../lib/i18n/catalogue';
-import { connectionStatusText, draftProblemsText } from '../../lib/i18n/options-text';
-import { profilesStatusText } from '../../lib/i18n/profiles-text';
+import { connectionStatusText, draftProblemsText } from '../../lib/options/options-text';
+import { profilesStatusText } from '../../lib/options/profiles-text';
 import type { OptionsModel } from '../../lib/options/controller';
 import { defaultProfileName } from '../../lib/options/default-name';
 import type { OptionsPage } from '../../lib/options/page';

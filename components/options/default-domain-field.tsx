@@ -3,7 +3,7 @@ import { domainOptions } from '../../lib/domains/choices';
 import { loadChoices, type Choices } from '../../lib/domains/load-choices';
 import { toUnicodeHost } from '../../lib/domains/punycode';
 import { t } from '../../lib/i18n/catalogue';
-import { loadErrorText } from '../../lib/i18n/options-text';
+import { loadErrorText } from '../../lib/options/options-text';
 import type { Send } from '../../lib/messaging/send-message';
 import { DomainSelect } from '../shared/domain-select';
 

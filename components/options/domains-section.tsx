@@ -2,7 +2,7 @@ import { Globe } from 'lucide-preact';
 import type { createDomainsController, DomainsModel } from '../../lib/domains/controller';
 import { toUnicodeHost } from '../../lib/domains/punycode';
 import { t } from '../../lib/i18n/catalogue';
-import { domainsCountText, domainsPageText } from '../../lib/i18n/domain-text';
+import { domainsCountText, domainsPageText } from '../../lib/domains/domain-text';
 import { Button } from '../shared/button';
 import { Card } from '../shared/card';
 import { EmptyState } from '../shared/empty-state';

@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n/catalogue';
-import { loadErrorText } from '../../lib/i18n/options-text';
+import { loadErrorText } from '../../lib/options/options-text';
 import type { ErrorView } from '../../lib/messaging/send-message';
 import { Banner } from '../shared/banner';
 

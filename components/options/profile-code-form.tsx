@@ -5,7 +5,7 @@
  */
 import { ClipboardPaste } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
-import { codeProblemText } from '../../lib/i18n/options-text';
+import { codeProblemText } from '../../lib/options/options-text';
 import type { OptionsModel } from '../../lib/options/controller';
 import { Button } from '../shared/button';
 import { TextField } from '../shared/text-field';

@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
-import type { StatusText } from '../../lib/i18n/options-text';
-import { profilesDeleteQueuedText } from '../../lib/i18n/profiles-text';
+import type { StatusText } from '../../lib/options/options-text';
+import { profilesDeleteQueuedText } from '../../lib/options/profiles-text';
 import { serviceHostOf } from '../../lib/options/active-connection';
 import type { ProfileEntry } from '../../lib/options/controller';
 import type { ProfilesModel } from '../../lib/options/profiles-controller';

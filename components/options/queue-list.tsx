@@ -1,7 +1,7 @@
 import { Inbox, RefreshCw, Trash2 } from 'lucide-preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
-import { queueAttemptsText, queueHeadingText, queueMadeText, queueMadeTitle, queueNextTryText, queueWorkText } from '../../lib/i18n/queue-text';
+import { queueAttemptsText, queueHeadingText, queueMadeText, queueMadeTitle, queueNextTryText, queueWorkText } from '../../lib/queue/queue-text';
 import type { QueueItemView, QueueStatus } from '../../lib/messaging/send-message';
 import { sharedQueueError } from '../../lib/options/shared-queue-error';
 import { Banner } from '../shared/banner';

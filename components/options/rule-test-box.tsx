@@ -1,7 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import { formatCount } from '../../lib/i18n/format';
-import { ruleSetsText } from '../../lib/i18n/link-setup-text';
+import { ruleSetsText } from '../../lib/options/link-setup-text';
 import { urlProblemText } from '../../lib/i18n/url-problem-text';
 import { ruleTestAnswer } from '../../lib/options/rule-test';
 import type { LinkPlan } from '../../lib/site-rules/link-plan';

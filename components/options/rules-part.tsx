@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 import type { CampaignTemplate } from '../../lib/campaign/template';
 import { t } from '../../lib/i18n/catalogue';
 import { formatCount } from '../../lib/i18n/format';
-import { linkSetupStatusText, ruleSetsText } from '../../lib/i18n/link-setup-text';
+import { linkSetupStatusText, ruleSetsText } from '../../lib/options/link-setup-text';
 import type { LinkSetupController, LinkSetupModel } from '../../lib/options/link-setup-controller';
 import type { SiteRule } from '../../lib/site-rules/site-rule';
 import { Button } from '../shared/button';

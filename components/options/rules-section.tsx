@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n/catalogue';
-import { linkSetupStatusText } from '../../lib/i18n/link-setup-text';
+import { linkSetupStatusText } from '../../lib/options/link-setup-text';
 import type { Send } from '../../lib/messaging/send-message';
 import type { LinkSetupController, LinkSetupModel, LinkSetupStatus } from '../../lib/options/link-setup-controller';
 import type { TagList } from '../../lib/tags/list';

@@ -1,7 +1,7 @@
 import { Download, Upload } from 'lucide-preact';
 import { useRef } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
-import type { StatusText } from '../../lib/i18n/options-text';
+import type { StatusText } from '../../lib/options/options-text';
 import type { ChosenFile } from '../../lib/options/settings-file';
 import { Button } from '../shared/button';
 import { Card } from '../shared/card';

@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import { TAGS_SHOWN, tagWindow } from '../../lib/tags/tag-window';
-import { tagsMoreText } from '../../lib/i18n/tags-text';
+import { tagsMoreText } from '../../lib/tags/tags-text';
 import { Button } from '../shared/button';
 
 interface Props {

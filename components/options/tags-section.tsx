@@ -1,8 +1,8 @@
 /** Options: a form that creates a tag (the popup's tag rules, checked as typed), and the workspace's tags with how many loaded links carry each. */
 import { Plus } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
-import { tagErrorText, tagLinkCountText, tagsCountedText } from '../../lib/i18n/tags-text';
-import { loadErrorText, tagsCountText } from '../../lib/i18n/options-text';
+import { tagErrorText, tagLinkCountText, tagsCountedText } from '../../lib/tags/tags-text';
+import { loadErrorText, tagsCountText } from '../../lib/options/options-text';
 import { tagProblemText } from '../../lib/i18n/tag-problem-text';
 import type { CountsView, OptionsTagsController, OptionsTagsModel } from '../../lib/options/tags-controller';
 import { Button } from '../shared/button';

@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-preact';
 import { UTM_FIELDS } from '../../lib/campaign/utm';
 import type { CampaignTemplate } from '../../lib/campaign/template';
 import { t } from '../../lib/i18n/catalogue';
-import { UTM_FIELD_LABELS, linkSetupStatusText, templateProblemText } from '../../lib/i18n/link-setup-text';
+import { UTM_FIELD_LABELS, linkSetupStatusText, templateProblemText } from '../../lib/options/link-setup-text';
 import type { LinkSetupController, LinkSetupModel, TemplateEdit } from '../../lib/options/link-setup-controller';
 import { Button } from '../shared/button';
 import { ConfirmGroup } from '../shared/confirm-group';

@@ -1,6 +1,6 @@
 import { t } from '../../lib/i18n/catalogue';
 import type { DoneExtra } from '../../lib/popup/controller';
-import { tagErrorText } from '../../lib/i18n/tags-text';
+import { tagErrorText } from '../../lib/tags/tags-text';
 
 /** What else happened with a customised link: its tags, and the one-click link it replaced. */
 export function CustomiseOutcome({ extra }: { extra: DoneExtra }) {

@@ -15,7 +15,7 @@ import { t } from '../../lib/i18n/catalogue';
 import type { LinkView, Send } from '../../lib/messaging/send-message';
 import type { CustomState, DoneExtra } from '../../lib/popup/popup-view';
 import { siteHost } from '../../lib/popup/address-text';
-import { tagErrorText } from '../../lib/i18n/tags-text';
+import { tagErrorText } from '../../lib/tags/tags-text';
 import { Button } from '../shared/button';
 import { ChipTagPicker } from '../shared/chip-tag-picker';
 import { CampaignFields } from './campaign-fields';

@@ -6,7 +6,7 @@ import { qrFileName, type QrFileKind } from '../../lib/qr/file-name';
 import { qrMatrix, type QrMatrix } from '../../lib/qr/matrix';
 import { qrPathData } from '../../lib/qr/path-data';
 import { qrPng } from '../../lib/qr/png';
-import { qrProblemText } from '../../lib/i18n/qr-problem-text';
+import { qrProblemText } from '../../lib/qr/qr-problem-text';
 import { qrSvg } from '../../lib/qr/svg';
 import { Button } from '../shared/button';
 

@@ -5,7 +5,7 @@ import type { LinkView } from '../../lib/messaging/send-message';
 import { withoutScheme } from '../../lib/popup/address-text';
 import type { CopyState } from '../../lib/popup/popup-view';
 import { rowTags, type ListRow } from '../../lib/popup/recent-list';
-import { recentClicksText, recentTagCountText } from '../../lib/i18n/recent-list-text';
+import { recentClicksText, recentTagCountText } from '../../lib/popup/recent-list-text';
 import type { TagList } from '../../lib/tags/list';
 import { IconButton } from '../shared/icon-button';
 import { MenuButton, type MenuItem } from '../shared/menu-button';

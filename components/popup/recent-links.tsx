@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
-import { errorStatusText } from '../../lib/i18n/popup-status-text';
+import { errorStatusText } from '../../lib/popup/popup-status-text';
 import type { AnswerOf, LinkView, Send } from '../../lib/messaging/send-message';
 import type { CopyFlash } from '../../lib/popup/popup-view';
 import {
@@ -26,7 +26,7 @@ import {
   type ListRow,
   type RecentListState,
 } from '../../lib/popup/recent-list';
-import { changeErrorText } from '../../lib/i18n/recent-list-text';
+import { changeErrorText } from '../../lib/popup/recent-list-text';
 import type { TagList } from '../../lib/tags/list';
 import { Banner } from '../shared/banner';
 import { RecentFilter } from './recent-filter';

@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n/catalogue';
-import { popupStatusText } from '../../lib/i18n/popup-status-text';
+import { popupStatusText } from '../../lib/popup/popup-status-text';
 import type { PopupStatus } from '../../lib/popup/status';
 import { Banner } from '../shared/banner';
 

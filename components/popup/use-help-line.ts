@@ -7,7 +7,7 @@ export function useHelpLine(settled: boolean): string {
   useEffect(() => {
     if (settled && help === '') {
       const commands = browser.commands.getAll().catch(() => []);
-      void import('../../lib/i18n/shortcut-help-text').then(
+      void import('../../lib/menus/shortcut-help-text').then(
         async ({ shortcutHelpText }) => setHelp(shortcutHelpText(await commands)),
         (error: unknown) => console.error('The help line failed to load', error),
       );

@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n/catalogue';
 import { formatCount } from '../../lib/i18n/format';
 import type { NewTagProblem, TagList } from '../../lib/tags/list';
 import { tagSuggestions } from '../../lib/tags/suggestions';
-import { tagErrorText } from '../../lib/i18n/tags-text';
+import { tagErrorText } from '../../lib/tags/tags-text';
 import { tagProblemText } from '../../lib/i18n/tag-problem-text';
 import { TAGS_PER_LINK_MAX } from '../../lib/contract/tag-name';
 

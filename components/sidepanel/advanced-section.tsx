@@ -4,7 +4,7 @@ import { ADV_ANALYTICS_KEYS, type AdvAnalyticsKey } from '../../lib/contract/sch
 import { advancedRows } from '../../lib/analytics-view/advanced-rows';
 import type { PanelBlocks } from '../../lib/analytics-view/panel-blocks';
 import type { BlockView, CategorySpec, TreemapSpec } from '../../lib/analytics-view/types';
-import { labelText } from '../../lib/i18n/analytics-text';
+import { labelText } from '../../lib/analytics-view/analytics-text';
 import { ADV_TITLE_KEYS } from '../../lib/analytics-view/service-names';
 import { t } from '../../lib/i18n/catalogue';
 import { BarList } from './bar-list';

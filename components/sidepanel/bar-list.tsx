@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'preact/hooks';
 import type { AdvancedRow } from '../../lib/analytics-view/advanced-rows';
 import type { BarRow } from '../../lib/analytics-view/bar-rows';
 import { PANEL_MARKS, markOnce } from '../../lib/analytics-view/panel-marks';
-import { labelText } from '../../lib/i18n/analytics-text';
+import { labelText } from '../../lib/analytics-view/analytics-text';
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '../../lib/i18n/catalogue';
 

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useId, useState } from 'preact/hooks';
-import { labelText } from '../../lib/i18n/analytics-text';
+import { labelText } from '../../lib/analytics-view/analytics-text';
 import type { BlockResult } from '../../lib/analytics-view/read-analytics';
 import { Tabs, tabIds, type TabItem } from '../shared/tabs';
 import { LazyBlockMenu, LazyDataTable } from './lazy-menus';

@@ -1,6 +1,6 @@
 import { Download, Ellipsis, Table } from 'lucide-preact';
 import { useState } from 'preact/hooks';
-import { csvWords } from '../../lib/i18n/analytics-text';
+import { csvWords } from '../../lib/analytics-view/analytics-text';
 import type { BlockResult } from '../../lib/analytics-view/read-analytics';
 import { downloadFile } from '../../lib/browser/download';
 import { t } from '../../lib/i18n/catalogue';

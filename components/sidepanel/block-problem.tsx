@@ -1,4 +1,4 @@
-import { emptyText } from '../../lib/i18n/analytics-text';
+import { emptyText } from '../../lib/analytics-view/analytics-text';
 import type { EmptyReason } from '../../lib/analytics-view/types';
 
 interface Props {

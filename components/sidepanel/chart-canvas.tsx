@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { chartWords } from '../../lib/i18n/analytics-text';
+import { chartWords } from '../../lib/analytics-view/analytics-text';
 import { chartConfig, type ChartTheme, type TimeKind } from '../../lib/analytics-view/chart-config';
 import { Chart } from '../../lib/analytics-view/chart-registration';
 import { PANEL_MARKS, markOnce } from '../../lib/analytics-view/panel-marks';

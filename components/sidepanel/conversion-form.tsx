@@ -1,6 +1,6 @@
 import type { FieldName } from '../../lib/conversions/fields';
 import { FIELDS_OF, type FormKind, type FormModel } from '../../lib/conversions/controller';
-import { amountHint, fieldProblemText } from '../../lib/i18n/conversions-text';
+import { amountHint, fieldProblemText } from '../../lib/conversions/conversions-text';
 import { t, type MessageKey } from '../../lib/i18n/catalogue';
 import type { CurrencyOption } from '../../lib/conversions/money-currency';
 import { ConversionField } from './conversion-field';

@@ -1,4 +1,4 @@
-import { formatNumber, labelText } from '../../lib/i18n/analytics-text';
+import { formatNumber, labelText } from '../../lib/analytics-view/analytics-text';
 import type { TextTable } from '../../lib/analytics-view/types';
 import { t } from '../../lib/i18n/catalogue';
 

@@ -1,6 +1,6 @@
 import type { ChartTheme } from '../../lib/analytics-view/chart-config';
 import type { PanelBlocks } from '../../lib/analytics-view/panel-blocks';
-import { fallbackTitle, labelText } from '../../lib/i18n/analytics-text';
+import { fallbackTitle, labelText } from '../../lib/analytics-view/analytics-text';
 import { BlockCard } from './block-card';
 import { BlockProblem } from './block-problem';
 import { LazyChartCanvas } from './lazy-chart-card';

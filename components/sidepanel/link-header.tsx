@@ -1,6 +1,6 @@
 import { ArrowLeftRight } from 'lucide-preact';
 import type { ComponentChildren } from 'preact';
-import { linkMetaText, linkNotFoundText } from '../../lib/i18n/analytics-text';
+import { linkMetaText, linkNotFoundText } from '../../lib/analytics-view/analytics-text';
 import { t } from '../../lib/i18n/catalogue';
 import type { HeaderView } from '../../lib/sidepanel/header-view';
 import { displayHost } from '../../lib/sidepanel/link-icon';

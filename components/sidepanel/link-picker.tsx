@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n/catalogue';
-import { clicksText } from '../../lib/i18n/analytics-text';
+import { clicksText } from '../../lib/analytics-view/analytics-text';
 import { pickerMatches, type PickerState } from '../../lib/sidepanel/controller';
 import { displayHost } from '../../lib/sidepanel/link-icon';
 import { ErrorNotice } from '../shared/error-notice';

@@ -1,5 +1,5 @@
 import { TrendingDown, TrendingUp } from 'lucide-preact';
-import { emptyText, formatNumber } from '../../lib/i18n/analytics-text';
+import { emptyText, formatNumber } from '../../lib/analytics-view/analytics-text';
 import { formatCount } from '../../lib/i18n/format';
 import { trendChange, type TrendChange } from '../../lib/analytics-view/trend-change';
 import type { BlockView, Figure } from '../../lib/analytics-view/types';

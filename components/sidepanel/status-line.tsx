@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-preact';
-import { updatedText } from '../../lib/i18n/analytics-text';
+import { updatedText } from '../../lib/analytics-view/analytics-text';
 import { t } from '../../lib/i18n/catalogue';
 import { formatRelative } from '../../lib/i18n/format';
 import type { PanelModel } from '../../lib/sidepanel/controller';

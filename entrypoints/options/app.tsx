@@ -25,7 +25,7 @@ import { guardUnsaved } from '@/lib/browser/unsaved-guard';
 import { INITIAL_DOMAINS } from '@/lib/domains/controller';
 import { INITIAL_LINK_SETUP } from '@/lib/options/link-setup-controller';
 import { t } from '@/lib/i18n/catalogue';
-import { fileStatusText } from '@/lib/i18n/profiles-text';
+import { fileStatusText } from '@/lib/options/profiles-text';
 import { sendMessage } from '@/lib/messaging/send-message';
 import { activeConnection, connectionKeyOf, serviceHostOf } from '@/lib/options/active-connection';
 import { INITIAL_OPTIONS } from '@/lib/options/controller';

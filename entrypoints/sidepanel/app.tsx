@@ -13,7 +13,7 @@ import { LazyPanelMenu } from '@/components/sidepanel/lazy-menus';
 import { StatusLine } from '@/components/sidepanel/status-line';
 import { readPanel } from '@/lib/analytics-view/panel-blocks';
 import { openAnalyticsCache, readCachedAnalytics } from '@/lib/storage/analytics-cache';
-import { panelWords } from '@/lib/i18n/analytics-text';
+import { panelWords } from '@/lib/analytics-view/analytics-text';
 import { t } from '@/lib/i18n/catalogue';
 import { sendMessage } from '@/lib/messaging/send-message';
 import { createSidePanelController, type PanelModel } from '@/lib/sidepanel/controller';

@@ -14,7 +14,7 @@ import { ConnectionForm } from '@/components/options/connection-form';
 import { WelcomeDone } from '@/components/options/welcome-done';
 import { Card } from '@/components/shared/card';
 import { t } from '@/lib/i18n/catalogue';
-import { codeProblemText, codeStatusText, connectionStatusText, draftProblemsText } from '@/lib/i18n/options-text';
+import { codeProblemText, codeStatusText, connectionStatusText, draftProblemsText } from '@/lib/options/options-text';
 import { shortcutKeys, type ShortcutKeys } from '@/lib/menus/shortcut-keys';
 import { sendMessage } from '@/lib/messaging/send-message';
 import { cameFromTab, createFirstRunTry, type CameFrom, type TryState } from '@/lib/options/first-run-try';

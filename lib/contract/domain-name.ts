@@ -3,7 +3,7 @@ import { normaliseHost } from './host';
 /**
  * The rules a custom domain name must meet, shared by the service
  * (server/domains/domain-name.ts words them) and the extension (checked before
- * anything is sent, worded by lib/i18n/domain-text.ts): one definition, so
+ * anything is sent, worded by lib/domains/domain-text.ts): one definition, so
  * the options page refuses exactly what the service would.
  *
  * Accepted: a bare host name, trimmed and lower-cased, IDN turned into

@@ -4,7 +4,7 @@
  * service's rules (lib/conversions/fields.ts), the sale amount read in the
  * user's format and sent in minor units, and what the background answered
  * (an injected `send`; docs/design.md, Data flow). components/sidepanel/conversions-container.tsx
- * only draws the model. Problems are codes; lib/i18n/conversions-text.ts words them.
+ * only draws the model. Problems are codes; lib/conversions/conversions-text.ts words them.
  */
 import { checkField, LEAD_FIELDS, SALE_FIELDS, type FieldName, type FieldProblem } from './fields';
 import type { ConversionAnswer, ErrorView, RecordLeadRequest, RecordSaleRequest, Send } from '../messaging/send-message';

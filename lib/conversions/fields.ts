@@ -2,7 +2,7 @@
  * The lead and sale forms' fields, checked as they are typed by the rules the
  * service applies (lib/contract/schemas/tracking.ts, read here, not copied). A
  * problem is a code and the values its catalogue message is filled with; the
- * page words it (lib/i18n/conversions-text.ts).
+ * page words it (lib/conversions/conversions-text.ts).
  */
 import * as v from 'valibot';
 import { TrackSaleBodySchema } from '../contract/schemas/tracking';

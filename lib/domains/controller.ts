@@ -2,7 +2,7 @@
  * The options page's custom domains, without Preact or the browser: the
  * paged list, connecting a domain (judged before anything is sent), the DNS
  * records to publish, "Check again", the HTTP-to-HTTPS toggle and delete.
- * Statuses are codes; lib/i18n/domain-text.ts words them.
+ * Statuses are codes; lib/domains/domain-text.ts words them.
  */
 import type { AnswerOf, ErrorView, Send } from '../messaging/send-message';
 import { checkConnectInput, type ConnectProblem } from './connect-rules';

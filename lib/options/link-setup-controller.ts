@@ -4,7 +4,7 @@
  * template and one rule at a time, delete (confirmed), the rules' order, and
  * the test box's URL. Saving checks the template or rule as an import would
  * (lib/campaign/template.ts, lib/site-rules/site-rule.ts); a problem is kept
- * as a code beside the draft, and lib/i18n/link-setup-text.ts words it.
+ * as a code beside the draft, and lib/options/link-setup-text.ts words it.
  * Every write stores the profile's whole setup through the storage module,
  * which the background follows, so the next link uses it at once.
  */

@@ -1,7 +1,7 @@
 /**
  * What the options page's profile form, defaults and queue sections draw,
  * and the one handle the controller's parts change it through. Statuses are
- * codes; lib/i18n/options-text.ts words them.
+ * codes; lib/options/options-text.ts words them.
  */
 import type { PreferencesView, QueueStatus, TestConnectionAnswer } from '../messaging/send-message';
 import type { ProfileFieldProblem } from '../messaging/protocol/profiles';

@@ -2,7 +2,7 @@
  * The options page's list of profiles, without Preact or the browser: load,
  * switch, delete (confirmed; a second confirmation names the waiting items
  * that go with it), and the settings file (export, import validated before
- * anything is sent). Statuses are codes; lib/i18n/profiles-text.ts words them.
+ * anything is sent). Statuses are codes; lib/options/profiles-text.ts words them.
  */
 import type { AnswerOf, Send } from '../messaging/send-message';
 import type { ProfileEntry } from './controller';

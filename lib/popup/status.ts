@@ -2,7 +2,7 @@
  * The popup's one banner, decided from its view and whether the browser is
  * online: one message and at most one action, never two that compete (the
  * recent list keeps its own failure to itself while this one shows). Codes
- * only; lib/i18n/popup-status-text.ts words them.
+ * only; lib/popup/popup-status-text.ts words them.
  *
  * "Offline" is said only when the browser says it is offline; a link queued
  * while it is online waits for the service, which is then named.

@@ -7,7 +7,7 @@ import { checkDestinationUrl, MAX_URL_LENGTH, type UrlProblem } from '../contrac
 
 /**
  * Why no QR code is made: a code, worded by whoever shows it
- * (lib/i18n/qr-problem-text.ts), never a sentence.
+ * (lib/qr/qr-problem-text.ts), never a sentence.
  */
 export type QrProblem = 'empty' | 'invalid' | 'scheme' | 'too-long';
 

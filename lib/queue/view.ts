@@ -1,13 +1,13 @@
 /**
  * A queued item as the options page shows it: what it does (from its kind
  * and payload, never its idempotency key or workspace), when it was made,
- * attempts, when it is tried next (the page words these, lib/i18n/queue-text.ts),
- * and why the last try failed, worded here (lib/i18n/queue-error-text.ts). Plain
+ * attempts, when it is tried next (the page words these, lib/queue/queue-text.ts),
+ * and why the last try failed, worded here (lib/queue/queue-error-text.ts). Plain
  * data, so it crosses the message boundary and is checked there
  * (lib/messaging/protocol/queue.ts).
  */
 import type { QueueItemView, QueueWorkView } from '../messaging/send-message';
-import { describeQueueError } from '../i18n/queue-error-text';
+import { describeQueueError } from './queue-error-text';
 import { awaitsUser } from './stale-outcome';
 import type { QueueItem } from './types';
 

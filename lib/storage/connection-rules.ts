@@ -1,7 +1,7 @@
 /**
  * What makes a connection (service address, token, workspace) valid, as
  * codes: the options page turns each into a catalogue message
- * (lib/i18n/options-text.ts), so no sentence is made here. Used by the
+ * (lib/options/options-text.ts), so no sentence is made here. Used by the
  * options page before anything is sent and by the background before saving.
  */
 import * as v from 'valibot';

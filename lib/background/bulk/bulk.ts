@@ -7,9 +7,9 @@
 import { browser } from 'wxt/browser';
 import type { BulkBatch, BulkItem } from '../../batch/batch-types';
 import { bulkStatusItem } from '../../batch/bulk-status';
-import { bulkCountsText } from '../../i18n/bulk-counts-text';
+import { bulkCountsText } from '../../batch/bulk-counts-text';
 import { openBulk } from '../../browser/open-bulk';
-import { describeQueueError } from '../../i18n/queue-error-text';
+import { describeQueueError } from '../../queue/queue-error-text';
 import type { AnswerOf } from '../../messaging/send-message';
 import { createBulkBatches, type BulkBatchDeps, type BulkBatches } from './bulk-batch';
 import type { Handlers } from '../dispatcher';

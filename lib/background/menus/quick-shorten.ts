@@ -11,7 +11,7 @@ import { describeError } from '../../i18n/describe-error';
 import { t } from '../../i18n/catalogue';
 import { uiLocale } from '../../i18n/format';
 import type { ShortenAnswer } from '../../messaging/send-message';
-import { quickProblemText } from '../../i18n/quick-problem-text';
+import { quickProblemText } from '../../menus/quick-problem-text';
 import type { QuickTarget } from '../../menus/quick-target';
 import type { ShortenRequest } from '../links/shorten';
 import { urlProblemText } from '../../i18n/url-problem-text';

@@ -8,7 +8,7 @@
  * profile back and retry, or discard it.
  */
 import type { ApiClient } from '../../api/client';
-import { PROFILE_DELETED, PROFILE_REPOINTED } from '../../i18n/queue-error-text';
+import { PROFILE_DELETED, PROFILE_REPOINTED } from '../../queue/queue-error-text';
 import { FinalFailure } from '../../queue/handlers';
 import type { QueueProfile } from '../../queue/types';
 import type { Connection } from '../../storage/settings';

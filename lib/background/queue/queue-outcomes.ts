@@ -16,7 +16,7 @@ import type { CachedLink } from '../../storage/links';
 import type { DoneContext, QueueError, QueueItem, QueueItemOf, QueueKind, ResultOf } from '../../queue/queue';
 import { trackingSubject } from '../../conversions/subject';
 import { formatCount } from '../../i18n/format';
-import { describeQueueError } from '../../i18n/queue-error-text';
+import { describeQueueError } from '../../queue/queue-error-text';
 import type { Clipboard } from '../clipboard';
 import { linkMessage, notify } from '../notify';
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { Empty } from './fields';
 import { QueueItemIdSchema } from './ids';
 
-/** What a queued item does, from its kind and payload; the page words it (lib/i18n/queue-text.ts). */
+/** What a queued item does, from its kind and payload; the page words it (lib/queue/queue-text.ts). */
 const QueueWorkViewSchema = v.variant('kind', [
   /** `shortUrl`: the link exists already, only its tags wait. */
   v.object({ kind: v.literal('create-link'), longUrl: v.string(), keyword: v.optional(v.string()), tags: v.array(v.string()), shortUrl: v.optional(v.string()) }),
@@ -26,7 +26,7 @@ const QueueItemViewSchema = v.object({
   /** The profile it replays under (absent on items queued before profiles existed: they go to the active one). */
   profileId: v.optional(v.string()),
   /**
-   * Why the last attempt failed, in words (lib/i18n/queue-error-text.ts), made by
+   * Why the last attempt failed, in words (lib/queue/queue-error-text.ts), made by
    * the background: the options page then needs none of the error-wording
    * modules, which it would share with the popup's first load.
    */

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBulkController, type BulkModel } from '../../../lib/bulk/controller';
 import { newAndReused } from '../../../lib/bulk/new-and-reused';
-import { bulkShortenLabel } from '../../../lib/i18n/bulk-text';
-import { knownCheckText } from '../../../lib/i18n/bulk-line-text';
+import { bulkShortenLabel } from '../../../lib/bulk/bulk-text';
+import { knownCheckText } from '../../../lib/bulk/bulk-line-text';
 import type { AnswerOf, RequestOf } from '../../../lib/messaging/send-message';
 import { useCatalogue } from '../fixtures/catalogue';
 import { fakeSend, settled, type Answers } from '../fixtures/fake-send';

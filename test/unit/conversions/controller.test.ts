@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { formatDateTime } from '../../../lib/i18n/format';
 import { createConversionsController, initialConversions, type ConversionsModel, type FormKind } from '../../../lib/conversions/controller';
 import type { FieldName } from '../../../lib/conversions/fields';
-import { amountHint, fieldProblemText } from '../../../lib/i18n/conversions-text';
+import { amountHint, fieldProblemText } from '../../../lib/conversions/conversions-text';
 import type { ConversionAnswer } from '../../../lib/messaging/send-message';
 import { useCatalogue } from '../fixtures/catalogue';
 import { fakeSend, type Answers } from '../fixtures/fake-send';

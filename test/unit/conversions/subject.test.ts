@@ -5,7 +5,7 @@ import { wireQueue } from '../../../lib/background/queue/queue-wiring';
 import { trackingSubject } from '../../../lib/conversions/subject';
 import { describeError } from '../../../lib/i18n/describe-error';
 import { createQueueRunner } from '../../../lib/queue/queue';
-import { queueWorkText } from '../../../lib/i18n/queue-text';
+import { queueWorkText } from '../../../lib/queue/queue-text';
 import { createQueueStore } from '../../../lib/queue/store';
 import type { QueueItemOf } from '../../../lib/queue/types';
 import { useCatalogue } from '../fixtures/catalogue';

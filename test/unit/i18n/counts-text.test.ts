@@ -5,11 +5,11 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { linkNotFoundText, trendDaysText, trendMonthsText } from '../../../lib/i18n/analytics-text';
-import { domainsCountText, domainsPageText } from '../../../lib/i18n/domain-text';
-import { profilesDeleteQueuedText } from '../../../lib/i18n/profiles-text';
-import { queueMadeTitle } from '../../../lib/i18n/queue-text';
-import { recentClicksText, recentDateText, recentTagCountText } from '../../../lib/i18n/recent-list-text';
+import { linkNotFoundText, trendDaysText, trendMonthsText } from '../../../lib/analytics-view/analytics-text';
+import { domainsCountText, domainsPageText } from '../../../lib/domains/domain-text';
+import { profilesDeleteQueuedText } from '../../../lib/options/profiles-text';
+import { queueMadeTitle } from '../../../lib/queue/queue-text';
+import { recentClicksText, recentDateText, recentTagCountText } from '../../../lib/popup/recent-list-text';
 import type { QueueItemView } from '../../../lib/messaging/send-message';
 import { useCatalogue } from '../fixtures/catalogue';
 

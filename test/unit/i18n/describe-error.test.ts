@@ -12,7 +12,7 @@ import {
   toErrorInfo,
 } from '../../../lib/api/errors';
 import { describeError } from '../../../lib/i18n/describe-error';
-import { describeQueueError } from '../../../lib/i18n/queue-error-text';
+import { describeQueueError } from '../../../lib/queue/queue-error-text';
 import type { ErrorView } from '../../../lib/messaging/send-message';
 import { useCatalogue } from '../fixtures/catalogue';
 

@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { formatCount, formatDateTime, formatMoney, formatPercent, formatRelative, pluralForm } from '../../../lib/i18n/format';
-import { labelText } from '../../../lib/i18n/analytics-text';
+import { labelText } from '../../../lib/analytics-view/analytics-text';
 import { displayLabel, serviceLabel } from '../../../lib/analytics-view/label-text';
-import { connectionStatusText } from '../../../lib/i18n/options-text';
+import { connectionStatusText } from '../../../lib/options/options-text';
 import { useCatalogue } from '../fixtures/catalogue';
 
 beforeEach(() => {
@@ -115,7 +115,7 @@ describe('block titles: the service speaks English, a Hindi page its own words',
     vi.spyOn(fakeBrowser.i18n, 'getMessage').mockImplementation((key: string) => (key === 'reachLanguage' ? 'hi' : key === 'analyticsTopBrowsers' ? 'प्रमुख ब्राउज़र' : ''));
     // The language is read once per page: a fresh module stands for a fresh page.
     vi.resetModules();
-    const fresh = await import('../../../lib/i18n/analytics-text');
+    const fresh = await import('../../../lib/analytics-view/analytics-text');
     expect(fresh.labelText(title)).toBe('प्रमुख ब्राउज़र');
     expect(fresh.labelText(serviceLabel('Karnataka'))).toBe('Karnataka');
   });

@@ -1,7 +1,7 @@
-/** Templates' and site rules' refusals and statuses in the user's words, each beside its field (lib/i18n/link-setup-text.ts). */
+/** Templates' and site rules' refusals and statuses in the user's words, each beside its field (lib/options/link-setup-text.ts). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { linkSetupStatusText, ruleProblemText, ruleSetsText, templateProblemText } from '../../../lib/i18n/link-setup-text';
+import { linkSetupStatusText, ruleProblemText, ruleSetsText, templateProblemText } from '../../../lib/options/link-setup-text';
 import { useCatalogue } from '../fixtures/catalogue';
 
 beforeEach(() => {

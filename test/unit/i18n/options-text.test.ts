@@ -1,4 +1,4 @@
-/** The options page's form problems, status lines and load failures in the user's words (lib/i18n/options-text.ts). */
+/** The options page's form problems, status lines and load failures in the user's words (lib/options/options-text.ts). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { NO_HOST_PERMISSION } from '../../../lib/i18n/describe-error';
@@ -10,8 +10,8 @@ import {
   draftProblemsText,
   loadErrorText,
   prefsStatusText,
-} from '../../../lib/i18n/options-text';
-import { tagErrorText } from '../../../lib/i18n/tags-text';
+} from '../../../lib/options/options-text';
+import { tagErrorText } from '../../../lib/tags/tags-text';
 import type { ErrorView } from '../../../lib/messaging/send-message';
 import { useCatalogue } from '../fixtures/catalogue';
 
@@ -125,7 +125,7 @@ describe('loadErrorText: a section that could not load, said to someone already 
 
 describe('the settings file and typed names, in words', () => {
   it('names a profile added beside one of the same name, and why', async () => {
-    const { fileStatusText } = await import('../../../lib/i18n/profiles-text');
+    const { fileStatusText } = await import('../../../lib/options/profiles-text');
     expect(fileStatusText({ kind: 'imported', renamed: [{ from: 'Work', to: 'Work (2)' }] }).text).toBe(
       'Imported. Profiles marked “Token needed” ask for their token before use. “Work (2)” was added next to your profile “Work”: it uses another service or workspace, and importing never changes a profile you have.',
     );

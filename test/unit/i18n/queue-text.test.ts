@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { QueueItemView, QueueWorkView } from '../../../lib/messaging/send-message';
-import { queueAttemptsText, queueHeadingText, queueMadeText, queueNextTryText, queueWorkText } from '../../../lib/i18n/queue-text';
+import { queueAttemptsText, queueHeadingText, queueMadeText, queueNextTryText, queueWorkText } from '../../../lib/queue/queue-text';
 import { queueItemView } from '../../../lib/queue/view';
 import type { QueueError, QueueItem } from '../../../lib/queue/types';
 import { useCatalogue } from '../fixtures/catalogue';

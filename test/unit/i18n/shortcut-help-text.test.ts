@@ -1,7 +1,7 @@
 /** The popup's help line names the keys the browser reports, whatever the user changed them to. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { shortcutHelpText } from '../../../lib/i18n/shortcut-help-text';
+import { shortcutHelpText } from '../../../lib/menus/shortcut-help-text';
 import { useCatalogue } from '../fixtures/catalogue';
 
 const TAIL = "Change them in the browser's extension shortcut settings.";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorView } from '../../../lib/messaging/send-message';
 import type { PopupView, Queued } from '../../../lib/popup/popup-view';
 import { popupStatus } from '../../../lib/popup/status';
-import { popupStatusText } from '../../../lib/i18n/popup-status-text';
+import { popupStatusText } from '../../../lib/popup/popup-status-text';
 import { useCatalogue } from '../fixtures/catalogue';
 
 const link = { shortUrl: 'http://s.test/abc1234', longUrl: 'https://a.example/', linkId: 'l1', createdDate: '2026-01-01T00:00:00Z' };

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createProfileClients } from '../../../lib/background/queue/profile-clients';
-import { PROFILE_DELETED, PROFILE_REPOINTED } from '../../../lib/i18n/queue-error-text';
+import { PROFILE_DELETED, PROFILE_REPOINTED } from '../../../lib/queue/queue-error-text';
 import { createFinishedWork } from '../../../lib/background/queue/finished-work';
 import { createLinkCache } from '../../../lib/storage/links';
 import { createQueueRunner } from '../../../lib/queue/queue';

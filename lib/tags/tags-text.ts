@@ -1,9 +1,9 @@
 /** The tag area's codes in the user's words (popup customise panel, options Tags section). */
-import { describeError } from './describe-error';
-import { t } from './catalogue';
-import { formatCount, pluralForm } from './format';
+import { describeError } from '../i18n/describe-error';
+import { t } from '../i18n/catalogue';
+import { formatCount, pluralForm } from '../i18n/format';
 import type { ErrorView } from '../messaging/send-message';
-import { tagProblemText } from './tag-problem-text';
+import { tagProblemText } from '../i18n/tag-problem-text';
 
 /** The code lib/background/links/tags.ts gives a tag list that breaks the tag rules or the wire format. */
 const TAGS_MALFORMED = 'TAGS_MALFORMED';

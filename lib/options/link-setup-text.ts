@@ -5,11 +5,11 @@
  */
 import { TEMPLATES_MAX, TEMPLATE_NAME_MAX, type TemplateProblem } from '../campaign/template';
 import { UTM_VALUE_MAX, type UtmField } from '../campaign/utm';
-import type { LinkSetupStatus } from '../options/link-setup-controller';
+import type { LinkSetupStatus } from './link-setup-controller';
 import { RULES_MAX, type RuleProblem } from '../site-rules/site-rule';
 import { toUnicodeHost } from '../domains/punycode';
-import { t, type MessageKey } from './catalogue';
-import { formatCount } from './format';
+import { t, type MessageKey } from '../i18n/catalogue';
+import { formatCount } from '../i18n/format';
 
 export const UTM_FIELD_LABELS: Record<UtmField, MessageKey> = {
   source: 'utmFieldSource',

@@ -3,10 +3,10 @@
  * happened, what happens next, and the one action that helps. The service
  * is named by its real host when the popup knows it.
  */
-import { describeError, NO_HOST_PERMISSION } from './describe-error';
-import { t } from './catalogue';
+import { describeError, NO_HOST_PERMISSION } from '../i18n/describe-error';
+import { t } from '../i18n/catalogue';
 import type { ErrorView } from '../messaging/send-message';
-import type { PopupStatus } from '../popup/status';
+import type { PopupStatus } from './status';
 
 export interface StatusText {
   tone: 'info' | 'warn' | 'error' | 'ok';

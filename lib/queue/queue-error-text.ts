@@ -5,10 +5,10 @@
  * pages share: Rollup splits chunks by module, and in that module it reached
  * the popup's first load (+0.2 KB gzip) though only the background uses it.
  */
-import { noDetailsText, ownCodeText } from './describe-error';
-import { t } from './catalogue';
-import type { QueueError } from '../queue/types';
-import { ASK_RESEND } from '../queue/stale-outcome';
+import { noDetailsText, ownCodeText } from '../i18n/describe-error';
+import { t } from '../i18n/catalogue';
+import type { QueueError } from './types';
+import { ASK_RESEND } from './stale-outcome';
 
 /** The queue's code for an item whose profile was deleted: it is never sent under another (lib/background/queue/profile-clients.ts). */
 export const PROFILE_DELETED = 'PROFILE_DELETED';

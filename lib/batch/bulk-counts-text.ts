@@ -1,7 +1,7 @@
 /** A bulk batch's counts in words, for its notification and its page: "250 links made, 3 already shortened, 2 failed". */
-import type { BulkCounts } from '../batch/batch-types';
-import { t, type MessageKey } from './catalogue';
-import { formatCount, pluralForm } from './format';
+import type { BulkCounts } from './batch-types';
+import { t, type MessageKey } from '../i18n/catalogue';
+import { formatCount, pluralForm } from '../i18n/format';
 
 /** Each count's words, in the one and other plural forms; a count of 0 is left out (but "0 links made" when all are). */
 const PHRASES: { state: keyof BulkCounts; one: MessageKey; other: MessageKey }[] = [

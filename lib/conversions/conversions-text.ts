@@ -1,9 +1,9 @@
 /** The lead and sale forms' words: a field's problem, and how to write an amount, from the catalogue. */
-import type { FieldProblem } from '../conversions/fields';
-import { formatCount } from './format';
-import { t } from './catalogue';
-import { formatAmount } from '../conversions/money-amount';
-import { minorDigits } from '../conversions/money-currency';
+import type { FieldProblem } from './fields';
+import { formatCount } from '../i18n/format';
+import { t } from '../i18n/catalogue';
+import { formatAmount } from './money-amount';
+import { minorDigits } from './money-currency';
 
 interface AmountContext {
   locale: string;

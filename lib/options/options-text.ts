@@ -1,12 +1,12 @@
 /** The options page's codes in the user's words, all from the catalogue. */
-import { describeError, NO_HOST_PERMISSION } from './describe-error';
-import { formatCount, pluralForm } from './format';
-import { t, type MessageKey } from './catalogue';
+import { describeError, NO_HOST_PERMISSION } from '../i18n/describe-error';
+import { formatCount, pluralForm } from '../i18n/format';
+import { t, type MessageKey } from '../i18n/catalogue';
 import type { ErrorView } from '../messaging/send-message';
-import type { ConnectionStatus, DraftField, DraftProblems, OptionsModel } from '../options/controller';
+import type { ConnectionStatus, DraftField, DraftProblems, OptionsModel } from './controller';
 import type { ProfileFieldProblem } from '../messaging/protocol/profiles';
 import type { ConnectionCodeProblem } from '../contract/connection-code';
-import type { CodeProblem } from '../options/connection-code-entry';
+import type { CodeProblem } from './connection-code-entry';
 
 const PROBLEM_KEYS: Record<Exclude<ProfileFieldProblem, 'service-error'>, MessageKey> = {
   'base-url-empty': 'fieldRequired',

@@ -1,8 +1,8 @@
 /** Words for the domain codes of lib/domains/ (catalogue keys `domains…`). */
-import { formatCount, pluralForm } from './format';
-import { t, type MessageKey } from './catalogue';
-import type { ConnectProblem } from '../domains/connect-rules';
-import type { ChecklistStep, DomainStage } from '../domains/view';
+import { formatCount, pluralForm } from '../i18n/format';
+import { t, type MessageKey } from '../i18n/catalogue';
+import type { ConnectProblem } from './connect-rules';
+import type { ChecklistStep, DomainStage } from './view';
 
 const PROBLEMS: Record<ConnectProblem | 'taken', MessageKey> = {
   empty: 'domainsProblemEmpty',

@@ -3,8 +3,8 @@
  * as the browser reports them (browser.commands.getAll), so a key the user
  * changed or removed in the browser's shortcut settings is shown as it is.
  */
-import { t } from './catalogue';
-import { POPUP_COMMANDS, SHORTEN_COMMAND } from '../menus/commands';
+import { t } from '../i18n/catalogue';
+import { POPUP_COMMANDS, SHORTEN_COMMAND } from './commands';
 
 export interface CommandKey {
   name?: string;

@@ -3,10 +3,10 @@
  * (lib/bulk/line-problems.ts) and for how "already shortened" was checked
  * (lib/bulk/known-lookup.ts).
  */
-import type { KnownCheck } from '../bulk/known-lookup';
-import type { LineProblemKind } from '../bulk/line-problems';
-import { t, type MessageKey } from './catalogue';
-import { formatCount, pluralForm } from './format';
+import type { KnownCheck } from './known-lookup';
+import type { LineProblemKind } from './line-problems';
+import { t, type MessageKey } from '../i18n/catalogue';
+import { formatCount, pluralForm } from '../i18n/format';
 
 export function lineProblemText(kind: LineProblemKind): string {
   return t(kind === 'scheme-typo' ? 'bulkLineSchemeTypo' : 'bulkLineNoScheme');

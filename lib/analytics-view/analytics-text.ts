@@ -4,18 +4,18 @@
  * text, numbers, dates, countries and the figures' age through Intl, and the
  * empty-state reasons.
  */
-import type { BlockId } from '../analytics-view/block-id';
-import { blockTitleKey } from '../analytics-view/block-title';
-import { countryName } from '../analytics-view/country-name';
-import type { CsvWords } from '../analytics-view/export-csv';
-import type { ChartWords } from '../analytics-view/chart-config';
-import type { PanelWords } from '../analytics-view/panel-blocks';
-import { timeLabel } from '../analytics-view/time-labels';
-import { clockLabel } from '../analytics-view/local-hours';
-import { zoneOffsetMinutes } from '../analytics-view/zone-offset';
-import type { EmptyReason, Label, Unit } from '../analytics-view/types';
-import { formatCount, formatDate, formatPercent, formatRelative, pluralForm, uiLocale } from './format';
-import { t } from './catalogue';
+import type { BlockId } from './block-id';
+import { blockTitleKey } from './block-title';
+import { countryName } from './country-name';
+import type { CsvWords } from './export-csv';
+import type { ChartWords } from './chart-config';
+import type { PanelWords } from './panel-blocks';
+import { timeLabel } from './time-labels';
+import { clockLabel } from './local-hours';
+import { zoneOffsetMinutes } from './zone-offset';
+import type { EmptyReason, Label, Unit } from './types';
+import { formatCount, formatDate, formatPercent, formatRelative, pluralForm, uiLocale } from '../i18n/format';
+import { t } from '../i18n/catalogue';
 
 export function formatNumber(value: number, unit: Unit): string {
   return unit === 'percent' ? formatPercent(value) : formatCount(value);

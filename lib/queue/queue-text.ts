@@ -6,8 +6,8 @@
  * (lib/queue/view.ts).
  */
 import { trackingSubject } from '../conversions/subject';
-import { formatCount, formatDateTime, formatRelative, uiLocale } from './format';
-import { t } from './catalogue';
+import { formatCount, formatDateTime, formatRelative, uiLocale } from '../i18n/format';
+import { t } from '../i18n/catalogue';
 import type { QueueItemView, QueueWorkView } from '../messaging/send-message';
 
 /** What the item does: "Shorten https://…", "Create tag "news"", "Record sale "renewal": $19.99". */

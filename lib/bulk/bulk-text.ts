@@ -1,9 +1,9 @@
 /** The bulk page's words: why a text is refused, the list's summary, a row's status, the time left. */
 import type { BulkItemState } from '../batch/batch-types';
-import type { InputProblem } from '../bulk/input-check';
-import { bulkCountText } from './bulk-counts-text';
-import { t, type MessageKey } from './catalogue';
-import { formatCount, pluralForm } from './format';
+import type { InputProblem } from './input-check';
+import { bulkCountText } from '../batch/bulk-counts-text';
+import { t, type MessageKey } from '../i18n/catalogue';
+import { formatCount, pluralForm } from '../i18n/format';
 
 /** Why the page cannot take a text or file (lib/bulk/input-check.ts). */
 export function bulkProblemText(problem: InputProblem): string {

@@ -1,7 +1,7 @@
 /** The recent list's failures in words (catalogue); lib/popup/recent-list.ts and the background pass codes. */
-import { describeError } from './describe-error';
-import { formatCount, formatDate, pluralForm } from './format';
-import { t } from './catalogue';
+import { describeError } from '../i18n/describe-error';
+import { formatCount, formatDate, pluralForm } from '../i18n/format';
+import { t } from '../i18n/catalogue';
 import type { ErrorView } from '../messaging/send-message';
 
 /** Why a tag change or a delete did not happen, and what to do. */

@@ -1,7 +1,7 @@
 /** Why the menu or the shortcut sent nothing, in the user's words. */
-import { t } from './catalogue';
-import { urlProblemText } from './url-problem-text';
-import type { QuickProblem } from '../menus/quick-target';
+import { t } from '../i18n/catalogue';
+import { urlProblemText } from '../i18n/url-problem-text';
+import type { QuickProblem } from './quick-target';
 
 export function quickProblemText(problem: QuickProblem): string {
   switch (problem) {

@@ -1,8 +1,8 @@
 /** The profiles list's and the settings file's codes in the user's words, all from the catalogue. */
-import { formatCount, pluralForm } from './format';
-import { t } from './catalogue';
+import { formatCount, pluralForm } from '../i18n/format';
+import { t } from '../i18n/catalogue';
 import type { StatusText } from './options-text';
-import type { FileStatus, ProfilesStatus } from '../options/profiles-controller';
+import type { FileStatus, ProfilesStatus } from './profiles-controller';
 
 export function profilesStatusText(status: ProfilesStatus): StatusText {
   switch (status.kind) {
