@@ -11,23 +11,13 @@
  * local midnight counts on the next day (docs/service.md, "Days in the
  * reader's time zone").
  */
+import { resolvedTimeZone } from '../../lib/contract/time-zone';
 import { DAY_MS } from './utc-windows';
 
-export const HOUR_MS = 3_600_000;
-
-/** Longer than any zone name Intl knows; a longer one is not looked at. */
-export const MAX_ZONE_LENGTH = 64;
+const HOUR_MS = 3_600_000;
 
 /** Formats by resolved zone name: a finite set, however the names are spelled. */
 const formats = new Map<string, Intl.DateTimeFormat>();
-
-function resolved(zone: string): Intl.DateTimeFormat | null {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The zone to group days in for a request: the name asked, when Intl knows
@@ -36,13 +26,12 @@ function resolved(zone: string): Intl.DateTimeFormat | null {
  * ("Etc/UTC", "GMT"), for which the days are the UTC rollups'.
  */
 export function requestZone(asked: string | undefined): string {
-  if (asked === undefined || asked.length === 0 || asked.length > MAX_ZONE_LENGTH) return 'UTC';
-  const name = resolved(asked)?.resolvedOptions().timeZone;
-  return name === undefined || name === 'UTC' ? 'UTC' : asked;
+  const name = resolvedTimeZone(asked);
+  return name === null || name === 'UTC' ? 'UTC' : (asked as string);
 }
 
 function partsFormat(zone: string): Intl.DateTimeFormat {
-  const key = resolved(zone)?.resolvedOptions().timeZone ?? zone;
+  const key = resolvedTimeZone(zone) ?? 'UTC';
   let made = formats.get(key);
   if (made === undefined) {
     made = new Intl.DateTimeFormat('en-US', {
