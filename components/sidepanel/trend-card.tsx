@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
 import type { ChartTheme } from '../../lib/analytics-view/chart-config';
-import { clockLabel } from '../../lib/analytics-view/local-hours';
 import type { PanelBlocks } from '../../lib/analytics-view/panel-blocks';
 import type { BlockResult } from '../../lib/analytics-view/read-analytics';
 import type { ThirtyDays, TrendRangeId } from '../../lib/analytics-view/trend-ranges';
 import type { BlockView } from '../../lib/analytics-view/types';
-import { zoneOffsetMinutes } from '../../lib/analytics-view/zone-offset';
+import { trendZoneNote, type TrendZoneNote } from '../../lib/analytics-view/trend-zone-note';
+import { zoneName } from '../../lib/analytics-view/analytics-text';
 import { t } from '../../lib/i18n/catalogue';
 import { uiLocale } from '../../lib/i18n/format';
 import { timeLabel } from '../../lib/analytics-view/time-labels';
@@ -41,12 +41,25 @@ function ThirtyDaysView({ split, title, total }: { split: ThirtyDays; title: str
   );
 }
 
+/** The note on time zones under a range, in words (lib/analytics-view/trend-zone-note.ts). */
+function zoneNoteText(note: TrendZoneNote, now: number): string {
+  switch (note.kind) {
+    case 'utc':
+      return t('sidepanelTrendUtc', note.start);
+    case 'months':
+      return t('sidepanelTrendMonthsUtc', note.start);
+    case 'zone':
+      return t('sidepanelTrendZone', zoneName(now, uiLocale(), note.zone), note.start);
+  }
+}
+
 /**
  * Clicks over time, right under the overview, in four ranges: 7 days (a bar a
  * day), 30 days (the last 7 days and the 23 before, all the service sends),
  * 90 days and 12 months (a bar a month), none before the link was created
- * (lib/analytics-view/trend-ranges.ts). The service's days are UTC days:
- * where the reader's zone is not UTC, a note says when they start.
+ * (lib/analytics-view/trend-ranges.ts). The days are the reader's when the
+ * service grouped them in the zone asked; UTC days, or another zone's (a
+ * cached answer), and UTC months get a note that says when they start.
  */
 export function TrendCard({ panel, theme, fileBase }: { panel: PanelBlocks; theme: ChartTheme; fileBase: string }) {
   const [range, setRange] = useState<TrendRangeId>('days7');
@@ -56,7 +69,8 @@ export function TrendCard({ panel, theme, fileBase }: { panel: PanelBlocks; them
   const tab = TAB_OF[range];
   const results: BlockResult[] =
     view === null ? [{ id: 'clickTrends', view: panel.view('clickTrends') }] : [{ id: range === 'days7' ? 'daywiseDevices' : 'monthYearPlatform', view }];
-  const offset = zoneOffsetMinutes(Date.now());
+  const now = Date.now();
+  const zoneNote = trendZoneNote(range, panel.daysZone, now);
   return (
     <BlockCard
       title={title}
@@ -79,7 +93,7 @@ export function TrendCard({ panel, theme, fileBase }: { panel: PanelBlocks; them
       )}
       {range === 'days90' && <p class="muted chart-note">{t('sidepanelRange90Note')}</p>}
       {trend.since !== null && trend.startsAtCreation.has(range) && <p class="muted chart-note">{t('sidepanelTrendSince', timeLabel(trend.since, 'day', uiLocale()))}</p>}
-      {offset !== 0 && range !== 'days30' && <p class="muted chart-note">{t('sidepanelTrendUtc', clockLabel(offset))}</p>}
+      {zoneNote !== null && <p class="muted chart-note">{zoneNoteText(zoneNote, now)}</p>}
     </BlockCard>
   );
 }

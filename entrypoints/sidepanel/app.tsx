@@ -71,6 +71,7 @@ export function App() {
         timers: { setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as number) },
         isVisible: () => document.visibilityState === 'visible',
         isOnline: () => navigator.onLine,
+        timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
         tabs: createTabLinks({ cache: lazyLinkCache(), scope }),
         onChange: setModel,
       }),

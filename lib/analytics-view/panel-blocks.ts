@@ -3,11 +3,13 @@
  * (read-analytics.ts), then put in the reader's words where the service
  * sends codes: countries by name, ISO days and months as dates, and the two
  * series over time summed into one trend each (trend-spec.ts), its ranges
- * (trend-ranges.ts), the hours of the day in the reader's time
+ * (trend-ranges.ts) with the zone its days are in (answer-zone.ts: a cached
+ * answer is read in the zone it was fetched in), the hours of the day in the reader's time
  * (local-hours.ts), and a block that counts none of a link's clicks said to
  * be broken, not empty. The CSV export is made from these same blocks, so the
  * file says what the panel says.
  */
+import { answerZone } from './answer-zone';
 import type { BlockId } from './block-id';
 import { readAnalytics, type BlockResult } from './read-analytics';
 import type { TimeUnit } from './time-labels';
@@ -44,6 +46,8 @@ export interface PanelBlocks {
   readonly totalClicks: number | null;
   /** The trend's ranges, worded like the blocks. */
   readonly trend: TrendRanges;
+  /** The zone the answer's days are in (an IANA name, or "UTC"): ./answer-zone.ts. */
+  readonly daysZone: string;
 }
 
 /** Blocks that count every click, if only as "Unknown": none counted while the link has clicks is a broken block. */
@@ -111,12 +115,14 @@ export function readPanel(data: unknown, words: PanelWords, options: PanelOption
       : last30.status === 'none'
         ? last30.reason
         : 'malformed';
-  const ranges = trendRanges(rawOf('daywiseDevices'), rawOf('monthYearPlatform'), last30Total, options);
+  const daysZone = answerZone(data);
+  const ranges = trendRanges(rawOf('daywiseDevices'), rawOf('monthYearPlatform'), last30Total, { ...options, daysZone });
   return {
     results,
     view: (id) => byId.get(id) ?? NONE,
     noClicks: !anyChart && (total === 0 || (total === null && allEmpty)),
     totalClicks: total,
+    daysZone,
     trend: {
       ...ranges,
       days7: worded(ranges.days7, 'day', words),

@@ -1,9 +1,11 @@
 /**
  * The service's days (`YYYY-MM-DD`) and months (`YYYY-MM`) as dates in the
  * reader's language ("20 Nov", "Nov 2026"), read flat rather than as tilted
- * ISO strings. They are UTC days (server/analytics/utc-windows.ts), so they
- * are formatted in UTC: a reader west of Greenwich must not see the day before.
- * Anything else is shown as sent.
+ * ISO strings. A label is a calendar date, whichever zone the service counted
+ * it in (UTC days, or the reader's: ./answer-zone.ts), so it is shown as
+ * written: the date is made at midnight UTC and formatted in UTC, never moved
+ * by the reader's offset (a reader west of Greenwich must not see the day
+ * before). Anything else is shown as sent.
  */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH = /^(\d{4})-(\d{2})$/;

@@ -1,18 +1,23 @@
 /**
  * The trend's four ranges from what the service sends (docs/interface.md;
- * server/analytics/blocks/): clicks per UTC day for the last 7 days, per UTC
- * month for the last 12, and one total for the last 30 days. So:
+ * server/analytics/blocks/): clicks per day for the last 7 days, per UTC
+ * month for the last 12, and one total for the last 30 days. The days are
+ * UTC days, or the reader's when the service grouped them in the zone asked
+ * (`daysZone`, ./answer-zone.ts); the 7 days and the 30-day total are then
+ * the same local days. So:
  * - 7 days: the days, one bar each;
  * - 30 days: the last 7 days and the 23 before as two figures (the 30-day
  *   total less the 7 days), since no day-by-day figures exist further back;
  * - 90 days: the calendar months the last 90 days fall in, the first whole;
  * - 12 months: the months.
- * None starts before the link was created: a 40-day-old link's year is two
- * months, not ten empty ones before them. Labels are still the service's ISO
- * days and months here; ./panel-blocks.ts words them.
+ * None starts before the link was created (its creation date in the days'
+ * zone for the days, its UTC month for the months): a 40-day-old link's year
+ * is two months, not ten empty ones before them. Labels are still the
+ * service's ISO days and months here; ./panel-blocks.ts words them.
  */
 import { categorySpec } from './category-spec';
 import type { BlockView, CategorySpec, EmptyReason } from './types';
+import { zoneOffsetMinutes } from './zone-offset';
 
 export type TrendRangeId = 'days7' | 'days30' | 'days90' | 'months12';
 
@@ -26,7 +31,7 @@ export interface TrendRanges {
   readonly days30: ThirtyDays;
   readonly days90: BlockView;
   readonly months12: BlockView;
-  /** The link's creation day (`YYYY-MM-DD`, UTC), for the ranges that start there rather than at their own start. */
+  /** The link's creation day (`YYYY-MM-DD`, in the days' zone), for the ranges that start there rather than at their own start. */
   readonly since: string | null;
   readonly startsAtCreation: ReadonlySet<TrendRangeId>;
 }
@@ -62,6 +67,8 @@ export interface RangeOptions {
   readonly created?: string;
   /** Now, for the 90-day window when the service sent no days. */
   readonly now: number;
+  /** The zone of the service's days (./answer-zone.ts); UTC when not given. */
+  readonly daysZone?: string;
 }
 
 /**
@@ -70,16 +77,21 @@ export interface RangeOptions {
  * block's empty reason.
  */
 export function trendRanges(daily: BlockView, monthly: BlockView, last30: number | EmptyReason, options: RangeOptions): TrendRanges {
+  const zone = options.daysZone ?? 'UTC';
+  /** The date in the days' zone of an instant, as the time of its midnight read as UTC. */
+  const dateAt = (at: number) => Math.floor((at + zoneOffsetMinutes(at, zone) * 60_000) / DAY_MS) * DAY_MS;
   const createdAt = options.created === undefined ? Number.NaN : Date.parse(options.created);
-  const createdDay = Number.isNaN(createdAt) ? null : isoDay(createdAt);
+  const createdDay = Number.isNaN(createdAt) ? null : isoDay(dateAt(createdAt));
+  const createdMonth = Number.isNaN(createdAt) ? null : isoDay(createdAt).slice(0, 7);
   const days = chartOf(daily);
-  // The service's today: its last day, else ours (both UTC).
+  // The service's today: its last day, else ours (in the days' zone).
   const lastLabel = days === null ? '' : text(days.labels[days.labels.length - 1] ?? { key: 'analyticsUnnamed' });
-  const todayAt = /^\d{4}-\d{2}-\d{2}$/.test(lastLabel) ? Date.parse(`${lastLabel}T00:00:00Z`) : Math.floor(options.now / DAY_MS) * DAY_MS;
+  const todayAt = /^\d{4}-\d{2}-\d{2}$/.test(lastLabel) ? Date.parse(`${lastLabel}T00:00:00Z`) : dateAt(options.now);
   const cut = new Set<TrendRangeId>();
   const afterCreation = (unit: 'day' | 'month', range: TrendRangeId) => (iso: string) => {
-    if (createdDay === null) return true;
-    const keep = iso >= (unit === 'day' ? createdDay : createdDay.slice(0, 7));
+    const since = unit === 'day' ? createdDay : createdMonth;
+    if (since === null) return true;
+    const keep = iso >= since;
     if (!keep) cut.add(range);
     return keep;
   };

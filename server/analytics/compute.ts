@@ -15,11 +15,13 @@ import { topBrowsers, topCities, topDevices, topPlatforms, topStates } from './b
 /**
  * The analytics of one link in docs/interface.md's shape, from the click rollups
  * (migration 002-clicks.sql): SQL aggregates over a few thousand rollup rows
- * at most, then shaping. Windows are UTC days and months ending at `now`
- * (see utc-windows.ts). Every block is present, empty, with no clicks.
- * Ownership of the link is the caller's check.
+ * at most, then shaping. Windows end at `now`: months and hours of the day
+ * are UTC (see utc-windows.ts); the days of daywiseDevices and clickTrends
+ * are those of `zone` (a name requestZone in zone-days.ts gave), UTC days by
+ * default, and `timeZone` in the answer names it. Every block is present,
+ * empty, with no clicks. Ownership of the link is the caller's check.
  */
-export function computeAnalytics(db: Sql, linkId: string, now: Date): Promise<Analytics> {
+export function computeAnalytics(db: Sql, linkId: string, now: Date, zone = 'UTC'): Promise<Analytics> {
   // One read transaction, so every block sees the same clicks even if a flush commits meanwhile.
   // The queries are sent together: on PostgreSQL they are pipelined on the transaction's connection.
   return db.transaction(
@@ -32,8 +34,8 @@ export function computeAnalytics(db: Sql, linkId: string, now: Date): Promise<An
         dailyTotals(db, linkId, 'device'),
         browserCounts(db, linkId),
         dailyTotals(db, linkId, 'platform'),
-        daywiseDevices(db, linkId, now),
-        clickTrends(db, linkId, now),
+        daywiseDevices(db, linkId, now, zone),
+        clickTrends(db, linkId, now, zone),
         monthYearPlatform(db, linkId, now),
         hourDayClicks(db, linkId),
         advAnalytics(db, linkId),
@@ -53,6 +55,7 @@ export function computeAnalytics(db: Sql, linkId: string, now: Date): Promise<An
           clickedCountries: clickedCountries(countries),
         },
         advanceAnalyticsData: adv,
+        timeZone: zone,
       };
     },
     { snapshot: true },

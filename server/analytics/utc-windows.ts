@@ -1,9 +1,11 @@
 /**
- * Time windows of the analytics. Everything is UTC: rollups are keyed by UTC
- * day (days since 1970-01-01) and UTC hour, so the answer does not depend on
- * the server's zone, and a client can shift labels to its own zone knowing
- * that. "Today" is the UTC day containing `now` and counts as a whole day of
- * the window it ends, even though it is not over yet.
+ * UTC time windows of the analytics: rollups are keyed by UTC day (days since
+ * 1970-01-01) and UTC hour, so the answer does not depend on the server's
+ * zone, and a client can shift labels to its own zone knowing that. Months
+ * and hours of the day are always UTC; the days of daywiseDevices and
+ * clickTrends are UTC days unless the request names a zone (`?timeZone=`:
+ * zone-days.ts). "Today" is the UTC day containing `now` and counts as a whole
+ * day of the window it ends, even though it is not over yet.
  */
 
 export const DAY_MS = 86_400_000;

@@ -1,6 +1,7 @@
 import type { Sql } from '../db/sql';
 import { ensureClickPartitions, monthStart } from './click-partitions';
 import { LABEL_KINDS, LabelCache, labelKey, labelValues, type LabelKind } from './label-ids';
+import { createRecentWindow, latestHourOf, PRUNE_RECENT_HOURS } from './recent-hours';
 import { rollupsOf } from './rollups';
 import type { Tally } from './tally';
 import type { ClickRow } from './click-row';
@@ -85,12 +86,15 @@ async function learnLabels(db: Sql, cache: LabelCache, rows: readonly ClickRow[]
  * under the row's lock, so concurrent batches add up; a batch that fails is
  * rolled back whole and retried by the recorder, so it is never counted twice.
  * Clicks on links deleted since the visit are dropped. A raw row is the
- * link's number and label ids (009-compact-clicks.sql).
+ * link's number and label ids (009-compact-clicks.sql). Before the batch's
+ * transaction, when its latest click starts a new hour, the per-hour rows
+ * that aged out are deleted by one statement (recent-hours.ts).
  */
 export function createPostgresBatchWriter(db: Sql): (rows: readonly ClickRow[]) => Promise<number> {
   const labels = new LabelCache();
   /** Months (their starts) known to have a partition of raw clicks (010-click-partitions.sql). */
   let covered = new Set<number>();
+  const recentWindow = createRecentWindow();
   const write = async (rows: readonly ClickRow[]) => {
     // Before the batch's transaction, each statement committed on its own: a label is never
     // deleted, so one learned for a batch that then fails is still right for the retry.
@@ -99,6 +103,12 @@ export function createPostgresBatchWriter(db: Sql): (rows: readonly ClickRow[]) 
     if (months.length > 0) {
       // Late clicks or a seed: the month made ahead of time is not the one they need.
       for (const month of await ensureClickPartitions(db, Math.min(...months), Math.max(...months))) covered.add(month);
+    }
+    const firstKept = recentWindow.advance(latestHourOf(rows));
+    const due = recentWindow.due();
+    if (due !== null) {
+      await db.run(PRUNE_RECENT_HOURS, [due]);
+      recentWindow.pruned(due);
     }
     return db.transaction(async () => {
       const ids = [...new Set(rows.map((row) => row.linkId))].sort();
@@ -110,7 +120,7 @@ export function createPostgresBatchWriter(db: Sql): (rows: readonly ClickRow[]) 
       );
       const kept = rows.filter((row) => numbers.has(row.linkId));
       if (kept.length === 0) return 0;
-      const { totals, daily, hours, browsers, places } = rollupsOf(kept);
+      const { totals, daily, hours, recent, browsers, places } = rollupsOf(kept);
       const id = (kind: LabelKind, row: ClickRow) => labels.get(kind, labelKey(labelValues(kind, row))) as number;
       const raw = columnsOf(
         kept.map((r) => [
@@ -134,6 +144,14 @@ export function createPostgresBatchWriter(db: Sql): (rows: readonly ClickRow[]) 
          ON CONFLICT (link_id, hour) DO UPDATE SET clicks = click_hours.clicks + excluded.clicks`,
         columnsOf(sorted(hours), 3) as string[][],
       );
+      const recentRows = sorted(recent).filter((values) => (values[1] as number) >= firstKept);
+      if (recentRows.length > 0) {
+        await db.run(
+          `INSERT INTO click_recent_hours (link_id, hour, device, clicks) SELECT * FROM unnest(?::text[], ?::int[], ?::text[], ?::bigint[])
+           ON CONFLICT (link_id, hour, device) DO UPDATE SET clicks = click_recent_hours.clicks + excluded.clicks`,
+          columnsOf(recentRows, 4) as string[][],
+        );
+      }
       await db.run(
         `INSERT INTO click_browsers (link_id, browser, clicks) SELECT * FROM unnest(?::text[], ?::text[], ?::bigint[])
          ON CONFLICT (link_id, browser) DO UPDATE SET clicks = click_browsers.clicks + excluded.clicks`,

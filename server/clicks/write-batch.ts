@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { sameLabels, type ClickRow } from './click-row';
 import { LABEL_KINDS, LabelCache, labelKey, labelValues, type LabelKind } from './label-ids';
+import { createRecentWindow, latestHourOf, PRUNE_RECENT_HOURS } from './recent-hours';
 import { rollupsOf } from './rollups';
 
 const INSERT_CHUNK = 100;
@@ -60,8 +61,10 @@ function createLabelIds(db: BetterSqlite3.Database): { learn(rows: readonly Clic
 
 /**
  * Makes the function that stores a batch of clicks in ONE transaction: the raw
- * rows, the rollups (see migration 002-clicks.sql) and links.total_clicks, so
- * they always agree. A raw row is the link's number and label ids
+ * rows, the rollups (see migrations 002-clicks.sql, 008-recent-hours.sql) and
+ * links.total_clicks, so they always agree. Before it, when the batch's
+ * latest click starts a new hour, the per-hour rows that aged out are deleted
+ * (recent-hours.ts). A raw row is the link's number and label ids
  * (007-compact-clicks.sql). Clicks on links deleted since the visit are
  * dropped (the foreign keys would otherwise fail the whole batch). Returns
  * how many clicks were stored.
@@ -91,9 +94,17 @@ export function createBatchWriter(db: BetterSqlite3.Database): (rows: readonly C
     `INSERT INTO click_places (link_id, country, state, city, clicks) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (link_id, country, state, city) DO UPDATE SET clicks = clicks + excluded.clicks`,
   );
+  const upsertRecent = db.prepare(
+    `INSERT INTO click_recent_hours (link_id, hour, device, clicks) VALUES (?, ?, ?, ?)
+     ON CONFLICT (link_id, hour, device) DO UPDATE SET clicks = clicks + excluded.clicks`,
+  );
   const addTotal = db.prepare('UPDATE links SET total_clicks = total_clicks + ? WHERE id = ?');
+  const recentWindow = createRecentWindow();
+  const pruneRecent = db.prepare(PRUNE_RECENT_HOURS);
+  const prune = db.transaction((before: number) => pruneRecent.run(before));
 
-  const write = db.transaction((rows: readonly ClickRow[]): number => {
+  /** `firstKept`: the first hour click_recent_hours keeps; clicks before it are not counted there. */
+  const write = db.transaction((rows: readonly ClickRow[], firstKept: number): number => {
     const numbers = new Map<string, number | null>();
     const pending: number[] = [];
     const kept: ClickRow[] = [];
@@ -119,9 +130,10 @@ export function createBatchWriter(db: BetterSqlite3.Database): (rows: readonly C
       }
     }
     for (let i = 0; i < pending.length; i += WIDTH) insertClick.run(pending.slice(i, i + WIDTH));
-    const { totals, daily, hours, browsers, places } = rollupsOf(kept);
+    const { totals, daily, hours, recent, browsers, places } = rollupsOf(kept);
     for (const values of daily.entries()) upsertDaily.run(values);
     for (const values of hours.entries()) upsertHour.run(values);
+    for (const values of recent.entries()) if ((values[1] as number) >= firstKept) upsertRecent.run(values);
     for (const values of browsers.entries()) upsertBrowser.run(values);
     for (const values of places.entries()) upsertPlace.run(values);
     let stored = 0;
@@ -134,6 +146,12 @@ export function createBatchWriter(db: BetterSqlite3.Database): (rows: readonly C
   // IMMEDIATE, for the reason given in server/http/idempotency.ts: the API's writes and this thread's share the file.
   return (rows) => {
     labels.learn(rows);
-    return write.immediate(rows);
+    const firstKept = recentWindow.advance(latestHourOf(rows));
+    const due = recentWindow.due();
+    if (due !== null) {
+      prune.immediate(due);
+      recentWindow.pruned(due);
+    }
+    return write.immediate(rows, firstKept);
   };
 }

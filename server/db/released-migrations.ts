@@ -20,6 +20,7 @@ export const RELEASED_MIGRATIONS: Record<Dialect, Readonly<Record<string, string
     '005-domain-challenge.sql': 'd51a770093826f18a249cdbce10ab7d85575ee2c439d4ba53629d5ced986eb3d',
     '006-click-pruning.sql': 'eb21b26df552d922d23841f9c9f2c714311646c292b2f272fe2a44734c686b9c',
     '007-compact-clicks.sql': 'd9887d754cea46016b3d52e2073402e5c0ceba4a8de7ae49dda4d03f81f022d4',
+    '008-recent-hours.sql': '3cdc437550eef3ec232d2b8b761d0b687e2367c1ec50a775191ad101728bcc29',
   },
   postgres: {
     '001-core.sql': 'caa7997124edfffd2215261ef6e521d8e41cb2c8102cb9fa17fbf79ae5ea6863',
@@ -32,5 +33,6 @@ export const RELEASED_MIGRATIONS: Record<Dialect, Readonly<Record<string, string
     '008-click-pruning.sql': 'b3bc5fa468f55513527effb4ee8074603b4db724eedd9725c7dd9746645d01d1',
     '009-compact-clicks.sql': 'ef95650672d7e9c0fe4219c88871940590e58e36e3edbd2f36139ea8597c804a',
     '010-click-partitions.sql': '574f02e64234e36fd956536e079a768b490b947ee4cc2077302a9e957962fb05',
+    '011-recent-hours.sql': 'b78f1ff37692a61d00fa19deff64e647099340377983a799897a21ef44eb990d',
   },
 };

@@ -2,7 +2,9 @@
  * Analytics latency at 10k, 100k and 1M recorded clicks on one link: the
  * clicks go in through the recorder's batch writer (raw rows, rollups and
  * totals in one transaction per batch), then computeAnalytics runs 20 times
- * per link, and the HTTP call (GET /api/link/:id/:workspace) 20 times.
+ * per link with UTC days and 20 times with the days of a zone (New York: the
+ * rollup per UTC hour, never the raw clicks), and the HTTP call
+ * (GET /api/link/:id/:workspace) 20 times.
  * Budget (docs/design.md): the whole answer at 1M clicks in at most 200 ms.
  * Prints a Markdown section; exits 1 when the 1M median misses the budget.
  */
@@ -87,6 +89,12 @@ for (const size of SIZES) {
     if (analytics.freeUserData.scoreCardDetails.data.totalClicks !== size) throw new Error('wrong total');
     if (i >= 2) computeMs.push(elapsed); // the first two warm the page cache and statement cache
   }
+  const zoneMs: number[] = [];
+  for (let i = 0; i < RUNS + 2; i += 1) {
+    const [analytics, elapsed] = await time(() => computeAnalytics(db, linkId, new Date(now), 'America/New_York'));
+    if (analytics.timeZone !== 'America/New_York') throw new Error('days not in the zone');
+    if (i >= 2) zoneMs.push(elapsed);
+  }
   const httpMs: number[] = [];
   for (let i = 0; i < RUNS + 2; i += 1) {
     const elapsed = await timeAsync(async () => {
@@ -97,11 +105,11 @@ for (const size of SIZES) {
   }
   const median = percentile(computeMs, 50);
   if (size === 1_000_000) {
-    budgetMissed = median > BUDGET_MS;
+    budgetMissed = Math.max(median, percentile(zoneMs, 50)) > BUDGET_MS;
     [, rawScanMs] = await time(() => db.all('SELECT browser, count(*) FROM click_rows WHERE link_id = ? GROUP BY browser', [linkId]));
   }
   rows.push(
-    `| ${size.toLocaleString('en')} | ${Math.round(size / (insertMs / 1000)).toLocaleString('en')} | ${ms(median)} | ${ms(percentile(computeMs, 95))} | ${ms(percentile(httpMs, 50))} | ${ms(percentile(httpMs, 95))} |`,
+    `| ${size.toLocaleString('en')} | ${Math.round(size / (insertMs / 1000)).toLocaleString('en')} | ${ms(median)} | ${ms(percentile(computeMs, 95))} | ${ms(percentile(zoneMs, 50))} | ${ms(percentile(zoneMs, 95))} | ${ms(percentile(httpMs, 50))} | ${ms(percentile(httpMs, 95))} |`,
   );
 }
 
@@ -111,12 +119,12 @@ await where.remove();
 process.stdout.write(`## Analytics${where.kind === 'postgres' ? ' (PostgreSQL)' : ''}
 
 The whole analytics answer for one link (every block of docs/interface.md), computed
-from the click rollups of migration 002-clicks.sql, ${where.kind === 'postgres' ? `${clusterLabel()}, a throwaway local cluster` : 'SQLite file database in WAL mode'}. Clicks inserted through the recorder's batch writer (20,000 per
+from the click rollups of migration 002-clicks.sql (the days of a zone from those of ${where.kind === 'postgres' ? '011' : '008'}-recent-hours.sql), ${where.kind === 'postgres' ? `${clusterLabel()}, a throwaway local cluster` : 'SQLite file database in WAL mode'}. Clicks inserted through the recorder's batch writer (20,000 per
 transaction), spread over 400 days. ${RUNS} runs each after 2 warm-up runs.
 Budget: median ≤ ${BUDGET_MS} ms at 1,000,000 clicks.
 
-| clicks | insert (clicks/s) | computeAnalytics median | p95 | HTTP median | HTTP p95 |
-|---:|---:|---:|---:|---:|---:|
+| clicks | insert (clicks/s) | computeAnalytics median | p95 | in New York's days, median | p95 | HTTP median | HTTP p95 |
+|---:|---:|---:|---:|---:|---:|---:|---:|
 ${rows.join('\n')}
 
 For comparison, ONE grouped count over the raw clicks of the 1M link (browsers

@@ -41,8 +41,11 @@ async function totalClicks(h: Harness, linkId: string): Promise<number> {
 describe('side panel: a link\'s analytics from the real service', () => {
   const h = useExtension({ connect: true });
   let link: { linkId: string; shortUrl: string };
+  /** When the visits were made: every click's time lies between. */
+  const clicked = { from: 0, to: 0 };
   before(async () => {
     link = await createLink(h, `${h.site.url}/charted`);
+    clicked.from = Date.now();
     for (const visit of VISITS) {
       const res = await fetch(link.shortUrl, {
         redirect: 'manual',
@@ -50,6 +53,7 @@ describe('side panel: a link\'s analytics from the real service', () => {
       });
       assert.equal(res.status, 302);
     }
+    clicked.to = Date.now();
     // The service writes clicks about once a second.
     await eventually(async () => ((await totalClicks(h, link.linkId)) === VISITS.length ? true : undefined), 'the clicks written');
   });
@@ -210,8 +214,14 @@ describe('side panel: a link\'s analytics from the real service', () => {
     }
   });
 
-  for (const zone of ['America/New_York', 'Asia/Kolkata']) {
-    it(`hours of the day in the browser's zone (${zone}), each labelled by its true local start`, async () => {
+  /**
+   * A zone where the clicks, made now, fell on another date than in UTC: twelve hours behind
+   * before noon UTC, fourteen ahead after (both are real zones).
+   */
+  const otherDate = () => (new Date(clicked.from).getUTCHours() < 12 ? 'Etc/GMT+12' : 'Pacific/Kiritimati');
+  for (const named of ['America/New_York', 'Asia/Kolkata', 'a zone where the clicks fell on another date than in UTC']) {
+    it(`hours of the day and days of the trend in the browser's zone (${named}), each labelled by its true local start`, async () => {
+      const zone = named.includes('/') ? named : otherDate();
       const res = await fetch(`${h.service.url}/api/link/${link.linkId}/${h.workspaceId}`, { headers: { authorization: `Bearer ${h.token}` } });
       const hours = ((await res.json()) as { data: { linkDetailsData: { hourDayClicks: { data: { series: number[] } } } } }).data.linkDetailsData.hourDayClicks.data.series;
       // What each UTC hour with clicks is on the zone's clock today.
@@ -231,8 +241,20 @@ describe('side panel: a link\'s analytics from the real service', () => {
       assert.deepEqual(rows.filter(([, count]) => count !== '0'), expected);
       if (zone === 'Asia/Kolkata') assert.ok(rows.every(([label]) => /^\d\d:30$/.test(label ?? '')), JSON.stringify(rows));
       else assert.equal(rows[0]?.[0], '00:00');
-      // Days are the service's UTC days: the trend says when they start on this clock.
-      await panel.page.getByText(/^Days and months are counted in UTC: each day here starts at \d\d:\d\d your time\.$/).waitFor();
+
+      // The 7 days are the zone's dates, today's last: the clicks on the date they were made there.
+      const date = (at: number, timeZone: string) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', timeZone }).format(at);
+      const clickDates = new Set([date(clicked.from, zone), date(clicked.to, zone)]);
+      if (!named.includes('/')) assert.ok(!clickDates.has(date(clicked.from, 'UTC')), `${zone}: the clicks are on another date than in UTC`);
+      await eventually(async () => {
+        const table = await panel.tableRows('daywiseDevices');
+        const onClickDates = table.filter(([day]) => clickDates.has(day ?? '')).reduce((sum, row) => sum + Number(row[row.length - 1]), 0);
+        return onClickDates === VISITS.length && table.at(-1)?.[0] === date(Date.now(), zone) ? true : undefined;
+      }, `the clicks on their date in ${zone}`);
+      // Days in the reader's zone need no word; months are still UTC months, and say so.
+      assert.equal(await panel.page.getByText(/counted in/).count(), 0);
+      await panel.show('monthYearPlatform');
+      await panel.page.getByText(/^Months are counted in UTC: each month here starts at \d\d:\d\d your time\.$/).waitFor();
       await panel.close();
     });
   }

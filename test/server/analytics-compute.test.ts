@@ -160,7 +160,7 @@ describe('computeAnalytics on known clicks', () => {
 
   it('forgets a deleted link’s clicks and rollups', async () => {
     await db.run("DELETE FROM links WHERE id = 'l1'");
-    for (const table of ['click_daily', 'click_hours', 'click_browsers', 'click_places']) {
+    for (const table of ['click_daily', 'click_hours', 'click_recent_hours', 'click_browsers', 'click_places']) {
       expect((await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE link_id = 'l1'`))?.n).toBe(0);
     }
     // Raw clicks refer to the link's number: only l2's one click is left.

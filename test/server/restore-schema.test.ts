@@ -174,6 +174,8 @@ describe(`restore checks the backup's schema (${ON_POSTGRES ? 'PostgreSQL' : 'SQ
           JOIN label_browsers b ON b.id = c.browser JOIN label_devices d ON d.id = c.device JOIN label_platforms p ON p.id = c.platform
           JOIN label_referrers r ON r.id = c.referrer JOIN label_places pl ON pl.id = c.place
           UNION ALL SELECT link_id, at_ms, browser, device, platform, country, state, city, referrer FROM clicks_legacy`,
+      '008-recent-hours.sql': 'DROP TABLE click_recent_hours',
+      '011-recent-hours.sql': 'DROP TABLE click_recent_hours',
     };
     const undo = undoes[last];
     if (undo === undefined) throw new Error(`The test does not know how to undo ${last}: add it to undoes`);

@@ -7,6 +7,7 @@
  * failed refresh never touches the cached figures.
  */
 import { toErrorInfo } from '../../api/errors';
+import { resolvedTimeZone } from '../../contract/time-zone';
 import type { CachedAnalytics } from '../../storage/analytics-cache';
 import type { LinkCache, LinkScope } from '../../storage/links';
 import { toRecentRow } from './recent-links';
@@ -26,12 +27,13 @@ export const PICKER_PAGE_SIZE = 30;
 
 export function createLinkAnalytics(deps: LinkAnalyticsDeps) {
   return {
-    async linkAnalytics({ linkId }: RequestOf<'linkAnalytics'>): Promise<AnswerOf<'linkAnalytics'>> {
+    async linkAnalytics({ linkId, timeZone }: RequestOf<'linkAnalytics'>): Promise<AnswerOf<'linkAnalytics'>> {
       const r = await deps.reach();
       if ('refused' in r) return r.refused;
       const { conn, client } = r;
       try {
-        const data = await client.getAnalyticsData(linkId, conn.workspaceId);
+        // The page's zone when it is one (the days are the reader's); else the background's own.
+        const data = await client.getAnalyticsData(linkId, conn.workspaceId, resolvedTimeZone(timeZone) === null ? undefined : timeZone);
         const entry = { data, fetchedAt: deps.now() };
         try {
           await deps.writeCache({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId }, linkId, entry);

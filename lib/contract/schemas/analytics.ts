@@ -72,6 +72,13 @@ export const AnalyticsSchema = v.object({
       age_groups_recommendation: advEntry(ADV_ANALYTICS_KEYS.age_groups_recommendation),
     }),
   }),
+  /**
+   * The zone (an IANA name, or "UTC") the days of daywiseDevices and
+   * clickTrends were grouped in: an optional extension (GET …?timeZone=,
+   * docs/interface.md). Absent from other services, whose days are UTC days;
+   * anything but a string is read as absent.
+   */
+  timeZone: v.fallback(v.optional(v.string()), undefined),
 });
 export type Analytics = v.InferOutput<typeof AnalyticsSchema>;
 

@@ -8,7 +8,8 @@ export const MONTHS = 12;
  * Clicks per platform in each of the last 12 calendar months (UTC, the
  * current month included, up to today), oldest first. `categories` are the
  * months as YYYY-MM; one series per platform with clicks in the window, the
- * busiest first.
+ * busiest first. UTC months whatever zone the request names (`?timeZone=`
+ * groups days only: zone-days.ts).
  */
 export async function monthYearPlatform(db: Sql, linkId: string, now: Date): Promise<Analytics['linkDetailsData']['monthYearPlatform']> {
   const months = lastMonths(now, MONTHS);

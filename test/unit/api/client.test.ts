@@ -79,11 +79,23 @@ describe('every operation: request and validated answer', () => {
     expect(calls[0]!.body).toEqual({ workspaceId: WORKSPACE, linkId: 'lnk_1', tags: ['news'] });
   });
 
-  it('getAnalytics encodes both path parameters', async () => {
-    const { client, calls } = clientWith(ok(emptyAnalytics()));
-    const data = await client.getAnalytics('a/b?c', 'w s');
+  it('getAnalytics encodes both path parameters, and asks for days in the zone given', async () => {
+    const { client, calls } = clientWith(ok({ ...emptyAnalytics(), timeZone: 'America/New_York' }));
+    const data = await client.getAnalytics('a/b?c', 'w s', 'America/New_York');
     expect(data.linkDetailsData.clickTrends.data.totalClicks).toBe(0);
-    expect(calls[0]!.url).toBe(`${BASE_URL}/link/a%2Fb%3Fc/w%20s`);
+    expect(data.timeZone).toBe('America/New_York');
+    expect(calls[0]!.url).toBe(`${BASE_URL}/link/a%2Fb%3Fc/w%20s?timeZone=America%2FNew_York`);
+  });
+
+  it('analytics: the browser\'s zone when none is given; an answer without a zone, or with a broken one, still reads', async () => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const { client, calls } = clientWith(ok({ ...emptyAnalytics(), timeZone: 7 }));
+    const data = await client.getAnalytics('lnk_1', WORKSPACE);
+    expect(data.timeZone).toBeUndefined();
+    expect(new URL(calls[0]!.url).searchParams.get('timeZone')).toBe(browserZone);
+    const plain = clientWith(ok(emptyAnalytics()));
+    await expect(plain.client.getAnalyticsData('lnk_1', WORKSPACE, 'Asia/Kolkata')).resolves.not.toHaveProperty('timeZone');
+    expect(new URL(plain.calls[0]!.url).searchParams.get('timeZone')).toBe('Asia/Kolkata');
   });
 
   it('listDomains returns custom domain records', async () => {

@@ -36,6 +36,16 @@ describe('linkAnalytics (background, fake service)', () => {
     await expect(readCachedAnalytics(SCOPE, 'lnk_a')).resolves.toEqual({ data, fetchedAt: 42 });
   });
 
+  it('asks for the days in the page\'s zone; a name the browser does not know is not sent', async () => {
+    const { handlers, calls } = setup(() => json({ status: true, data: { timeZone: 'Asia/Kolkata' } }));
+    await handlers.linkAnalytics({ linkId: 'lnk_z', timeZone: 'Asia/Kolkata' });
+    expect(new URL(calls[0]!.url).searchParams.get('timeZone')).toBe('Asia/Kolkata');
+    // The cached answer keeps the zone it was counted in.
+    await expect(readCachedAnalytics(SCOPE, 'lnk_z')).resolves.toMatchObject({ data: { timeZone: 'Asia/Kolkata' } });
+    await handlers.linkAnalytics({ linkId: 'lnk_z', timeZone: 'Mars/Olympus_Mons' });
+    expect(new URL(calls[1]!.url).searchParams.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
   it('keeps each scope apart: another workspace does not read this one', async () => {
     const { handlers } = setup(() => json({ status: true, data: { n: 1 } }));
     await handlers.linkAnalytics({ linkId: 'lnk_s' });

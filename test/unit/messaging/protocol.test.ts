@@ -103,6 +103,15 @@ const QUEUE_ID_MESSAGES: [MessageName, (id: string) => unknown][] = [
   ['discardQueueItem', (id) => ({ id })],
 ];
 
+describe('linkAnalytics: the page\'s time zone, optional and bounded', () => {
+  it('takes a zone name up to 64 characters, or none', () => {
+    expect(request('linkAnalytics', { linkId: 'lnk_1', timeZone: 'America/New_York' })).toBe(true);
+    expect(request('linkAnalytics', { linkId: 'lnk_1' })).toBe(true);
+    expect(request('linkAnalytics', { linkId: 'lnk_1', timeZone: 'x'.repeat(65) })).toBe(false);
+    expect(request('linkAnalytics', { linkId: 'lnk_1', timeZone: 5 })).toBe(false);
+  });
+});
+
 describe('ids, one rule per kind in every message that names one', () => {
   it.each([...LINK_ID_MESSAGES, ...DOMAIN_ID_MESSAGES])('%s: a link or domain id is 1 to 100 characters, as the service makes them', (name, make) => {
     expect(request(name, make('lnk_1'))).toBe(true);

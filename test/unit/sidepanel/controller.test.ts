@@ -63,6 +63,7 @@ function panel(
     visible?: boolean;
     online?: boolean;
     tabs?: ReturnType<typeof fakeTabs>;
+    timeZone?: string;
   } = {},
 ) {
   const fake = fakeSend(answers);
@@ -76,6 +77,7 @@ function panel(
     timers: t.timers,
     isVisible: () => env.visible,
     isOnline: () => env.online,
+    ...(over.timeZone === undefined ? {} : { timeZone: () => over.timeZone as string }),
     tabs: tabs.tabs,
     knownLink: async (id) => over.known?.[id] ?? null,
     serviceHost: async () => 'api.s.test',
@@ -102,6 +104,12 @@ describe('side panel controller: which link', () => {
     expect(p.fake.sent[0]).toEqual({ type: 'linkAnalytics', data: { linkId: 'lnk_1' } });
     expect(p.fake.names().filter((n) => n !== 'linkPage')).toEqual(['linkAnalytics']);
     expect(p.tabs.watching()).toBe(false);
+  });
+
+  it('asks for the figures with the page\'s time zone, so their days are the reader\'s', async () => {
+    const p = panel({ linkAnalytics: () => done({ a: 1 }) }, { timeZone: 'Asia/Kolkata' });
+    await p.controller.start('lnk_1');
+    expect(p.fake.sent[0]).toEqual({ type: 'linkAnalytics', data: { linkId: 'lnk_1', timeZone: 'Asia/Kolkata' } });
   });
 
   it('without linkId and with tab access: the active tab\'s link, following tab switches', async () => {
