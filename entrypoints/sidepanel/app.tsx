@@ -16,69 +16,46 @@ import { fileBaseOf } from '@/components/sidepanel/file-base';
 import { LazyPanelMenu } from '@/components/sidepanel/lazy-menus';
 import { StatusLine } from '@/components/sidepanel/status-line';
 import { readPanel } from '@/lib/analytics-view/panel-blocks';
-import { openAnalyticsCache, readCachedAnalytics } from '@/lib/storage/analytics-cache';
 import { panelWords } from '@/lib/i18n/analytics-text';
 import { t } from '@/lib/i18n/catalogue';
 import { sendMessage } from '@/lib/messaging/send-message';
 import { createSidePanelController, type PanelModel } from '@/lib/sidepanel/controller';
 import { headerView } from '@/lib/sidepanel/header-view';
-import { readKnownLink } from '@/lib/sidepanel/known-link';
 import { lazyLinkCache } from '@/lib/sidepanel/link-cache';
-import { hostOf } from '@/lib/sidepanel/panel-status';
-import { readScope, watchScope } from '@/lib/sidepanel/scope';
+import type { FirstReads } from '@/lib/sidepanel/first-reads';
+import { watchScope } from '@/lib/sidepanel/scope';
 import { createTabLinks } from '@/lib/sidepanel/tabs';
 
-/** `?linkId=` of this page, or null to follow the active tab. */
-function linkIdParam(): string | null {
-  const id = new URLSearchParams(location.search).get('linkId');
-  return id !== null && id.trim() !== '' ? id.trim() : null;
+interface Props {
+  /** The page's `?linkId=`, or null to follow the active tab. */
+  linkId: string | null;
+  /** The controller's reads, the first ones started by the page's first script (lib/sidepanel/first-reads.ts). */
+  reads: FirstReads;
 }
 
-/**
- * The profile's scope, read once for the page's life: the cache, the header's
- * lookup, the host and the tab all need it at the start, and a profile switch
- * reloads the page (watchScope below), so one storage read serves them all.
- */
-let scopeRead: ReturnType<typeof readScope> | null = null;
-const scope = () =>
-  (scopeRead ??= readScope().catch((error: unknown) => {
-    // Asked again next time: a failed read is not the answer for the page's life.
-    scopeRead = null;
-    throw error;
-  }));
-
-export function App() {
+export function App({ linkId, reads }: Props) {
   const [model, setModel] = useState<PanelModel | null>(null);
   const lastLink = useRef<string | null>(null);
   const controller = useMemo(
     () =>
       createSidePanelController({
         send: sendMessage,
-        readCache: async (linkId) => {
-          // The database opens while the scope is read.
-          openAnalyticsCache();
-          const s = await scope();
-          const cached = s === null ? null : await readCachedAnalytics(s, linkId);
+        readCache: async (id) => {
+          const cached = await reads.readCache(id);
           // Nothing to show before the service answers: fetch the charts meanwhile.
           if (cached === null) void loadCharts().catch(() => undefined);
           return cached;
         },
-        knownLink: async (linkId) => {
-          const s = await scope();
-          return s === null ? null : readKnownLink(s, linkId);
-        },
-        serviceHost: async () => {
-          const s = await scope();
-          return s === null ? null : hostOf(s.baseUrl);
-        },
+        knownLink: reads.knownLink,
+        serviceHost: reads.serviceHost,
         now: Date.now,
         timers: { setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as number) },
         isVisible: () => document.visibilityState === 'visible',
         isOnline: () => navigator.onLine,
-        tabs: createTabLinks({ cache: lazyLinkCache(), scope }),
+        tabs: createTabLinks({ cache: lazyLinkCache(), scope: reads.scope }),
         onChange: setModel,
       }),
-    [],
+    [reads],
   );
 
   // A layout effect: the reads start before the first paint, not after it.
@@ -88,11 +65,11 @@ export function App() {
     document.addEventListener('visibilitychange', onVisibility);
     addEventListener('online', onConnectivity);
     addEventListener('offline', onConnectivity);
-    void controller.start(linkIdParam());
+    void controller.start(linkId);
     // Another profile chosen: this link and its figures are the old workspace's. Open afresh, following the tab.
     const unwatch = watchScope(
       () => location.replace(location.pathname),
-      scope().catch(() => null),
+      reads.scope().catch(() => null),
     );
     return () => {
       unwatch();
@@ -101,7 +78,7 @@ export function App() {
       removeEventListener('online', onConnectivity);
       removeEventListener('offline', onConnectivity);
     };
-  }, [controller]);
+  }, [controller, linkId, reads]);
 
   const data = model?.figures?.data;
   const created = model?.link?.createdDate;
