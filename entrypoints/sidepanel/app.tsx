@@ -69,6 +69,7 @@ export function App({ linkId, reads }: Props) {
     // Another profile chosen: this link and its figures are the old workspace's. Open afresh, following the tab.
     const unwatch = watchScope(
       () => location.replace(location.pathname),
+      reads.scopeAfresh,
       reads.scope().catch(() => null),
     );
     return () => {

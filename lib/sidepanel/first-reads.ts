@@ -20,6 +20,8 @@ export interface FirstReads {
    * again next time.
    */
   scope(): Promise<LinkScope | null>;
+  /** The profile's scope as stored now, read again: to tell a profile switch from a token saved again (./scope.ts, watchScope). */
+  scopeAfresh(): Promise<LinkScope | null>;
   readCache(linkId: string): Promise<CachedAnalytics | null>;
   knownLink(linkId: string): Promise<LinkFacts | null>;
   serviceHost(): Promise<string | null>;
@@ -53,6 +55,7 @@ export function firstReads(early: EarlyPanel): FirstReads {
 
   return {
     scope,
+    scopeAfresh: reads.scope,
     // The database opens while the scope is read.
     readCache: onceThen(early.cached, reads.cached, reads.openCache),
     knownLink: onceThen(early.known, reads.known),
