@@ -10,7 +10,7 @@ import { ConversionsSection } from '@/components/sidepanel/conversions-section';
 import { FollowTab } from '@/components/sidepanel/follow-tab';
 import { LinkHeader } from '@/components/sidepanel/link-header';
 import { loadCharts } from '@/components/sidepanel/lazy-chart-card';
-import { LinkSwitcher } from '@/components/sidepanel/link-switcher';
+import { LazyLinkSwitcher } from '@/components/sidepanel/lazy-link-switcher';
 import { PanelBody } from '@/components/sidepanel/panel-body';
 import { fileBaseOf } from '@/components/sidepanel/file-base';
 import { LazyPanelMenu } from '@/components/sidepanel/lazy-menus';
@@ -105,7 +105,7 @@ export function App({ linkId, reads }: Props) {
 
   const { target } = model;
   const followButton = model.tabAccess === 'not-granted' && <FollowTab onAllow={() => void controller.allowTabs()} />;
-  if (target.kind !== 'link') return <LinkSwitcher picker={model.picker} controller={controller} back={lastLink.current} follow={followButton} />;
+  if (target.kind !== 'link') return <LazyLinkSwitcher picker={model.picker} controller={controller} back={lastLink.current} follow={followButton} />;
 
   lastLink.current = target.linkId;
   const { figures } = model;
