@@ -40,7 +40,12 @@ export interface EarlyPanel {
   /** The page's `?linkId=`, or null (the panel follows the active tab). */
   readonly linkId: string | null;
   readonly scope: Promise<LinkScope | null>;
-  /** The cached figures of `linkId`: null when none are cached, no link is named or no profile is set up. */
+  /**
+   * The cached figures of `linkId`: null when none are cached, no link is
+   * named or no profile is set up. Settled only once `known` has: the first
+   * frame that shows the figures names their link too, so the header does
+   * not grow above the overview a moment later.
+   */
   readonly cached: Promise<CachedAnalytics | null>;
   /** `linkId` as the device's link cache has it, or null. */
   readonly known: Promise<LinkFacts | null>;
@@ -55,7 +60,10 @@ export function startPanel(search: string, reads: PanelReads = PANEL_READS): Ear
   const scope = reads.scope();
   const ofLink = <T>(read: (scope: LinkScope, linkId: string) => Promise<T>): Promise<T | null> =>
     linkId === null ? Promise.resolve(null) : scope.then((s) => (s === null ? null : read(s, linkId)));
-  const early: EarlyPanel = { linkId, scope, cached: ofLink(reads.cached), known: ofLink(reads.known), reads };
+  const known = ofLink(reads.known);
+  // Both reads run at once; the figures wait only for the header's read to settle, whatever its outcome.
+  const cached = Promise.all([ofLink(reads.cached), known.catch(() => null)]).then(([figures]) => figures);
+  const early: EarlyPanel = { linkId, scope, cached, known, reads };
   // A failure is met, and handled, where the page takes the read; none is left unhandled meanwhile.
   for (const read of [early.scope, early.cached, early.known]) read.catch(() => undefined);
   return early;

@@ -48,6 +48,33 @@ describe("the side panel's first reads", () => {
     expect(calls).toEqual({ scope: 1, openCache: 1, cached: 1, known: 1 });
   });
 
+  it("the cached figures are handed over once the header's read has settled, not before", async () => {
+    let answer!: (facts: null) => void;
+    const slowKnown = new Promise<null>((resolve) => (answer = resolve));
+    let figuresRead!: (read: Promise<unknown>) => void;
+    const figuresReadDone = new Promise<unknown>((resolve) => (figuresRead = resolve));
+    const early = startPanel('?linkId=l1', {
+      ...PANEL_READS,
+      known: () => slowKnown,
+      cached: (s, id) => {
+        const read = PANEL_READS.cached(s, id);
+        figuresRead(read);
+        return read;
+      },
+    });
+    let handed = false;
+    void early.cached.then(() => (handed = true));
+    // The figures' own read has finished, and every callback queued behind it has run.
+    await figuresReadDone;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(handed).toBe(false);
+    answer(null);
+    expect(await early.cached).toEqual({ data: { n: 1 }, fetchedAt: 5 });
+    // A failed header read holds nothing up either.
+    const failing = startPanel('?linkId=l1', { ...PANEL_READS, known: () => Promise.reject(new Error('storage')) });
+    expect(await failing.cached).toEqual({ data: { n: 1 }, fetchedAt: 5 });
+  });
+
   it('no link named: only the scope is read', async () => {
     const { reads, calls } = counted();
     const early = startPanel('', reads);
