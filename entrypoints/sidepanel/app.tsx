@@ -85,6 +85,18 @@ export function App({ linkId, reads }: Props) {
   const created = model?.link?.createdDate;
   const panel = useMemo(() => (data === undefined ? null : readPanel(data, panelWords(), { created, now: Date.now() })), [data, created]);
   const shortUrl = model?.link?.shortUrl ?? null;
+  const cached = model?.figures?.cached;
+  const shownId = model?.target.kind === 'link' ? model.target.linkId : null;
+  // The same element while its inputs stay: Preact then skips the body when the rest of the page's
+  // state changes (the header's lookup, a refresh starting, the clock), as it does several times
+  // between the first figures and the frame that paints them.
+  const body = useMemo(
+    () =>
+      panel === null || cached === undefined || shownId === null ? null : (
+        <PanelBody panel={panel} cached={cached} fileBase={fileBaseOf(shownId)} shortUrl={shortUrl} />
+      ),
+    [panel, cached, shownId, shortUrl],
+  );
   useLayoutEffect(() => {
     document.title = shortUrl === null ? t('sidepanelTitle') : t('sidepanelLinkHeading', shortUrl.replace(/^https?:\/\//, ''));
   }, [shortUrl]);
@@ -119,9 +131,7 @@ export function App({ linkId, reads }: Props) {
       />
       {target.from !== 'param' && followButton}
       <StatusLine model={model} onRefresh={() => void controller.refresh()} onOpenSettings={openSettings} />
-      {figures !== null && panel !== null && (
-        <PanelBody panel={panel} cached={figures.cached} fileBase={fileBaseOf(target.linkId)} shortUrl={shortUrl} />
-      )}
+      {body}
       {/* Nothing is sent for a link before the service has answered for it. */}
       {model.answered && <ConversionsSection linkId={target.linkId} />}
     </div>
