@@ -6,7 +6,10 @@
  * process before the page's first statement runs, and Rollup otherwise
  * splits shared code by the set of pages using each module (the popup loaded
  * nine files). The popup's own modules stay in its chunk; the other pages
- * load `shared` too, as they need most of it anyway.
+ * load `shared` too, as they need most of it anyway. A module of the
+ * popup's first load that no other page loads, at once or later, stays in the
+ * popup's chunk as well: the popup loads it either way, and the side panel,
+ * whose JavaScript before its first chart has a budget, does not carry it.
  *
  * Icons come from lucide-preact's index, which re-exports every icon: the
  * walk follows only the icons a module names, read from the index's own
