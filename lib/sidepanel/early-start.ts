@@ -2,13 +2,10 @@
  * The side panel's first reads, started by its first script
  * (entrypoints/sidepanel-start.ts), a small classic script the browser runs
  * as soon as it has it, while the page's modules are still loading: the
- * profile's scope, the cached figures of the link the page was opened on
- * and what the device's link cache knows of it (its header). Started here,
- * they overlap the modules' load instead of following it; and the figures and
- * header are read under the scope the panel last opened with
- * (./scope-hint.ts) while the stored one is read, so they need not wait for
- * it (one storage read, with the header's record, and one IndexedDB read, at
- * once, rather than one after the other). The page takes them, and the
+ * profile's scope, then the cached figures of the link the page was opened
+ * on and what the device's link cache knows of it (its header). Those reads
+ * are one storage round trip after another; started here, they overlap the
+ * modules' load instead of following it. The page takes them, and the
  * reads themselves for later (./early-slot.ts); its controller's first asks
  * are answered with them (./first-reads.ts).
  *
@@ -17,11 +14,10 @@
  */
 import { openAnalyticsCache, readCachedAnalytics, type CachedAnalytics } from '../storage/analytics-cache';
 import type { LinkScope } from '../storage/keys';
-import { findInRecord, linkRecordName, readKnownLink } from './known-link';
+import { readKnownLink } from './known-link';
 import { linkIdParam } from './link-param';
 import type { LinkFacts } from './panel-model';
-import { readScope, readScopeWith } from './scope';
-import { keepScopeHint, readScopeHint, sameScope } from './scope-hint';
+import { readScope } from './scope';
 
 /** The reads behind the panel's first figures and header. */
 export interface PanelReads {
@@ -32,23 +28,11 @@ export interface PanelReads {
   known(scope: LinkScope, linkId: string): Promise<LinkFacts | null>;
 }
 
-/** What the first reads use besides: the stored scope with other keys in one round trip, and the scope last opened with. */
-export interface FirstOpenReads extends PanelReads {
-  /** The scope, with other storage.local keys in the same round trip (./scope.ts). */
-  scopeWith(keys: readonly string[]): Promise<{ scope: LinkScope | null; got: Record<string, unknown> }>;
-  /** The scope the panel last opened with, and its keeping (./scope-hint.ts). */
-  lastScope(): LinkScope | null;
-  keepScope(scope: LinkScope | null): void;
-}
-
-export const PANEL_READS: FirstOpenReads = {
+export const PANEL_READS: PanelReads = {
   scope: readScope,
   openCache: openAnalyticsCache,
   cached: readCachedAnalytics,
   known: readKnownLink,
-  scopeWith: readScopeWith,
-  lastScope: readScopeHint,
-  keepScope: keepScopeHint,
 };
 
 /** What the first script started; every promise may reject (the page asks again then). */
@@ -69,30 +53,16 @@ export interface EarlyPanel {
   readonly reads: PanelReads;
 }
 
-export function startPanel(search: string, reads: FirstOpenReads = PANEL_READS): EarlyPanel {
+export function startPanel(search: string, reads: PanelReads = PANEL_READS): EarlyPanel {
   const linkId = linkIdParam(search);
-  if (linkId === null) {
-    const scope = reads.scope();
-    const none = Promise.resolve(null);
-    scope.catch(() => undefined);
-    return { linkId, scope, cached: none, known: none, reads };
-  }
   // The database opens while the scope is read.
-  reads.openCache();
-  const guess = reads.lastScope();
-  // The stored scope and, under the guessed one, the link's record: one round trip.
-  const first = reads.scopeWith(guess === null ? [] : [linkRecordName(guess)]);
-  const scope = first.then((read) => read.scope);
-  // The guessed scope's figures, read at once; handed over only if the stored scope is that one.
-  const guessed = guess === null ? null : reads.cached(guess, linkId);
-  guessed?.catch(() => undefined);
-  const known = first.then(({ scope: s, got }) =>
-    s === null ? null : sameScope(s, guess) ? findInRecord(got[linkRecordName(s)], linkId) : reads.known(s, linkId),
-  );
-  const figures = scope.then((s) => (s === null ? null : guessed !== null && sameScope(s, guess) ? guessed : reads.cached(s, linkId)));
+  if (linkId !== null) reads.openCache();
+  const scope = reads.scope();
+  const ofLink = <T>(read: (scope: LinkScope, linkId: string) => Promise<T>): Promise<T | null> =>
+    linkId === null ? Promise.resolve(null) : scope.then((s) => (s === null ? null : read(s, linkId)));
+  const known = ofLink(reads.known);
   // Both reads run at once; the figures wait only for the header's read to settle, whatever its outcome.
-  const cached = Promise.all([figures, known.catch(() => null)]).then(([found]) => found);
-  void scope.then((s) => sameScope(s, guess) || reads.keepScope(s)).catch(() => undefined);
+  const cached = Promise.all([ofLink(reads.cached), known.catch(() => null)]).then(([figures]) => figures);
   const early: EarlyPanel = { linkId, scope, cached, known, reads };
   // A failure is met, and handled, where the page takes the read; none is left unhandled meanwhile.
   for (const read of [early.scope, early.cached, early.known]) read.catch(() => undefined);

@@ -33,10 +33,7 @@ export function findInRecord(record: unknown, linkId: string): LinkFacts | null 
   return null;
 }
 
-/** The storage.local name of a scope's link record. */
-export const linkRecordName = (scope: LinkScope): string => localName(linkCacheKey(scope));
-
 export async function readKnownLink(scope: LinkScope, linkId: string): Promise<LinkFacts | null> {
-  const key = linkRecordName(scope);
+  const key = localName(linkCacheKey(scope));
   return findInRecord((await browser.storage.local.get(key))[key], linkId);
 }

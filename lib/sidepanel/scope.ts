@@ -21,16 +21,7 @@ const text = (record: Record<string, unknown>, key: string) => {
 };
 
 export async function readScope(): Promise<LinkScope | null> {
-  return (await readScopeWith([])).scope;
-}
-
-/** The scope, read with other storage.local keys in the same round trip; their values are in `got`. */
-export async function readScopeWith(keys: readonly string[]): Promise<{ scope: LinkScope | null; got: Record<string, unknown> }> {
-  const got = await browser.storage.local.get([KEY, ...keys]);
-  return { scope: scopeIn(got[KEY]), got };
-}
-
-function scopeIn(stored: unknown): LinkScope | null {
+  const stored: unknown = (await browser.storage.local.get(KEY))[KEY];
   if (typeof stored !== 'object' || stored === null) return null;
   const set = stored as Record<string, unknown>;
   const active: unknown = Array.isArray(set.profiles)

@@ -87,8 +87,6 @@ export function analyticsKey(scope: LinkScope, linkId: string): string {
 export const THEME_HINT_KEY = 'shortlink:theme';
 /** The link record the popup read last (lib/popup/local.ts): its storage name, never the token. */
 export const LINK_RECORD_HINT_KEY = 'shortlink:links-key';
-/** The scope (service address and workspace, never the token) the side panel last opened with (lib/sidepanel/scope-hint.ts). */
-export const PANEL_SCOPE_HINT_KEY = 'shortlink:panel-scope';
 
 // Defaults
 
