@@ -20,6 +20,7 @@ import { panelWords } from '@/lib/i18n/analytics-text';
 import { t } from '@/lib/i18n/catalogue';
 import { sendMessage } from '@/lib/messaging/send-message';
 import { createSidePanelController, type PanelModel } from '@/lib/sidepanel/controller';
+import { drawFirstTogether } from '@/lib/sidepanel/first-draw';
 import { headerView } from '@/lib/sidepanel/header-view';
 import { lazyLinkCache } from '@/lib/sidepanel/link-cache';
 import type { FirstReads } from '@/lib/sidepanel/first-reads';
@@ -53,7 +54,8 @@ export function App({ linkId, reads }: Props) {
         isVisible: () => document.visibilityState === 'visible',
         isOnline: () => navigator.onLine,
         tabs: createTabLinks({ cache: lazyLinkCache(), scope: reads.scope }),
-        onChange: setModel,
+        // The start's changes drawn together, so the first figures are the page's first render after "Loading".
+        onChange: drawFirstTogether(setModel, (run) => setTimeout(run)),
       }),
     [reads],
   );
