@@ -6,7 +6,10 @@
  * process before the page's first statement runs, and Rollup otherwise
  * splits shared code by the set of pages using each module (the popup loaded
  * nine files). The popup's own modules stay in its chunk; the other pages
- * load `shared` too, as they need most of it anyway.
+ * load `shared` too, as they need most of it anyway. A module of the
+ * popup's first load that no other page loads, at once or later, stays in the
+ * popup's chunk as well: the popup loads it either way, and the side panel,
+ * whose JavaScript before its first chart has a budget, does not carry it.
  *
  * Icons come from lucide-preact's index, which re-exports every icon: the
  * walk follows only the icons a module names, read from the index's own
@@ -16,7 +19,7 @@ import { readFileSync } from 'node:fs';
 
 interface ModuleGraph {
   getModuleIds: () => IterableIterator<string>;
-  getModuleInfo: (id: string) => { importedIds: readonly string[]; code: string | null } | null;
+  getModuleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean; code: string | null } | null;
 }
 
 const POPUP_ENTRY = /\/entrypoints\/popup\/index\.html$/;
@@ -48,30 +51,40 @@ function namedIcons(code: string | null, files: Map<string, string>): string[] {
   return found;
 }
 
-/** The modules the popup loads before its first statement: its entry's static imports, and theirs. */
-function popupFirstLoad(graph: ModuleGraph): Set<string> {
+/** The modules reachable from `entries` by static imports (and dynamic ones when `dynamic`), icons followed by name. */
+function reach(graph: ModuleGraph, entries: readonly string[], dynamic: boolean): Set<string> {
   const ids = [...graph.getModuleIds()];
-  const entry = ids.find((id) => POPUP_ENTRY.test(id));
   const index = ids.find((id) => ICON_INDEX.test(id));
   const icons = index === undefined ? new Map<string, string>() : iconFiles(index);
   const seen = new Set<string>();
-  const todo = entry === undefined ? [] : [entry];
+  const todo = [...entries];
   for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
     const info = graph.getModuleInfo(id);
-    const imported = info?.importedIds ?? [];
+    const imported = [...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : [])];
     todo.push(...imported.filter((next) => !ICON_INDEX.test(next)));
     if (imported.some((next) => ICON_INDEX.test(next))) todo.push(...namedIcons(info?.code ?? null, icons));
   }
   return seen;
 }
 
-/** Makes the rule; the popup's first load is computed once per build, at the first module asked about. */
+/**
+ * Makes the rule; the popup's first load, and every module another page
+ * loads (at once or later), are computed once per build, at the first module
+ * asked about. A module of the popup's first load that no other page loads
+ * stays in the popup's own chunk: the popup loads it either way, and the
+ * other pages, which load `shared` too, do not carry it.
+ */
 export function popupFirstChunk(): (id: string, graph: ModuleGraph) => string | undefined {
   let firstLoad: Set<string> | null = null;
+  let elsewhere: Set<string> | null = null;
   return (id, graph) => {
-    firstLoad ??= popupFirstLoad(graph);
-    return firstLoad.has(id) && !POPUP_OWN.test(id) ? 'shared' : undefined;
+    if (firstLoad === null || elsewhere === null) {
+      const entries = [...graph.getModuleIds()].filter((m) => graph.getModuleInfo(m)?.isEntry === true);
+      firstLoad = reach(graph, entries.filter((m) => POPUP_ENTRY.test(m)), false);
+      elsewhere = reach(graph, entries.filter((m) => !POPUP_ENTRY.test(m)), true);
+    }
+    return firstLoad.has(id) && !POPUP_OWN.test(id) && elsewhere.has(id) ? 'shared' : undefined;
   };
 }

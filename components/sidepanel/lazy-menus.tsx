@@ -1,6 +1,8 @@
 import { Ellipsis } from 'lucide-preact';
 import type { ComponentProps } from 'preact';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
+import { afterPaint } from '../shared/after-paint';
 import { lazyComponent } from '../shared/lazy-component';
 import type { BlockMenu } from './block-menu';
 import type { DataTable } from './data-table';
@@ -9,7 +11,8 @@ import type { PanelMenu } from './panel-menu';
 /**
  * The menus (data tables, CSV and JSON exports) and the tables they open are
  * not part of the first screen: their code is fetched once the figures are on
- * screen (the menus mount after that paint) and never holds up a chart.
+ * screen (the cards' menus mount after that paint, the header's asks after it,
+ * LazyPanelMenu) and never holds up a chart.
  * Meanwhile the trigger stands where the menu's will be, inactive, so nothing
  * moves and nothing clicked is lost; should the chunk not load, it stays so.
  */
@@ -29,11 +32,23 @@ export const { View: LazyBlockMenu } = lazyComponent<ComponentProps<typeof Block
   'side panel block menu',
 );
 
-export const { View: LazyPanelMenu } = lazyComponent<ComponentProps<typeof PanelMenu>>(
+const { View: PanelMenuView } = lazyComponent<ComponentProps<typeof PanelMenu>>(
   () => import('./panel-menu').then((m) => m.PanelMenu),
   () => <PendingTrigger label={t('sidepanelPanelMenu')} small={false} />,
   'side panel menu',
 );
+
+/**
+ * The header's menu. The header is drawn with the first figures, so its
+ * chunk is asked for once the frame that shows them is painted: fetching it
+ * (the page adds its files' preload links) holds the page's thread, which
+ * would otherwise run before that frame whenever the page renders again.
+ */
+export function LazyPanelMenu(props: ComponentProps<typeof PanelMenu>) {
+  const [asked, setAsked] = useState(false);
+  useLayoutEffect(() => afterPaint(() => setAsked(true)), []);
+  return asked ? <PanelMenuView {...props} /> : <PendingTrigger label={t('sidepanelPanelMenu')} small={false} />;
+}
 
 /** Shown only from a menu, so its code has arrived with the menus'. */
 export const { View: LazyDataTable } = lazyComponent<ComponentProps<typeof DataTable>>(

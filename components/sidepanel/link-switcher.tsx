@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
 import type { PanelController, PickerState } from '../../lib/sidepanel/controller';
 import { Button } from '../shared/button';
-import { LazyLinkPicker } from './lazy-link-picker';
+import { LinkPicker } from './link-picker';
 
 interface Props {
   picker: PickerState;
@@ -13,7 +13,11 @@ interface Props {
   follow: ComponentChildren;
 }
 
-/** The panel without a link: the workspace's links to choose one from (and back to the one shown before). */
+/**
+ * The panel without a link: the workspace's links to choose one from (and
+ * back to the one shown before). Its own chunk with the picker
+ * (./lazy-link-switcher.tsx).
+ */
 export function LinkSwitcher({ picker, controller, back, follow }: Props) {
   return (
     <div class="panel">
@@ -24,7 +28,7 @@ export function LinkSwitcher({ picker, controller, back, follow }: Props) {
       )}
       <h1>{t('sidepanelHeading')}</h1>
       {follow}
-      <LazyLinkPicker
+      <LinkPicker
         picker={picker}
         current={back}
         onSearch={(q) => void controller.search(q)}

@@ -1,7 +1,8 @@
-import { useLayoutEffect } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PanelBlocks } from '../../lib/analytics-view/panel-blocks';
 import { PANEL_MARKS, markOnce } from '../../lib/analytics-view/panel-marks';
 import { t } from '../../lib/i18n/catalogue';
+import { afterPaint } from '../shared/after-paint';
 import { AdvancedSection } from './advanced-section';
 import { ChartBoundary } from './chart-boundary';
 import { useChartTheme } from './chart-theme';
@@ -23,18 +24,41 @@ interface Props {
  * What matters first: the overview and the trend; then where the clicks come
  * from and what they click with, as ranked lists; then the hours of the day;
  * the advanced analytics last, closed. A link with no clicks shows one state.
+ *
+ * Figures from the device's cache come before anything else (a reopen): the
+ * overview is drawn alone in their first frame, and the cards under it once
+ * that frame is painted, as building them holds the page's only thread longer
+ * than the header and overview together. The service's figures (nothing was
+ * cached) are drawn with the cards at once: their code loaded while it answered.
  */
 export function PanelBody({ panel, cached, fileBase, shortUrl }: Props) {
-  const theme = useChartTheme();
-  // A layout effect: it runs when the figures are in the DOM, before the charts' own effects draw.
-  useLayoutEffect(() => {
-    const shown = performance.getEntriesByName(PANEL_MARKS.figuresCached).length + performance.getEntriesByName(PANEL_MARKS.figuresFresh).length;
-    if (shown === 0) markOnce(cached ? PANEL_MARKS.figuresCached : PANEL_MARKS.figuresFresh);
-  }, [cached]);
+  // The first figures' origin: the service's may replace cached ones before their frame is painted.
+  const firstCached = useRef(cached).current;
+  const [cardsShown, setCardsShown] = useState(!firstCached);
+  // Marked once the frame that shows the first figures is painted, not when they enter the DOM.
+  useLayoutEffect(
+    () =>
+      afterPaint(() => {
+        const shown = performance.getEntriesByName(PANEL_MARKS.figuresCached).length + performance.getEntriesByName(PANEL_MARKS.figuresFresh).length;
+        if (shown === 0) markOnce(firstCached ? PANEL_MARKS.figuresCached : PANEL_MARKS.figuresFresh);
+        setCardsShown(true);
+      }),
+    [firstCached],
+  );
   if (panel.noClicks) return <NoClicks shortUrl={shortUrl} />;
   return (
     <div class="blocks">
       <Overview scoreCard={panel.view('scoreCard')} trend={panel.view('clickTrends')} />
+      {cardsShown ? <Cards panel={panel} fileBase={fileBase} /> : <div class="cards-pending" aria-hidden="true" />}
+    </div>
+  );
+}
+
+/** Everything under the overview. */
+function Cards({ panel, fileBase }: { panel: PanelBlocks; fileBase: string }) {
+  const theme = useChartTheme();
+  return (
+    <>
       <ChartBoundary title={t('sidepanelTrendHeading')}>
         <TrendCard panel={panel} theme={theme} fileBase={fileBase} />
       </ChartBoundary>
@@ -68,6 +92,6 @@ export function PanelBody({ panel, cached, fileBase, shortUrl }: Props) {
         <HoursCard panel={panel} theme={theme} fileBase={fileBase} />
       </ChartBoundary>
       <AdvancedSection panel={panel} fileBase={fileBase} />
-    </div>
+    </>
   );
 }

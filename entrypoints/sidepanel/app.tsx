@@ -6,76 +6,55 @@ import { ConversionsSection } from '@/components/sidepanel/conversions-section';
 import { FollowTab } from '@/components/sidepanel/follow-tab';
 import { LinkHeader } from '@/components/sidepanel/link-header';
 import { loadCharts } from '@/components/sidepanel/lazy-chart-card';
-import { LinkSwitcher } from '@/components/sidepanel/link-switcher';
+import { LazyLinkSwitcher } from '@/components/sidepanel/lazy-link-switcher';
 import { PanelBody } from '@/components/sidepanel/panel-body';
 import { fileBaseOf } from '@/components/sidepanel/file-base';
 import { LazyPanelMenu } from '@/components/sidepanel/lazy-menus';
 import { StatusLine } from '@/components/sidepanel/status-line';
 import { readPanel } from '@/lib/analytics-view/panel-blocks';
-import { openAnalyticsCache, readCachedAnalytics } from '@/lib/storage/analytics-cache';
 import { panelWords } from '@/lib/analytics-view/analytics-text';
 import { t } from '@/lib/i18n/catalogue';
 import { sendMessage } from '@/lib/messaging/send-message';
 import { createSidePanelController, type PanelModel } from '@/lib/sidepanel/controller';
+import { drawFirstTogether } from '@/lib/sidepanel/first-draw';
 import { headerView } from '@/lib/sidepanel/header-view';
-import { readKnownLink } from '@/lib/sidepanel/known-link';
 import { lazyLinkCache } from '@/lib/sidepanel/link-cache';
-import { hostOf } from '@/lib/sidepanel/panel-status';
-import { readScope, watchScope } from '@/lib/sidepanel/scope';
+import type { FirstReads } from '@/lib/sidepanel/first-reads';
+import { watchScope } from '@/lib/sidepanel/scope';
 import { createTabLinks } from '@/lib/sidepanel/tabs';
 
-/** `?linkId=` of this page, or null to follow the active tab. */
-function linkIdParam(): string | null {
-  const id = new URLSearchParams(location.search).get('linkId');
-  return id !== null && id.trim() !== '' ? id.trim() : null;
+interface Props {
+  /** The page's `?linkId=`, or null to follow the active tab. */
+  linkId: string | null;
+  /** The controller's reads, the first ones started by the page's first script (lib/sidepanel/first-reads.ts). */
+  reads: FirstReads;
 }
 
-/**
- * The profile's scope, read once for the page's life: the cache, the header's
- * lookup, the host and the tab all need it at the start, and a profile switch
- * reloads the page (watchScope below), so one storage read serves them all.
- */
-let scopeRead: ReturnType<typeof readScope> | null = null;
-const scope = () =>
-  (scopeRead ??= readScope().catch((error: unknown) => {
-    // Asked again next time: a failed read is not the answer for the page's life.
-    scopeRead = null;
-    throw error;
-  }));
-
-export function App() {
+export function App({ linkId, reads }: Props) {
   const [model, setModel] = useState<PanelModel | null>(null);
   const lastLink = useRef<string | null>(null);
   const controller = useMemo(
     () =>
       createSidePanelController({
         send: sendMessage,
-        readCache: async (linkId) => {
-          // The database opens while the scope is read.
-          openAnalyticsCache();
-          const s = await scope();
-          const cached = s === null ? null : await readCachedAnalytics(s, linkId);
+        readCache: async (id) => {
+          const cached = await reads.readCache(id);
           // Nothing to show before the service answers: fetch the charts meanwhile.
           if (cached === null) void loadCharts().catch(() => undefined);
           return cached;
         },
-        knownLink: async (linkId) => {
-          const s = await scope();
-          return s === null ? null : readKnownLink(s, linkId);
-        },
-        serviceHost: async () => {
-          const s = await scope();
-          return s === null ? null : hostOf(s.baseUrl);
-        },
+        knownLink: reads.knownLink,
+        serviceHost: reads.serviceHost,
         now: Date.now,
         timers: { setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as number) },
         isVisible: () => document.visibilityState === 'visible',
         isOnline: () => navigator.onLine,
         timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-        tabs: createTabLinks({ cache: lazyLinkCache(), scope }),
-        onChange: setModel,
+        tabs: createTabLinks({ cache: lazyLinkCache(), scope: reads.scope }),
+        // The start's changes drawn together, so the first figures are the page's first render after "Loading".
+        onChange: drawFirstTogether(setModel, (run) => setTimeout(run)),
       }),
-    [],
+    [reads],
   );
 
   // A layout effect: the reads start before the first paint, not after it.
@@ -85,11 +64,12 @@ export function App() {
     document.addEventListener('visibilitychange', onVisibility);
     addEventListener('online', onConnectivity);
     addEventListener('offline', onConnectivity);
-    void controller.start(linkIdParam());
+    void controller.start(linkId);
     // Another profile chosen: this link and its figures are the old workspace's. Open afresh, following the tab.
     const unwatch = watchScope(
       () => location.replace(location.pathname),
-      scope().catch(() => null),
+      reads.scopeAfresh,
+      reads.scope().catch(() => null),
     );
     return () => {
       unwatch();
@@ -98,12 +78,24 @@ export function App() {
       removeEventListener('online', onConnectivity);
       removeEventListener('offline', onConnectivity);
     };
-  }, [controller]);
+  }, [controller, linkId, reads]);
 
   const data = model?.figures?.data;
   const created = model?.link?.createdDate;
   const panel = useMemo(() => (data === undefined ? null : readPanel(data, panelWords(), { created, now: Date.now() })), [data, created]);
   const shortUrl = model?.link?.shortUrl ?? null;
+  const cached = model?.figures?.cached;
+  const shownId = model?.target.kind === 'link' ? model.target.linkId : null;
+  // The same element while its inputs stay: Preact then skips the body when the rest of the page's
+  // state changes (the header's lookup, a refresh starting, the clock), as it does several times
+  // between the first figures and the frame that paints them.
+  const body = useMemo(
+    () =>
+      panel === null || cached === undefined || shownId === null ? null : (
+        <PanelBody panel={panel} cached={cached} fileBase={fileBaseOf(shownId)} shortUrl={shortUrl} />
+      ),
+    [panel, cached, shownId, shortUrl],
+  );
   useLayoutEffect(() => {
     document.title = shortUrl === null ? t('sidepanelTitle') : t('sidepanelLinkHeading', shortUrl.replace(/^https?:\/\//, ''));
   }, [shortUrl]);
@@ -124,7 +116,7 @@ export function App() {
 
   const { target } = model;
   const followButton = model.tabAccess === 'not-granted' && <FollowTab onAllow={() => void controller.allowTabs()} />;
-  if (target.kind !== 'link') return <LinkSwitcher picker={model.picker} controller={controller} back={lastLink.current} follow={followButton} />;
+  if (target.kind !== 'link') return <LazyLinkSwitcher picker={model.picker} controller={controller} back={lastLink.current} follow={followButton} />;
 
   lastLink.current = target.linkId;
   const { figures } = model;
@@ -138,9 +130,7 @@ export function App() {
       />
       {target.from !== 'param' && followButton}
       <StatusLine model={model} onRefresh={() => void controller.refresh()} onOpenSettings={openSettings} />
-      {figures !== null && panel !== null && (
-        <PanelBody panel={panel} cached={figures.cached} fileBase={fileBaseOf(target.linkId)} shortUrl={shortUrl} />
-      )}
+      {body}
       {/* Nothing is sent for a link before the service has answered for it. */}
       {model.answered && <ConversionsSection linkId={target.linkId} />}
     </div>

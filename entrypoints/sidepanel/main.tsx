@@ -2,6 +2,8 @@ import { render } from 'preact';
 import { browser } from '@/lib/browser/native-api';
 import { t } from '@/lib/i18n/catalogue';
 import { applyStoredTheme, applyThemeHint } from '@/lib/browser/theme';
+import { takeEarlyPanel } from '@/lib/sidepanel/early-slot';
+import { firstReads } from '@/lib/sidepanel/first-reads';
 import '@/components/shared/theme.css';
 import '@/components/sidepanel/sidepanel.css';
 import { App } from './app';
@@ -12,4 +14,6 @@ applyThemeHint();
 void applyStoredTheme();
 document.title = t('sidepanelTitle');
 document.documentElement.lang = browser.i18n.getUILanguage();
-render(<App />, document.getElementById('app') as HTMLElement);
+// The first reads were started by the panel's first script (entrypoints/sidepanel-start.ts) while these modules loaded.
+const early = takeEarlyPanel(location.search);
+render(<App linkId={early.linkId} reads={firstReads(early)} />, document.getElementById('app') as HTMLElement);

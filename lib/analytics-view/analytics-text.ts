@@ -102,11 +102,19 @@ export function zoneName(at: number, locale = uiLocale(), timeZone?: string): st
 }
 
 export function panelWords(locale = uiLocale(), now = Date.now(), timeZone?: string): PanelWords {
+  // The reader's zone (two date formats to make) is worked out when the hours are first read, with
+  // the cards: the overview, drawn before them, does not wait for it.
+  let offset: number | undefined;
+  let title: string | undefined;
   return {
     country: (value) => countryName(value, locale),
     time: (raw, unit) => timeLabel(raw, unit, locale),
-    offsetMinutes: zoneOffsetMinutes(now, timeZone),
-    hoursTitle: t('sidepanelHoursHeading', zoneName(now, locale, timeZone)),
+    get offsetMinutes() {
+      return (offset ??= zoneOffsetMinutes(now, timeZone));
+    },
+    get hoursTitle() {
+      return (title ??= t('sidepanelHoursHeading', zoneName(now, locale, timeZone)));
+    },
     hoursAxis: t('sidepanelHoursAxis'),
   };
 }

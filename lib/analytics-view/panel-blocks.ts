@@ -1,6 +1,7 @@
 /**
- * The analytics answer as the side panel shows it: every block read
- * (read-analytics.ts), then put in the reader's words where the service
+ * The analytics answer as the side panel shows it: each block read
+ * (read-analytics.ts) when first asked for, so the overview is drawn before
+ * the other blocks are read, then put in the reader's words where the service
  * sends codes: countries by name, ISO days and months as dates, and the two
  * series over time summed into one trend each (trend-spec.ts), its ranges
  * (trend-ranges.ts) with the zone its days are in (answer-zone.ts: a cached
@@ -11,7 +12,8 @@
  */
 import { answerZone } from './answer-zone';
 import type { BlockId } from './block-id';
-import { readAnalytics, type BlockResult } from './read-analytics';
+import { BLOCKS } from './registry';
+import { readBlock, type BlockResult } from './read-analytics';
 import type { TimeUnit } from './time-labels';
 import { trendSpec } from './trend-spec';
 import { localHoursSpec } from './local-hours';
@@ -52,8 +54,6 @@ export interface PanelBlocks {
 
 /** Blocks that count every click, if only as "Unknown": none counted while the link has clicks is a broken block. */
 const COUNTS_EVERY_CLICK: readonly BlockId[] = ['hourDayClicks', 'topBrowsers', 'topDevices', 'topPlatforms'];
-
-const NONE: BlockView = { status: 'none', reason: 'missing' };
 
 function relabeled(spec: CategorySpec, relabel: (text: string) => string): CategorySpec {
   const label = (l: Label): Label => ('text' in l ? { ...l, text: relabel(l.text) } : l);
@@ -96,38 +96,68 @@ function totalClicks(view: BlockView): number | null {
 }
 
 export function readPanel(data: unknown, words: PanelWords, options: PanelOptions = { now: Date.now() }): PanelBlocks {
-  const raw = readAnalytics(data);
-  const rawOf = (id: BlockId) => raw.find((r) => r.id === id)?.view ?? NONE;
+  // Each block is read when first asked for: the overview is drawn from two of them before the others are needed.
+  const raw = new Map<BlockId, BlockView>();
+  const rawOf = (id: BlockId) => {
+    let view = raw.get(id);
+    if (view === undefined) raw.set(id, (view = readBlock(data, id)));
+    return view;
+  };
   const total = totalClicks(rawOf('scoreCard'));
-  const results = raw.map(({ id, view }) => {
-    if (view.status === 'chart') return { id, view: localise(id, view.spec, words) };
-    if (view.reason === 'empty' && total !== null && total > 0 && COUNTS_EVERY_CLICK.includes(id)) return { id, view: { status: 'none' as const, reason: 'uncounted' as const } };
-    return { id, view };
-  });
-  const byId = new Map(results.map((r) => [r.id, r.view]));
-  const charts = results.filter((r) => r.id !== 'scoreCard' && r.id !== 'clickTrends');
-  const anyChart = charts.some((r) => r.view.status === 'chart');
-  const allEmpty = charts.every((r) => r.view.status === 'none' && r.view.reason === 'empty');
-  const last30 = rawOf('clickTrends');
-  const last30Total =
-    last30.status === 'chart' && last30.spec.kind === 'figures'
-      ? (last30.spec.figures.find((f) => f.key === 'analyticsTotalClicks')?.value ?? 'malformed')
-      : last30.status === 'none'
-        ? last30.reason
-        : 'malformed';
-  const daysZone = answerZone(data);
-  const ranges = trendRanges(rawOf('daywiseDevices'), rawOf('monthYearPlatform'), last30Total, { ...options, daysZone });
-  return {
-    results,
-    view: (id) => byId.get(id) ?? NONE,
-    noClicks: !anyChart && (total === 0 || (total === null && allEmpty)),
-    totalClicks: total,
-    daysZone,
-    trend: {
+  const shown = new Map<BlockId, BlockView>();
+  const viewOf = (id: BlockId): BlockView => {
+    let view = shown.get(id);
+    if (view !== undefined) return view;
+    const read = rawOf(id);
+    if (read.status === 'chart') view = localise(id, read.spec, words);
+    else if (read.reason === 'empty' && total !== null && total > 0 && COUNTS_EVERY_CLICK.includes(id)) view = { status: 'none', reason: 'uncounted' };
+    else view = read;
+    shown.set(id, view);
+    return view;
+  };
+  let results: readonly BlockResult[] | undefined;
+  const all = () => (results ??= BLOCKS.map(({ id }) => ({ id, view: viewOf(id) })));
+  let trend: TrendRanges | undefined;
+  const trendOf = (): TrendRanges => {
+    if (trend !== undefined) return trend;
+    const last30 = rawOf('clickTrends');
+    const last30Total =
+      last30.status === 'chart' && last30.spec.kind === 'figures'
+        ? (last30.spec.figures.find((f) => f.key === 'analyticsTotalClicks')?.value ?? 'malformed')
+        : last30.status === 'none'
+          ? last30.reason
+          : 'malformed';
+    const ranges = trendRanges(rawOf('daywiseDevices'), rawOf('monthYearPlatform'), last30Total, { ...options, daysZone });
+    trend = {
       ...ranges,
       days7: worded(ranges.days7, 'day', words),
       days90: worded(ranges.days90, 'month', words),
       months12: worded(ranges.months12, 'month', words),
+    };
+    return trend;
+  };
+  /** No click yet: the total says so, or says nothing while every other block is empty too; a block with a chart says otherwise. */
+  const noClicks = () => {
+    if (total !== null && total > 0) return false;
+    const charts = all().filter((r) => r.id !== 'scoreCard' && r.id !== 'clickTrends');
+    const anyChart = charts.some((r) => r.view.status === 'chart');
+    const allEmpty = charts.every((r) => r.view.status === 'none' && r.view.reason === 'empty');
+    return !anyChart && (total === 0 || (total === null && allEmpty));
+  };
+  let none: boolean | undefined;
+  const daysZone = answerZone(data);
+  return {
+    get results() {
+      return all();
+    },
+    view: viewOf,
+    get noClicks() {
+      return (none ??= noClicks());
+    },
+    totalClicks: total,
+    daysZone,
+    get trend() {
+      return trendOf();
     },
   };
 }

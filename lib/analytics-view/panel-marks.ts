@@ -3,9 +3,9 @@
  * the names live here only.
  */
 export const PANEL_MARKS = {
-  /** Figures first on screen, from the device's cache. */
+  /** Figures first on screen (their frame painted: the header and overview, on a reopen), from the device's cache. */
   figuresCached: 'shortlink:figures:cached',
-  /** Figures first on screen, from the service (nothing was cached). */
+  /** Figures first on screen (their frame painted), from the service (nothing was cached). */
   figuresFresh: 'shortlink:figures:fresh',
   /** Prefix of one mark per chart, at its first drawing: `shortlink:chart:<block id>`. */
   chart: 'shortlink:chart:',

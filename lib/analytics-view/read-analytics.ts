@@ -16,6 +16,12 @@ export function readAnalytics(data: unknown): readonly BlockResult[] {
   return BLOCKS.map((block) => ({ id: block.id, view: readOne(block.read, data) }));
 }
 
+/** One block of the answer, as readAnalytics reads it: for a page that shows a few blocks before the others. */
+export function readBlock(data: unknown, id: BlockId): BlockView {
+  const block = BLOCKS.find((b) => b.id === id);
+  return block === undefined ? { status: 'none', reason: 'missing' } : readOne(block.read, data);
+}
+
 function readOne(read: (root: unknown) => BlockView, data: unknown): BlockView {
   try {
     return read(data);

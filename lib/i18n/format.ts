@@ -24,8 +24,8 @@ function indianLocale(locale: string): string {
 }
 
 // Formatters are costly to make and the side panel formats hundreds of figures per render.
-const made = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.PluralRules>();
-function cached<T extends Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.PluralRules>(key: string, make: () => T): T {
+const made = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.PluralRules | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.PluralRules | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let value = made.get(key) as T | undefined;
   if (value === undefined) {
     value = make();
@@ -71,7 +71,8 @@ export function formatDateTime(timestamp: string, locale = uiLocale(), timeZone?
 export function formatDate(timestamp: string, locale = uiLocale()): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  // Made once: the side panel's header says the link's date on each of its renders.
+  return cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(date);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

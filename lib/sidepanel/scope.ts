@@ -40,17 +40,19 @@ export async function readScope(): Promise<LinkScope | null> {
  * differs from the one the panel opened with: another profile chosen in the
  * options or the popup, or the connection edited. What the panel shows then
  * belongs to another workspace. A token saved again for the same scope
- * changes nothing. `openedWith`: the scope the page opened with, when it has
- * read it already (one storage read fewer). Returns the function that stops
- * watching. (Kept small: it is part of the panel's first load.)
+ * changes nothing. `read`: readScope, as the page has it (the panel's first
+ * script carries it, lib/sidepanel/early-start.ts, so the page's modules
+ * need no second copy). `openedWith`: the scope the page opened with, when
+ * it has read it already (one storage read fewer). Returns the function that
+ * stops watching. (Kept small: it is part of the panel's first load.)
  */
-export function watchScope(changed: () => void, openedWith: Promise<LinkScope | null> = readScope()): () => void {
+export function watchScope(changed: () => void, read: () => Promise<LinkScope | null>, openedWith: Promise<LinkScope | null> = read()): () => void {
   const id = (scope: LinkScope | null) => (scope ? `${scope.baseUrl} ${scope.workspaceId}` : '');
   const opened = openedWith.then(id);
   let watching = true;
   const onChanged = (changes: Record<string, unknown>, area: string) => {
     if (area === 'local' && KEY in changes) {
-      void Promise.all([opened, readScope().then(id)]).then(([was, now]) => {
+      void Promise.all([opened, read().then(id)]).then(([was, now]) => {
         if (watching && was !== now) {
           watching = false;
           changed();

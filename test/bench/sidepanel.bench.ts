@@ -12,9 +12,10 @@
  *   includes the service's answer. A chart is a canvas (the trend, the hours)
  *   or a bar list (the ranked lists, drawn as HTML): every element marked
  *   `data-chart`. Budget ≤ 400 ms.
- * - reopening a cached link: the mark set when the cached figures are on
- *   screen. Budget: ≤ 50 ms over the empty page (below), medians of the
- *   same interleaved run.
+ * - reopening a cached link: the mark the panel sets once the frame that
+ *   shows its header and overview from the cached figures is painted (the
+ *   cards under them are drawn after it). Budget: ≤ 50 ms over the empty
+ *   page (below), medians of the same interleaved run.
  * Beside them, the service's own answer time: GET /api/link/{id}/{workspace},
  * median of 10, from Node straight to the service; and the floor no panel
  * code can go under, an empty extension page with the panel's shell
@@ -260,6 +261,8 @@ async function main(): Promise<void> {
 A link with ${CLICKS.toLocaleString('en')} clicks (batch writer, click-samples.ts) on the local service, Chromium with the built
 extension; median of ${RUNS} opens of \`sidepanel.html?linkId=…\` after ${WARMUP} warm-ups, from the page's navigation start.
 Charts drawn: ${fresh[0]?.charts ?? 0}. The service's own answer (GET /api/link/{id}/{workspace} from Node): ${ms(serviceMs)} median.
+A reopen is timed to the frame that shows the link's header and overview from the cached figures, painted: the panel's
+first script reads them while its modules load, and the cards under the overview, Chart.js and the menus come after that frame.
 ${quiet.quiet ? `Started on a quiet machine after ${(quiet.waitedMs / 1000).toFixed(0)} s.` : 'The machine did not become quiet in two minutes.'} ${describeLoad(load)}
 
 | measure | result | budget | service answer |
@@ -267,7 +270,7 @@ ${quiet.quiet ? `Started on a quiet machine after ${(quiet.waitedMs / 1000).toFi
 | JavaScript loaded before the first chart (gzip, ${scripts.length} files) | ${kb(jsGzip)} | ≤ ${kb(BUDGET_JS_GZIP)}: ${size(jsOk)} | — |
 | first chart drawn, nothing cached | ${ms(firstChart)} | — | ${ms(serviceMs)} |
 | every chart drawn, nothing cached | ${ms(lastChart)} (p90 ${ms(percentile(fresh.map((o) => o.lastChart), 90))}) | ≤ ${BUDGET_CHARTS_MS} ms: ${time(chartsOk)} | ${ms(serviceMs)} |
-| reopening a cached link: figures shown | ${ms(cachedFigures)} (p90 ${ms(percentile(cached.map((o) => o.cached), 90))}); ${ms(cachedOverBlank)} above the empty page | ≤ ${BUDGET_CACHED_OVER_BLANK_MS} ms above the empty page: ${time(cachedOk)} | ${ms(serviceMs)} |
+| reopening a cached link: header and overview painted | ${ms(cachedFigures)} (p90 ${ms(percentile(cached.map((o) => o.cached), 90))}); ${ms(cachedOverBlank)} above the empty page | ≤ ${BUDGET_CACHED_OVER_BLANK_MS} ms above the empty page: ${time(cachedOk)} | ${ms(serviceMs)} |
 | baseline: empty extension page, the panel's HTML and CSS with one empty module, to \`load\` | ${ms(blankMedian)} (p90 ${ms(percentile(blank, 90))}) | — | — |
 
 Scripts before the first chart: ${scripts.join(', ')}.

@@ -213,8 +213,9 @@ describe('the extension in Hindi', () => {
     await card.getByRole('button', { name: message('sidepanelBlockMenu').replace('$1', message('sidepanelLocations')) }).click();
     await page.getByRole('menuitem', { name: message('sidepanelShowTable') }).click();
     await page.locator('[data-block="topStates"] table').waitFor();
-    // The advanced analytics open too, so their words are checked.
+    // The advanced analytics open too, so their words are checked (their code may still be on its way).
     await page.locator('details.more-analytics summary').click();
+    await page.locator('details.more-analytics section.block-card').nth(3).waitFor();
     const text = await readPage(page);
     assert.deepEqual(englishShown(text), []);
     assert.deepEqual(text.overflowing, []);

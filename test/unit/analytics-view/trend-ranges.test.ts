@@ -88,3 +88,28 @@ describe('a broken block says so, never "nothing yet"', () => {
     expect(readPanel(broken, words, { now: NOW }).view('hourDayClicks')).toEqual({ status: 'none', reason: 'malformed' });
   });
 });
+
+describe('the panel reads a block when it is first asked for', () => {
+  it('the overview (the score card, the last 30 days) reads no other block; the rest read as before once asked for', () => {
+    const data = answer({});
+    const read = new Set<string>();
+    const details = data.linkDetailsData as Record<string, unknown>;
+    const watched = {
+      ...data,
+      linkDetailsData: new Proxy(details, {
+        get: (target, key) => {
+          read.add(String(key));
+          return target[String(key)];
+        },
+      }),
+    };
+    const panel = readPanel(watched, words, { now: NOW });
+    expect(panel.view('scoreCard').status).toBe('chart');
+    expect(panel.view('clickTrends').status).toBe('chart');
+    expect(panel.noClicks).toBe(false);
+    expect(panel.totalClicks).toBe(50);
+    expect([...read]).toEqual(['clickTrends']);
+    expect(panel.results.map((r) => r.view)).toEqual(readPanel(answer({}), words, { now: NOW }).results.map((r) => r.view));
+    expect(read.has('topBrowsers')).toBe(true);
+  });
+});

@@ -53,7 +53,7 @@ describe('watching the scope the panel opened with', () => {
   it('tells once when another profile becomes active, not when the same scope is saved again', async () => {
     await connectionItem.setValue({ activeId: 'a', profiles: [a, b] });
     let told = 0;
-    const stop = watchScope(() => (told += 1));
+    const stop = watchScope(() => (told += 1), readScope);
     await settle();
     await connectionItem.setValue({ activeId: 'a', profiles: [{ ...a, token: 'tok_new', name: 'A renamed' }, b] });
     await settle();
@@ -70,13 +70,13 @@ describe('watching the scope the panel opened with', () => {
   it('tells when the active profile moves to another workspace, and not once stopped', async () => {
     await connectionItem.setValue({ activeId: 'a', profiles: [a] });
     let told = 0;
-    const stop = watchScope(() => (told += 1));
+    const stop = watchScope(() => (told += 1), readScope);
     await settle();
     stop();
     await connectionItem.setValue({ activeId: 'a', profiles: [{ ...a, workspaceId: 'other' }] });
     await settle();
     expect(told).toBe(0);
-    const again = watchScope(() => (told += 1));
+    const again = watchScope(() => (told += 1), readScope);
     await settle();
     await connectionItem.setValue({ activeId: 'a', profiles: [{ ...a, workspaceId: 'third' }] });
     await settle();
