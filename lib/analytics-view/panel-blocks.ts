@@ -127,7 +127,7 @@ export function readPanel(data: unknown, words: PanelWords, options: PanelOption
         : last30.status === 'none'
           ? last30.reason
           : 'malformed';
-    const ranges = trendRanges(rawOf('daywiseDevices'), rawOf('monthYearPlatform'), last30Total, { ...options, daysZone });
+    const ranges = trendRanges(rawOf('daywiseDevices'), rawOf('monthYearPlatform'), last30Total, { ...options, daysZone: zoneOf() });
     trend = {
       ...ranges,
       days7: worded(ranges.days7, 'day', words),
@@ -145,7 +145,9 @@ export function readPanel(data: unknown, words: PanelWords, options: PanelOption
     return !anyChart && (total === 0 || (total === null && allEmpty));
   };
   let none: boolean | undefined;
-  const daysZone = answerZone(data);
+  // Read with the trend, not for the overview's first frame: telling a zone's name loads the browser's zone data.
+  let zone: string | undefined;
+  const zoneOf = () => (zone ??= answerZone(data));
   return {
     get results() {
       return all();
@@ -155,7 +157,9 @@ export function readPanel(data: unknown, words: PanelWords, options: PanelOption
       return (none ??= noClicks());
     },
     totalClicks: total,
-    daysZone,
+    get daysZone() {
+      return zoneOf();
+    },
     get trend() {
       return trendOf();
     },
