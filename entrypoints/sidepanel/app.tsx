@@ -1,6 +1,7 @@
 /** The side panel, composition only: state in lib/sidepanel/controller.ts, blocks from lib/analytics-view, parts in components/sidepanel/. */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from '@/lib/browser/native-api';
+import { afterPaint } from '@/components/shared/after-paint';
 import { Button } from '@/components/shared/button';
 import { ConversionsSection } from '@/components/sidepanel/conversions-section';
 import { FollowTab } from '@/components/sidepanel/follow-tab';
@@ -49,7 +50,8 @@ export function App({ linkId, reads }: Props) {
         timers: { setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as number) },
         isVisible: () => document.visibilityState === 'visible',
         isOnline: () => navigator.onLine,
-        timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+        // Told once the first frame is painted: telling the zone loads the browser's zone data (a reopen's overview waits for no request).
+        timeZone: () => new Promise<string>((resolve) => afterPaint(() => resolve(Intl.DateTimeFormat().resolvedOptions().timeZone))),
         tabs: createTabLinks({ cache: lazyLinkCache(), scope: reads.scope }),
         // The start's changes drawn together, so the first figures are the page's first render after "Loading".
         onChange: drawFirstTogether(setModel, (run) => setTimeout(run)),

@@ -37,8 +37,8 @@ export interface PanelDeps {
   timers: Timers;
   isVisible: () => boolean;
   isOnline: () => boolean;
-  /** The page's time zone, asked for the days of the figures; without it the background's is. */
-  timeZone?: () => string;
+  /** The page's time zone, asked for the days of the figures (it may wait for the first paint); without it the background's is. */
+  timeZone?: () => string | Promise<string>;
   tabs: TabLinks;
   /** The link as the device's link cache has it (./known-link.ts), or null. */
   knownLink: (linkId: string) => Promise<LinkFacts | null>;

@@ -12,7 +12,7 @@ interface FiguresDeps {
   readCache: (linkId: string) => Promise<CachedAnalytics | null>;
   now: () => number;
   isOnline: () => boolean;
-  timeZone?: () => string;
+  timeZone?: () => string | Promise<string>;
 }
 
 export function createFigures(state: PanelState, deps: FiguresDeps) {
@@ -33,7 +33,7 @@ export function createFigures(state: PanelState, deps: FiguresDeps) {
     state.set({ refreshing: true });
     let answer;
     try {
-      answer = await deps.send('linkAnalytics', deps.timeZone ? { linkId, timeZone: deps.timeZone() } : { linkId });
+      answer = await deps.send('linkAnalytics', deps.timeZone ? { linkId, timeZone: await deps.timeZone() } : { linkId });
     } catch {
       answer = { status: 'error', error: INTERNAL } as const;
     }
