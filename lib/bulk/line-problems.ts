@@ -149,8 +149,11 @@ export function* lineProblemSlices(text: string, format: TextFormat, found: read
             // A bare host counts only as a whole line's word (k === 0, alone); anything else must look schemed or www.
             LINKISH.lastIndex = start;
             if (!(alone && k === 0) && !LINKISH.test(text)) continue;
-            // Inside a URL already found: nothing to look for (and no scan to the token's end).
-            if (coveredFrom(found, next, start, start + 1).covered) continue;
+            // Inside a URL already found: nothing to look for (and no scan to the token's end). The index moves on
+            // here too: left behind, each later check would walk again over every URL found since.
+            const inside = coveredFrom(found, next, start, start + 1);
+            next = inside.next;
+            if (inside.covered) continue;
             const wordEnd = urlEnd(text, start, start, Math.min(at + m.index + token.length, start + MAX_WORD + 1), html);
             if (wordEnd <= start || wordEnd - start > MAX_WORD) continue;
             const raw = text.slice(start, wordEnd);
