@@ -4,7 +4,7 @@ import { downloadFile } from '../../lib/browser/download';
 import type { BulkController, BulkModel } from '../../lib/bulk/controller';
 import { linksText, markdownList, resultsCsv } from '../../lib/bulk/export-list';
 import { t } from '../../lib/i18n/catalogue';
-import { Skeleton } from '../shared/skeleton';
+import { Skeleton } from '@/components/shared/skeleton';
 import { BatchProgress } from './batch-progress';
 import { BatchResults } from './batch-results';
 import { ProblemLines } from './problem-lines';

@@ -8,7 +8,7 @@ import { PlugZap } from 'lucide-preact';
 import { useEffect } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import { connectionCodeHintParts, type StatusText } from '../../lib/options/options-text';
-import { Button } from '../shared/button';
+import { Button } from '@/components/shared/button';
 
 interface Props {
   value: string;

@@ -7,7 +7,7 @@ import type { StatusText } from '../../lib/options/options-text';
 import type { DraftField, ProfileDraft } from '../../lib/options/controller';
 import { Button } from '../shared/button';
 import type { Icon } from '../shared/icon';
-import { IconButton } from '../shared/icon-button';
+import { IconButton } from '@/components/shared/icon-button';
 import { TextField } from '../shared/text-field';
 
 interface Props {

@@ -7,8 +7,8 @@ import { ClipboardPaste } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
 import { codeProblemText } from '../../lib/options/options-text';
 import type { OptionsModel } from '../../lib/options/controller';
-import { Button } from '../shared/button';
-import { TextField } from '../shared/text-field';
+import { Button } from '@/components/shared/button';
+import { TextField } from '@/components/shared/text-field';
 
 interface Props {
   model: OptionsModel;

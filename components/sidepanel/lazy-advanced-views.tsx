@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n/catalogue';
-import { lazyComponent } from '../shared/lazy-component';
+import { lazyComponent } from '@/components/shared/lazy-component';
 
 /**
  * The advanced analytics' views (./advanced-views.tsx): closed on every

@@ -2,7 +2,7 @@ import { Ellipsis } from 'lucide-preact';
 import type { ComponentProps } from 'preact';
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
-import { afterPaint } from '../shared/after-paint';
+import { afterPaint } from '@/components/shared/after-paint';
 import { lazyComponent } from '../shared/lazy-component';
 import type { BlockMenu } from './block-menu';
 import type { DataTable } from './data-table';

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PanelBlocks } from '../../lib/analytics-view/panel-blocks';
 import { PANEL_MARKS, markOnce } from '../../lib/analytics-view/panel-marks';
 import { t } from '../../lib/i18n/catalogue';
-import { afterPaint } from '../shared/after-paint';
+import { afterPaint } from '@/components/shared/after-paint';
 import { AdvancedSection } from './advanced-section';
 import { ChartBoundary } from './chart-boundary';
 import { useChartTheme } from './chart-theme';
