@@ -4,7 +4,7 @@
  * replace-link.ts) and the cached recent links.
  */
 import type { LinkCache, LinkScope } from '../storage/links';
-import { toCachedRow, toLinkView } from '../storage/link-view';
+import { toLinkView } from '../storage/link-view';
 import type { LinkView, ShortenAnswer } from '../messaging/send-message';
 import { isConfigured, type Connection, type Preferences } from '../storage/settings';
 import type { Shortener, ShortenOutcome } from './links/shorten';
@@ -120,7 +120,7 @@ export function createPopupHandlers(deps: PopupHandlerDeps): Pick<Handlers, 'pop
     },
     recentLinks: async ({ limit }) => {
       const s = await scope();
-      return s === null ? [] : (await deps.cache.recent(s)).slice(0, limit ?? POPUP_RECENT).map(toCachedRow);
+      return s === null ? [] : (await deps.cache.recent(s)).slice(0, limit ?? POPUP_RECENT).map(toLinkView);
     },
   };
 }

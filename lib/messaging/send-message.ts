@@ -37,9 +37,7 @@ export type RecordLeadRequest = RequestOf<'recordLead'>;
 export type RecordSaleRequest = RequestOf<'recordSale'>;
 export type ConversionAnswer = AnswerOf<'recordSale'>;
 /** One row of the recent list as the background sends it. */
-export type RecentRow = Extract<AnswerOf<'linkList'>, { status: 'done' }>['rows'][number];
 /** One of the local cache's recent links, with what the service last listed of it (the popup's list offline). */
-export type CachedRow = AnswerOf<'recentLinks'>[number];
 
 export type { Reply, Send } from './send-via';
 

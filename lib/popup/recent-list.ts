@@ -13,13 +13,12 @@
  * skipped), and a link made meanwhile moves them down (the next page repeats
  * a row, dropped by its id).
  */
-import type { AnswerOf, ErrorView, LinkView, RecentRow } from '../messaging/send-message';
+import type { AnswerOf, ErrorView, LinkView } from '../messaging/send-message';
 
 type LinkListAnswer = AnswerOf<'linkList'>;
-export type { RecentRow };
 
 /** A row from the service, or from the cache (which holds the title, clicks and tags the service last listed, when it did). */
-export type ListRow = LinkView & Partial<Pick<RecentRow, 'title' | 'clicks' | 'tags'>>;
+export type ListRow = LinkView;
 
 export interface RecentListState {
   rows: ListRow[];

@@ -11,11 +11,11 @@ import type { CachedAnalytics } from '../storage/analytics-cache';
 import type { Send } from '../messaging/send-message';
 import { createFigures } from './figures';
 import { createLinkIdentity } from './link-identity';
-import { createPanelState, type LinkFacts, type PanelModel, type TabAccess } from './panel-model';
+import { createPanelState, type LinkView, type PanelModel, type TabAccess } from './panel-model';
 import { createPickerPaging, NO_PICKER } from './picker';
 import { createRefreshTimer, type Timers } from './refresh-timer';
 
-export type { LinkFacts, PanelModel, PickerState, TabAccess } from './panel-model';
+export type { LinkView, PanelModel, PickerState, TabAccess } from './panel-model';
 export { pickerMatches } from './picker';
 export { CLOCK_MS, REFRESH_MS, type Timers } from './refresh-timer';
 
@@ -41,7 +41,7 @@ export interface PanelDeps {
   timeZone?: () => string | Promise<string>;
   tabs: TabLinks;
   /** The link as the device's link cache has it (./known-link.ts), or null. */
-  knownLink: (linkId: string) => Promise<LinkFacts | null>;
+  knownLink: (linkId: string) => Promise<LinkView | null>;
   /** The active profile's service host, for "can't reach <host>". */
   serviceHost: () => Promise<string | null>;
   onChange: (model: PanelModel) => void;

@@ -16,7 +16,7 @@ import { openAnalyticsCache, readCachedAnalytics, type CachedAnalytics } from '.
 import type { LinkScope } from '../storage/keys';
 import { readKnownLink } from './known-link';
 import { linkIdParam } from './link-param';
-import type { LinkFacts } from './panel-model';
+import type { LinkView } from './panel-model';
 import { readScope } from './scope';
 
 /** The reads behind the panel's first figures and header. */
@@ -25,7 +25,7 @@ export interface PanelReads {
   /** Starts opening the figures' cache (its database), so the read after the scope's finds it open. */
   openCache(): void;
   cached(scope: LinkScope, linkId: string): Promise<CachedAnalytics | null>;
-  known(scope: LinkScope, linkId: string): Promise<LinkFacts | null>;
+  known(scope: LinkScope, linkId: string): Promise<LinkView | null>;
 }
 
 export const PANEL_READS: PanelReads = {
@@ -48,7 +48,7 @@ export interface EarlyPanel {
    */
   readonly cached: Promise<CachedAnalytics | null>;
   /** `linkId` as the device's link cache has it, or null. */
-  readonly known: Promise<LinkFacts | null>;
+  readonly known: Promise<LinkView | null>;
   /** The reads themselves, for the page's later asks: its modules carry no second copy of them (idb-keyval among them). */
   readonly reads: PanelReads;
 }

@@ -9,7 +9,7 @@
 import type { CachedAnalytics } from '../storage/analytics-cache';
 import type { LinkScope } from '../storage/keys';
 import type { EarlyPanel } from './early-start';
-import type { LinkFacts } from './panel-model';
+import type { LinkView } from './panel-model';
 import { hostOf } from './panel-status';
 
 export interface FirstReads {
@@ -23,7 +23,7 @@ export interface FirstReads {
   /** The profile's scope as stored now, read again: to tell a profile switch from a token saved again (./scope.ts, watchScope). */
   scopeAfresh(): Promise<LinkScope | null>;
   readCache(linkId: string): Promise<CachedAnalytics | null>;
-  knownLink(linkId: string): Promise<LinkFacts | null>;
+  knownLink(linkId: string): Promise<LinkView | null>;
   serviceHost(): Promise<string | null>;
 }
 

@@ -5,7 +5,7 @@
  * and the status line says, once, that the service can't be reached. "Link
  * not found" only when the service answered that the link does not exist.
  */
-import type { LinkFacts, PanelModel } from './panel-model';
+import type { LinkView, PanelModel } from './panel-model';
 import { panelStatus } from './panel-status';
 
 /** The service's code for a link id that names no link of the workspace (server/links/find-link.ts). */
@@ -13,7 +13,7 @@ const LINK_NOT_FOUND = 'LINK_NOT_FOUND';
 
 export type HeaderView =
   | { readonly kind: 'looking' }
-  | { readonly kind: 'link'; readonly link: LinkFacts }
+  | { readonly kind: 'link'; readonly link: LinkView }
   /**
    * Named by its id only. `why`: nothing to add (the status line says the
    * service is out of reach); the workspace's list could not be read; or the

@@ -8,12 +8,12 @@
  */
 import { browser } from '../browser/native-api';
 import { linkCacheKey, localName, type LinkScope } from '../storage/keys';
-import type { LinkFacts } from './panel-model';
+import type { LinkView } from './panel-model';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The link's facts in a stored scope record (its `byUrl` map or its `recent` list), or null. */
-export function findInRecord(record: unknown, linkId: string): LinkFacts | null {
+export function findInRecord(record: unknown, linkId: string): LinkView | null {
   if (typeof record !== 'object' || record === null) return null;
   const { byUrl, recent } = record as { byUrl?: unknown; recent?: unknown };
   const candidates = [
@@ -25,15 +25,17 @@ export function findInRecord(record: unknown, linkId: string): LinkFacts | null 
     const link = candidate as Record<string, unknown>;
     const shortUrl = text(link.shortUrl);
     const longUrl = text(link.longUrl);
-    if (link.linkId !== linkId || shortUrl === undefined || longUrl === undefined) continue;
-    const tags = Array.isArray(link.tags) ? link.tags.filter((tag): tag is string => typeof tag === 'string') : undefined;
     const createdDate = text(link.createdDate);
-    return { linkId, shortUrl, longUrl, ...(createdDate ? { createdDate } : {}), ...(tags ? { tags } : {}) };
+    if (link.linkId !== linkId || shortUrl === undefined || longUrl === undefined || createdDate === undefined) continue;
+    const tags = Array.isArray(link.tags) ? link.tags.filter((tag): tag is string => typeof tag === 'string') : undefined;
+    const title = text(link.title);
+    const clicks = typeof link.clicks === 'number' && Number.isSafeInteger(link.clicks) && link.clicks >= 0 ? link.clicks : undefined;
+    return { linkId, shortUrl, longUrl, createdDate, ...(title ? { title } : {}), ...(clicks === undefined ? {} : { clicks }), ...(tags ? { tags } : {}) };
   }
   return null;
 }
 
-export async function readKnownLink(scope: LinkScope, linkId: string): Promise<LinkFacts | null> {
+export async function readKnownLink(scope: LinkScope, linkId: string): Promise<LinkView | null> {
   const key = localName(linkCacheKey(scope));
   return findInRecord((await browser.storage.local.get(key))[key], linkId);
 }

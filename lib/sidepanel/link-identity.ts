@@ -6,28 +6,19 @@
  * The pages go to the switcher's list as well, so it is filled by then.
  * A link found in neither is said to be so (`lookup: 'not-found'`).
  */
-import type { LinkFacts, PanelState, PickerLink } from './panel-model';
+import type { LinkView, PanelState, PickerLink } from './panel-model';
 
 /** Pages of the list read at most for one link (30 links a page, lib/background/links/link-analytics.ts). */
 export const LOOKUP_MAX_PAGES = 20;
 
 export interface IdentityDeps {
   /** The link as the device's link cache has it, or null. */
-  knownLink(linkId: string): Promise<LinkFacts | null>;
+  knownLink(linkId: string): Promise<LinkView | null>;
 }
 
 /** A row of the workspace's list over what the cache said: the service's word is the newer. */
-export function factsOfRow(row: PickerLink, before: LinkFacts | null): LinkFacts {
-  return {
-    ...before,
-    linkId: row.linkId,
-    shortUrl: row.shortUrl,
-    longUrl: row.longUrl,
-    createdDate: row.createdDate,
-    clicks: row.clicks,
-    tags: row.tags,
-    ...(row.title !== undefined ? { title: row.title } : {}),
-  };
+export function factsOfRow(row: PickerLink, before: LinkView | null): LinkView {
+  return { ...before, ...row };
 }
 
 export function createLinkIdentity(state: PanelState, deps: IdentityDeps, paging: { loadMore(): Promise<void> }) {
@@ -43,7 +34,7 @@ export function createLinkIdentity(state: PanelState, deps: IdentityDeps, paging
 
     let row = listed();
     if (row === undefined) {
-      let known: LinkFacts | null = null;
+      let known: LinkView | null = null;
       try {
         known = await deps.knownLink(linkId);
       } catch {

@@ -4,7 +4,10 @@
  * controller's parts change it through. Reasons are codes; the page words them.
  */
 import type { CachedAnalytics } from '../storage/analytics-cache';
-import type { ErrorView, RecentRow } from '../messaging/send-message';
+import type { ErrorView } from '../messaging/send-message';
+import type { LinkView, ListedLink } from '../storage/link-shape';
+
+export type { LinkView };
 
 export type Target =
   | { kind: 'none' }
@@ -21,22 +24,11 @@ export interface Figures extends CachedAnalytics {
  * What the panel knows of the link shown, for its header: from the device's
  * link cache at once, then from the workspace's list (title, clicks, tags).
  */
-export interface LinkFacts {
-  readonly linkId: string;
-  readonly shortUrl: string;
-  readonly longUrl: string;
-  readonly createdDate?: string;
-  /** The destination's title, when the service found one. */
-  readonly title?: string;
-  readonly clicks?: number;
-  readonly tags?: readonly string[];
-}
-
 /** Finding the link's facts: under way, done, or not in the workspace's list (or the list could not be read). */
 export type LinkLookup = 'looking' | 'found' | 'not-found' | 'failed';
 
 /** A link of the switcher: a row of the workspace's list. */
-export type PickerLink = RecentRow;
+export type PickerLink = ListedLink;
 
 export interface PickerState {
   readonly links: readonly PickerLink[];
@@ -52,7 +44,7 @@ export type TabAccess = 'granted' | 'not-granted' | 'unsupported';
 export interface PanelModel {
   readonly target: Target;
   /** The link shown, as far as it is known; null until something is. */
-  readonly link: LinkFacts | null;
+  readonly link: LinkView | null;
   readonly lookup: LinkLookup;
   /** The service's host, for "can't reach <host>"; null before the profile is read. */
   readonly host: string | null;

@@ -4,7 +4,7 @@
  */
 import type { Link } from '../contract/schemas';
 import type { LinkScope } from './keys';
-import type { CachedLink } from './link-record';
+import type { CachedLink } from './link-shape';
 
 /**
  * A scope, or one still being read (e.g. from settings): a write given a

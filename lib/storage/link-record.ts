@@ -4,23 +4,11 @@
  * newest list page no longer shows, trim to the limits). Pure: no storage.
  */
 import type { Link } from '../contract/schemas';
+import type { CachedLink } from './link-shape';
 import { cacheKeyOf } from './keys';
 
 export const RECENT_MAX = 50;
 export const CACHE_MAX = 500;
-
-export interface CachedLink {
-  shortUrl: string;
-  linkId: string;
-  /** ISO 8601; the service's, or the local clock's for a link just made. */
-  createdDate: string;
-  workspaceId: string;
-  longUrl: string;
-  tags?: string[];
-  /** What the service's list last said of the link (lib/background/links/recent-links.ts), so the popup offline still shows it. */
-  title?: string;
-  clicks?: number;
-}
 
 /** A scope's record, as stored under `linkCacheKey` (the popup reads it by hand: lib/popup/local.ts). */
 export interface ScopeRecord {
@@ -30,24 +18,6 @@ export interface ScopeRecord {
   recent: CachedLink[];
   /** Changed by every write of the background's: how it knows a change event is its own write (no deep compare of ~90 KB). */
   rev?: number;
-}
-
-export function toCachedLink(link: Link): CachedLink {
-  return {
-    shortUrl: link.shortUrl,
-    linkId: link._id,
-    createdDate: link.createdDate,
-    workspaceId: link.workspaceId,
-    longUrl: link.longUrl,
-    tags: [...link.tags],
-    ...listedFigures(link),
-  };
-}
-
-/** A link's title (when the service found a non-blank one) and clicks, as the service sent them. */
-function listedFigures(link: Link): Pick<CachedLink, 'title' | 'clicks'> {
-  const title = link.destinationUrlMetaData.title?.trim();
-  return { clicks: link.totalClicks, ...(title ? { title } : {}) };
 }
 
 export function put(record: ScopeRecord, link: CachedLink): void {

@@ -1,13 +1,7 @@
-/** The conversions from a stored link to what pages show of it: the workspace stays in the background. */
-import type { CachedLink } from './links';
-import type { CachedRow, LinkView } from '../messaging/send-message';
+/** A stored link as a page's view: the workspace stays in the background. Types only from ./link-shape.ts: pages load no valibot. */
+import type { CachedLink } from './link-shape';
 
-export function toLinkView({ shortUrl, longUrl, linkId, createdDate }: CachedLink): LinkView {
-  return { shortUrl, longUrl, linkId, createdDate };
-}
-
-/** A recent row from the cache: with the title, clicks and tags the service last listed, where the cache holds them (the popup offline). */
-export function toCachedRow(link: CachedLink): CachedRow {
-  const { title, clicks, tags } = link;
-  return { ...toLinkView(link), ...(title === undefined ? {} : { title }), ...(clicks === undefined ? {} : { clicks }), ...(tags === undefined ? {} : { tags: [...tags] }) };
+export function toLinkView<T extends CachedLink>(link: T): Omit<T, 'workspaceId'> {
+  const { workspaceId: _workspace, ...view } = link;
+  return view;
 }

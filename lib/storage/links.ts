@@ -11,14 +11,16 @@
 import { storage } from 'wxt/utils/storage';
 import { cacheKeyOf, linkCacheKey, type LinkScope, type LocalKey } from './keys';
 import type { LinkCache, ScopeSource } from './link-cache-port';
-import { drop, dropMissing, isOwnEntry, put, toCachedLink, trim, type CachedLink, type ScopeRecord } from './link-record';
+import { drop, dropMissing, isOwnEntry, put, trim, type ScopeRecord } from './link-record';
+import { linkOfWire, type CachedLink } from './link-shape';
 
 // Named with the cache by most of its users; defined with the keys made from it.
 export type { LinkScope } from './keys';
 // The record's shape and its operations live in ./link-record.ts, the cache's interface in
 // ./link-cache-port.ts; their users know them by the cache.
 export type { KnownOptions, LinkCache, ScopeSource } from './link-cache-port';
-export { CACHE_MAX, RECENT_MAX, toCachedLink, type CachedLink, type ScopeRecord } from './link-record';
+export { CACHE_MAX, RECENT_MAX, type ScopeRecord } from './link-record';
+export { linkOfWire, type CachedLink } from './link-shape';
 
 /** The background's gap between two writes of the cache (LinkCacheOptions.writeGapMs): a link made waits at most this long to be written. */
 export const LINK_CACHE_WRITE_GAP_MS = 500;
@@ -208,7 +210,7 @@ export function createLinkCache(opts: LinkCacheOptions = {}): LinkCache {
         if (opts.newestPage) dropMissing(record, list);
         // Oldest first, so when one URL has several links the newest ends up in the cache.
         for (const link of [...list].reverse()) {
-          if (link.linkActive) put(record, toCachedLink(link));
+          if (link.linkActive) put(record, linkOfWire(link));
           else drop(record, link._id);
         }
       }),

@@ -10,7 +10,7 @@ import { toErrorInfo } from '../../api/errors';
 import { resolvedTimeZone } from '../../contract/time-zone';
 import type { CachedAnalytics } from '../../storage/analytics-cache';
 import type { LinkCache, LinkScope } from '../../storage/links';
-import { toRecentRow } from './recent-links';
+import { listedOfWire } from '../../storage/link-shape';
 import type { AnswerOf, RequestOf } from '../../messaging/send-message';
 import type { Reach } from '../reach-service';
 
@@ -60,7 +60,7 @@ export function createLinkAnalytics(deps: LinkAnalyticsDeps) {
         });
         return {
           status: 'done',
-          links: page.list.map(toRecentRow),
+          links: page.list.map(listedOfWire),
           // The service's cursor is the offset of the next page.
           nextCursor: page.pageInfo.hasNext ? page.pageInfo.cursor : null,
         };

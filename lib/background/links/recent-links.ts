@@ -14,11 +14,10 @@
  * tags) is kept there, so the popup offline shows its rows as they were.
  */
 import { toErrorInfo } from '../../api/errors';
-import type { Link } from '../../contract/schemas/index';
 import type { LinkCache } from '../../storage/links';
 import type { AnswerOf, RequestOf } from '../../messaging/send-message';
 import type { OfflineQueue, QueueItem, RunOutcome } from '../../queue/queue';
-import type { RecentRow } from '../../messaging/send-message';
+import { listedOfWire } from '../../storage/link-shape';
 import { queueProfileOf } from '../../storage/profiles';
 import type { Reach } from '../reach-service';
 
@@ -36,20 +35,6 @@ export interface RecentLinksDeps {
   /** Pages listed are kept in the cache too: the links the extension has seen (the bulk page's "already shortened"). */
   cache: Pick<LinkCache, 'forget' | 'rememberLinks'>;
   newKey?: () => string;
-}
-
-/** What the list shows of a link: the title only when the service found a non-blank one. */
-export function toRecentRow(link: Link): RecentRow {
-  const title = link.destinationUrlMetaData.title?.trim();
-  return {
-    linkId: link._id,
-    shortUrl: link.shortUrl,
-    longUrl: link.longUrl,
-    createdDate: link.createdDate,
-    clicks: link.totalClicks,
-    tags: [...link.tags],
-    ...(title ? { title } : {}),
-  };
 }
 
 /** Links with a delete still waiting in the queue (not failed: a refused delete leaves the link in place). */
@@ -82,7 +67,7 @@ export function createRecentLinks(deps: RecentLinksDeps) {
         ]);
         const deleting = deletesWaiting(items);
         const { pageInfo } = page;
-        const rows = page.list.filter((l) => l.linkActive && !deleting.has(l._id)).map(toRecentRow);
+        const rows = page.list.filter((l) => l.linkActive && !deleting.has(l._id)).map(listedOfWire);
         // Kept with their titles and clicks (for the popup offline, the bulk page's "already shortened"),
         // without holding up this answer.
         deps.cache.rememberLinks({ baseUrl: conn.baseUrl, workspaceId: conn.workspaceId }, page.list, { newestPage: cursor === 0 }).catch((err: unknown) => {

@@ -8,7 +8,7 @@
  */
 import { toErrorInfo, type ErrorInfo } from '../../api/errors';
 import { keywordProblem } from '../../contract/keyword';
-import { TAGS_PER_LINK_MAX, type CreateLinkBody, type KeywordType } from '../../contract/schemas/index';
+import { TAGS_PER_LINK_MAX, type CreateLinkBody } from '../../contract/schemas/index';
 import { rememberQuietly, type CachedLink, type LinkCache, type LinkScope } from '../../storage/links';
 import type { OfflineQueue, QueueItemOf, RunOutcome } from '../../queue/queue';
 import { FinalFailure } from '../../queue/handlers';
@@ -21,26 +21,20 @@ import { checkDestinationUrl, type UrlProblem } from '../../contract/url';
 import { sendableTags } from '../../tags/sendable-tags';
 import { planLink, type LinkPlan } from '../../site-rules/link-plan';
 import { UTM_FIELDS, utmValueProblem, type UtmValues } from '../../campaign/utm';
+import type { ShortenRequest as AskedShorten } from '../../messaging/send-message';
 import type { LinkSetup } from '../../storage/link-setup';
 
-export interface ShortenRequest {
-  url: string;
-  /** Absent: the user's preference. */
-  keywordType?: KeywordType;
-  keyword?: string;
-  /** Absent: the user's default domain; null: the service's own domain. */
+/**
+ * What a shorten is asked with: the pages' request (its one definition is
+ * lib/messaging/protocol/links.ts), less the replacing that its handler does
+ * after, and two asks only the background makes: `customDomain: null` (the
+ * service's own domain) and `copy` (copy when a queued request finishes
+ * later; absent: the user's preference).
+ */
+export type ShortenRequest = Omit<AskedShorten, 'replaces' | 'replacesUrl' | 'customDomain'> & {
   customDomain?: string | null;
-  /** Absent: the user's default tags (put on every new link, never a reason to skip the cache). */
-  tags?: string[];
-  /** Make a new link even when one is cached for this URL. */
-  force?: boolean;
-  /** Copy the link when a queued request finishes later. Absent: the user's preference. */
   copy?: boolean;
-  /** Clean the URL first (lib/clean/). Absent: the user's preference; false: the URL as it was (the popup's Undo). */
-  clean?: boolean;
-  /** Campaign values chosen in Customise: they replace a site rule's template. */
-  utm?: Partial<UtmValues>;
-}
+};
 
 /** What cleaning did to the URL before it was shortened. */
 export interface CleanNote {

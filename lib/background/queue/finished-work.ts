@@ -5,7 +5,7 @@
  * so a lookup made right after a shorten answered sees the new link.
  */
 import type { Connection } from '../../storage/settings';
-import { rememberQuietly, toCachedLink, type LinkCache, type LinkScope } from '../../storage/links';
+import { linkOfWire, rememberQuietly, type LinkCache, type LinkScope } from '../../storage/links';
 import type { QueueItem, QueueItemOf, QueueKind, ResultOf } from '../../queue/types';
 
 export interface FinishedWorkDeps {
@@ -35,7 +35,7 @@ export function createFinishedWork(deps: FinishedWorkDeps) {
       const body = (item as QueueItemOf<'update-link'>).payload;
       const scope = scopeOf(body.workspaceId, item as QueueItem);
       if (body.deleteLink) return deps.cache.forget(scope, body.linkId);
-      return rememberQuietly(deps.cache, scope, toCachedLink(result as ResultOf<'update-link'>));
+      return rememberQuietly(deps.cache, scope, linkOfWire(result as ResultOf<'update-link'>));
     }
     return Promise.resolve();
   };

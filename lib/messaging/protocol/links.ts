@@ -5,14 +5,9 @@ import { ErrorViewSchema, QueuedAnswerSchema, REFUSED } from './answers';
 import { Cursor, KeywordTypeSchema, keysOf, Text } from './fields';
 import { LinkIdSchema } from './ids';
 import { UTM_VALUE_MAX } from '../../campaign/utm';
+import { LinkViewSchema, ListedLinkSchema } from '../../storage/link-shape';
 
-/** A link as pages show it: popup result, recent lists, side panel. */
-export const LinkViewSchema = v.object({
-  shortUrl: v.string(),
-  longUrl: v.string(),
-  linkId: v.string(),
-  createdDate: v.string(),
-});
+export { LinkViewSchema };
 
 const UrlProblemSchema = v.picklist(
   keysOf<UrlProblem>({ empty: true, 'too-long': true, invalid: true, scheme: true, 'no-host': true, credentials: true, 'own-host': true }),
@@ -90,31 +85,15 @@ export const ShortenAnswerSchema = v.variant('status', [
 ]);
 
 /** Popup's recent links: one row of the workspace's link list, as the list draws it. */
-const RecentRowSchema = v.object({
-  ...LinkViewSchema.entries,
-  /** The destination's metadata title, when the service found one. */
-  title: v.optional(v.string()),
-  clicks: v.number(),
-  tags: v.array(v.string()),
-});
-
-/** Popup's recent links from the local cache: the title, clicks and tags the service last listed, where the cache holds them. */
-const CachedRowSchema = v.object({
-  ...LinkViewSchema.entries,
-  title: v.optional(v.string()),
-  clicks: v.optional(v.number()),
-  tags: v.optional(v.array(v.string())),
-});
-
 /** Side panel picker: one page of the workspace's links, newest first, with what the panel's switcher and header show of each. */
 const LinkPageAnswerSchema = v.variant('status', [
-  v.object({ status: v.literal('done'), links: v.array(RecentRowSchema), nextCursor: v.nullable(v.number()) }),
+  v.object({ status: v.literal('done'), links: v.array(ListedLinkSchema), nextCursor: v.nullable(v.number()) }),
   ...REFUSED,
 ]);
 
 /** Popup's recent links: one page of the workspace's links from the service, newest first. */
 const LinkListAnswerSchema = v.variant('status', [
-  v.object({ status: v.literal('done'), rows: v.array(RecentRowSchema), nextCursor: v.nullable(v.number()) }),
+  v.object({ status: v.literal('done'), rows: v.array(ListedLinkSchema), nextCursor: v.nullable(v.number()) }),
   ...REFUSED,
 ]);
 
@@ -126,7 +105,7 @@ export const LINK_MESSAGES = {
   /** The newest links of the local cache (no request). */
   recentLinks: {
     request: v.strictObject({ limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
-    answer: v.array(CachedRowSchema),
+    answer: v.array(LinkViewSchema),
   },
   linkPage: { request: v.strictObject({ cursor: Cursor }), answer: LinkPageAnswerSchema },
   linkList: { request: v.strictObject({ cursor: Cursor }), answer: LinkListAnswerSchema },

@@ -14,10 +14,10 @@ import {
   tagsChanged,
   visibleRows,
   type RecentListState,
-  type RecentRow,
 } from '../../../lib/popup/recent-list';
+import type { ListedLink } from '../../../lib/storage/link-shape';
 
-function row(n: number, over: Partial<RecentRow> = {}): RecentRow {
+function row(n: number, over: Partial<ListedLink> = {}): ListedLink {
   return {
     linkId: `lnk_${n}`,
     shortUrl: `http://s.test/k${n}`,
@@ -32,7 +32,7 @@ function row(n: number, over: Partial<RecentRow> = {}): RecentRow {
 const cachedLink: LinkView = { linkId: 'lnk_c', shortUrl: 'http://s.test/c', longUrl: 'https://example.com/c', createdDate: '2026-11-01T00:00:00.000Z' };
 
 /** Asks for the next page and answers it with `rows` and `next`. */
-function loadPage(state: RecentListState, rows: RecentRow[], next: number | null): RecentListState {
+function loadPage(state: RecentListState, rows: ListedLink[], next: number | null): RecentListState {
   const cursor = cursorToAsk(state);
   if (cursor === null) throw new Error('no page to ask for');
   return pageAnswered(pageAsked(state, cursor), cursor, { status: 'done', rows, nextCursor: next });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CachedAnalytics } from '../../../lib/storage/analytics-cache';
-import type { AnswerOf, RecentRow } from '../../../lib/messaging/send-message';
-import type { LinkFacts } from '../../../lib/sidepanel/panel-model';
+import type { AnswerOf } from '../../../lib/messaging/send-message';
+import type { ListedLink } from '../../../lib/storage/link-shape';
+import type { LinkView } from '../../../lib/sidepanel/panel-model';
 import {
   CLOCK_MS,
   REFRESH_MS,
@@ -59,7 +60,7 @@ function panel(
   answers: Answers,
   over: {
     cache?: Record<string, CachedAnalytics>;
-    known?: Record<string, LinkFacts>;
+    known?: Record<string, LinkView>;
     visible?: boolean;
     online?: boolean;
     tabs?: ReturnType<typeof fakeTabs>;
@@ -86,7 +87,7 @@ function panel(
   return { controller, fake, t, env, tabs, m: () => controller.model() };
 }
 
-const link = (id: string, shortUrl = `http://s.test/${id}`, longUrl = `https://dest.example/${id}`): RecentRow => ({
+const link = (id: string, shortUrl = `http://s.test/${id}`, longUrl = `https://dest.example/${id}`): ListedLink => ({
   linkId: id,
   shortUrl,
   longUrl,

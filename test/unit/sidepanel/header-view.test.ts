@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorView } from '../../../lib/messaging/send-message';
 import { headerView } from '../../../lib/sidepanel/header-view';
-import type { LinkFacts, PanelModel } from '../../../lib/sidepanel/panel-model';
+import type { LinkView, PanelModel } from '../../../lib/sidepanel/panel-model';
 import { NO_PICKER } from '../../../lib/sidepanel/picker';
 
 const down: ErrorView = { kind: 'network', message: '' };
-const known: LinkFacts = { linkId: 'l1', shortUrl: 'https://s.test/abc', longUrl: 'https://example.com/spring' };
+const known: LinkView = { linkId: 'l1', shortUrl: 'https://s.test/abc', longUrl: 'https://example.com/spring', createdDate: '2026-11-01T09:00:00Z' };
 type M = Pick<PanelModel, 'link' | 'lookup' | 'error' | 'offline' | 'host' | 'picker'>;
 const model = (patch: Partial<M>): M => ({ link: null, lookup: 'looking', error: null, offline: false, host: 'api.s.test', picker: NO_PICKER, ...patch });
 

@@ -10,6 +10,12 @@ describe('the link as the device\'s cache knows it', () => {
     expect(findInRecord({ byUrl: { 'https://www.dest.example/a': cached } }, 'a')?.shortUrl).toBe('http://s.test/a');
   });
 
+  it('with the title and clicks the service last listed, when they are readable', () => {
+    expect(findInRecord({ recent: [{ ...cached, title: 'Spring sale', clicks: 97 }] }, 'a')).toMatchObject({ title: 'Spring sale', clicks: 97 });
+    expect(findInRecord({ recent: [{ ...cached, title: 5, clicks: -1 }] }, 'a')).toEqual({ ...cached, tags: ['x'] });
+    expect(findInRecord({ recent: [{ ...cached, createdDate: 7 }] }, 'a')).toBeNull();
+  });
+
   it.each([null, 'junk', { recent: 'junk' }, { recent: [{ ...cached, shortUrl: 5 }] }, { recent: [cached] }])('%j holds no link "b" (or none readable)', (record) => {
     expect(findInRecord(record, 'b')).toBeNull();
   });

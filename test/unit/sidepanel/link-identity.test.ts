@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerOf, RecentRow } from '../../../lib/messaging/send-message';
+import type { AnswerOf } from '../../../lib/messaging/send-message';
+import type { ListedLink } from '../../../lib/storage/link-shape';
 import { createSidePanelController, type TabLinks } from '../../../lib/sidepanel/controller';
 import { LOOKUP_MAX_PAGES } from '../../../lib/sidepanel/link-identity';
-import type { LinkFacts } from '../../../lib/sidepanel/panel-model';
+import type { LinkView } from '../../../lib/sidepanel/panel-model';
 import { fakeSend, type Answers } from '../fixtures/fake-send';
 
-const row = (id: string, over: Partial<RecentRow> = {}): RecentRow => ({
+const row = (id: string, over: Partial<ListedLink> = {}): ListedLink => ({
   linkId: id,
   shortUrl: `http://s.test/${id}`,
   longUrl: `https://dest.example/${id}`,
@@ -17,7 +18,7 @@ const row = (id: string, over: Partial<RecentRow> = {}): RecentRow => ({
 
 const tabs: TabLinks = { access: async () => 'unsupported', request: async () => false, current: async () => null, watch: () => () => undefined };
 
-function panel(answers: Answers, known: Record<string, LinkFacts> = {}) {
+function panel(answers: Answers, known: Record<string, LinkView> = {}) {
   const fake = fakeSend({ linkAnalytics: () => ({ status: 'done', data: {}, fetchedAt: 1 }), ...answers });
   const controller = createSidePanelController({
     send: fake.send,
@@ -34,11 +35,11 @@ function panel(answers: Answers, known: Record<string, LinkFacts> = {}) {
   return { controller, fake, m: () => controller.model(), pages: () => fake.sent.filter((s) => s.type === 'linkPage').length };
 }
 
-const page = (links: RecentRow[], nextCursor: number | null): AnswerOf<'linkPage'> => ({ status: 'done', links, nextCursor });
+const page = (links: ListedLink[], nextCursor: number | null): AnswerOf<'linkPage'> => ({ status: 'done', links, nextCursor });
 
 describe('side panel: which link it is about', () => {
   it('names the link from the device\'s cache, then adds the title and clicks from the list', async () => {
-    const known = { a: { linkId: 'a', shortUrl: 'http://s.test/a', longUrl: 'https://dest.example/a' } };
+    const known = { a: { linkId: 'a', shortUrl: 'http://s.test/a', longUrl: 'https://dest.example/a', createdDate: '2026-01-01T00:00:00Z' } };
     const p = panel({ linkPage: () => page([row('b'), row('a', { title: 'The destination', clicks: 436 })], 2) }, known);
     await p.controller.start('a');
     expect(p.m().lookup).toBe('found');
@@ -71,7 +72,7 @@ describe('side panel: which link it is about', () => {
   });
 
   it('a list that cannot be read keeps what the cache said', async () => {
-    const known = { a: { linkId: 'a', shortUrl: 'http://s.test/a', longUrl: 'https://dest.example/a' } };
+    const known = { a: { linkId: 'a', shortUrl: 'http://s.test/a', longUrl: 'https://dest.example/a', createdDate: '2026-01-01T00:00:00Z' } };
     const p = panel({ linkPage: () => ({ status: 'error', error: { kind: 'network', message: 'x' } }) }, known);
     await p.controller.start('a');
     expect(p.m().lookup).toBe('failed');
