@@ -10,6 +10,8 @@
 const PAGE_FOLDERS = '^lib/(popup|options|sidepanel|bulk|welcome)/';
 /** The same pages' folders in lib/, components/ and entrypoints/. */
 const PAGE_FOLDERS_ANYWHERE = '^(?:lib|components|entrypoints)/(popup|options|sidepanel|bulk|welcome)/';
+/** lib/'s base folders, below every feature (the rules lib-base-*). */
+const BASE_FOLDERS = '^lib/(contract|api|storage|browser|i18n)/';
 /** Packages that need the extension's runtime or a page; the wire format is shared with a Node service. */
 const EXTENSION_PACKAGES = '(^|/)node_modules/(wxt|preact|webextension-polyfill|@wxt-dev/[^/]+|idb-keyval|chart\\.js)/';
 
@@ -84,6 +86,37 @@ export default {
       severity: 'error',
       from: { path: '^(?:lib|components|entrypoints)/welcome/' },
       to: { path: '^(?:lib|components|entrypoints)/(popup|sidepanel|bulk)/' },
+    },
+    {
+      name: 'lib-base-imports-no-feature',
+      comment:
+        "lib/'s base folders (contract, api, storage, browser, i18n) are what every feature builds on: they import " +
+        'no feature folder, so no feature can sit in a loop with them (a feature\'s wording lives in its own folder ' +
+        'and imports i18n, never the other way).',
+      severity: 'error',
+      from: { path: BASE_FOLDERS, pathNot: '^lib/contract/' },
+      to: { path: '^lib/', pathNot: BASE_FOLDERS },
+    },
+    {
+      name: 'lib-base-layers',
+      comment:
+        'The base folders in one order, contract < api < storage < browser < i18n: each imports only those before it ' +
+        '(contract, nothing of lib/: contract-stands-alone).',
+      severity: 'error',
+      from: { path: '^lib/api/' },
+      to: { path: '^lib/(storage|browser|i18n)/' },
+    },
+    {
+      name: 'lib-base-layers',
+      severity: 'error',
+      from: { path: '^lib/storage/' },
+      to: { path: '^lib/(browser|i18n)/' },
+    },
+    {
+      name: 'lib-base-layers',
+      severity: 'error',
+      from: { path: '^lib/browser/' },
+      to: { path: '^lib/i18n/' },
     },
     {
       name: 'no-circular',

@@ -5,7 +5,7 @@ import { ruleSetsText } from '../../lib/options/link-setup-text';
 import { urlProblemText } from '../../lib/i18n/url-problem-text';
 import { ruleTestAnswer } from '../../lib/options/rule-test';
 import type { LinkPlan } from '../../lib/site-rules/link-plan';
-import type { LinkSetup } from '../../lib/storage/link-setup';
+import type { LinkSetup } from '../../lib/site-rules/link-setup';
 import { Card } from '../shared/card';
 import { TextField } from '../shared/text-field';
 

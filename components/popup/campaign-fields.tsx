@@ -9,7 +9,7 @@ import type { CampaignTemplate } from '../../lib/campaign/template';
 import { UTM_FIELDS, type UtmField } from '../../lib/campaign/utm';
 import { t, type MessageKey } from '../../lib/i18n/catalogue';
 import { utmProblemText } from '../../lib/campaign/utm-problem-text';
-import type { CampaignChoice } from '../../lib/popup/campaign-choice';
+import type { CampaignChoice } from '../../lib/campaign/campaign-choice';
 import type { TemplateList } from '../../lib/popup/customise-controller';
 import { TextField } from '../shared/text-field';
 import './campaign-fields.css';

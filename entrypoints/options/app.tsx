@@ -19,7 +19,7 @@ import { TagsSection } from '@/components/options/tags-section';
 import { useHashSection } from '@/components/options/use-hash-section';
 import { Toast, useToast } from '@/components/shared/toast';
 import { downloadFile } from '@/lib/browser/download';
-import { openBulk } from '@/lib/browser/open-bulk';
+import { openBulk } from '@/lib/batch/open-bulk';
 import { applyTheme } from '@/lib/browser/theme';
 import { guardUnsaved } from '@/lib/browser/unsaved-guard';
 import { INITIAL_DOMAINS } from '@/lib/domains/controller';

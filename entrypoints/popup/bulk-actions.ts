@@ -2,7 +2,7 @@
 import { browser } from '@/lib/browser/native-api';
 
 export function openBulkPage(): void {
-  void import('@/lib/browser/open-bulk').then((m) => m.openBulk()).then(() => window.close());
+  void import('@/lib/batch/open-bulk').then((m) => m.openBulk()).then(() => window.close());
 }
 
 /**
@@ -12,7 +12,7 @@ export function openBulkPage(): void {
  */
 export function shortenTabs(): void {
   const asked = browser.permissions.request({ permissions: ['tabs'] });
-  void import('@/lib/browser/open-bulk')
+  void import('@/lib/batch/open-bulk')
     .then((m) => m.openBulkWithTabs(asked))
     .then((opened) => opened && window.close());
 }

@@ -11,7 +11,7 @@ import { DEFAULT_RETENTION_MS } from '../queue/stale-outcome';
 import { createRetentionMemo, retentionKey } from '../storage/idempotency-retention';
 import { writeCachedAnalytics } from '../storage/analytics-cache';
 import { createLinkCache, LINK_CACHE_WRITE_GAP_MS } from '../storage/links';
-import { createLinkSetupMemo } from '../storage/link-setup';
+import { createLinkSetupMemo } from '../site-rules/link-setup';
 import type { Connection } from '../storage/settings';
 import { createTagListCache } from '../tags/list-cache';
 import { wireAliasUpkeep } from './links/alias-upkeep';

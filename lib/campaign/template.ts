@@ -1,6 +1,6 @@
 /**
  * Campaign templates ("Newsletter", "LinkedIn", …): a named set of campaign
- * values, kept per profile (lib/storage/link-setup.ts), applied with one click
+ * values, kept per profile (lib/site-rules/link-setup.ts), applied with one click
  * in Customise or by a site rule. A template with a bad field is refused, with
  * the field and why, before it is saved or imported.
  */

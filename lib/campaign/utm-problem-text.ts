@@ -1,6 +1,6 @@
 /** A campaign value that cannot be written, in the user's words (lib/campaign/utm.ts, utmValueProblem). */
 import { tidyValue, UTM_VALUE_MAX } from './utm';
-import type { UtmProblem } from '../popup/campaign-choice';
+import type { UtmProblem } from './campaign-choice';
 import { t } from '../i18n/catalogue';
 import { formatCount } from '../i18n/format';
 

@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import { toErrorInfo, type ErrorInfo } from '../api/errors';
-import { INVALID_CONVERSION, NOT_CONFIGURED } from './codes';
+import { INVALID_CONVERSION, NOT_CONFIGURED } from '../api/extension-codes';
 import { TrackLeadBodySchema, TrackSaleBodySchema } from '../contract/schemas/tracking';
 import type { OfflineQueue, PayloadOf, RunOutcome } from '../queue/queue';
 import { FinalFailure } from '../queue/handlers';

@@ -5,12 +5,12 @@
  * own message for its errors (it names the field or rule). The English in
  * lib/api/errors.ts is for logs and never shown.
  */
-import { INVALID_CONVERSION, NOT_CONFIGURED } from '../conversions/codes';
+import { INVALID_CONVERSION, NOT_CONFIGURED } from '../api/extension-codes';
 import { UNSAFE_SHORT_URL } from '../contract/short-url';
 import { TAGS_PER_WORKSPACE_MAX, UNPROVEN_DOMAINS_PER_WORKSPACE_MAX } from '../contract/workspace-limits';
 import { t } from './catalogue';
 import { formatCount } from './format';
-import type { ErrorView } from '../messaging/send-message';
+import type { ErrorInfo } from '../api/errors';
 
 /** The code the background gives when the service's host permission was not granted. */
 export const NO_HOST_PERMISSION = 'NO_HOST_PERMISSION';
@@ -62,7 +62,7 @@ export function noDetailsText(code: string | undefined): string | null {
   return status === undefined ? null : t('errorServiceNoDetails', status);
 }
 
-export function describeError(error: ErrorView): ErrorText {
+export function describeError(error: ErrorInfo): ErrorText {
   switch (error.kind) {
     case 'unauthorized':
       return { what: t('errorUnauthorized'), todo: t('errorUnauthorizedAction'), fixInSettings: true };

@@ -11,7 +11,7 @@
 import { EMPTY_UTM } from '../campaign/utm';
 import { TEMPLATES_MAX, checkTemplate, type CampaignTemplate, type TemplateProblem } from '../campaign/template';
 import { RULES_MAX, checkRule, type RuleProblem, type SiteRule } from '../site-rules/site-rule';
-import type { LinkSetup } from '../storage/link-setup';
+import type { LinkSetup } from '../site-rules/link-setup';
 import { draftOfRule, emptyRuleDraft, ruleOfDraft, type RuleDraft } from './rule-draft';
 
 export interface TemplateEdit {

@@ -21,7 +21,7 @@ import { createDomainsController, type DomainsModel } from '../domains/controlle
 import type { PreferencesView, Send } from '../messaging/send-message';
 import { queueStatusItem } from '../queue/status';
 import { CONNECTION_KEY } from '../storage/keys';
-import { getLinkSetup, linkSetupItem, setLinkSetup } from '../storage/link-setup';
+import { getLinkSetup, linkSetupItem, setLinkSetup } from '../site-rules/link-setup';
 import { connectionKeyOf } from './active-connection';
 import { createOptionsController, type OptionsController, type OptionsModel } from './controller';
 import { createLinkSetupController, type LinkSetupController, type LinkSetupModel } from './link-setup-controller';

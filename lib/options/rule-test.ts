@@ -6,7 +6,7 @@
  */
 import { checkDestinationUrl, type UrlProblem } from '../contract/url';
 import { planLink, type LinkPlan } from '../site-rules/link-plan';
-import type { LinkSetup } from '../storage/link-setup';
+import type { LinkSetup } from '../site-rules/link-setup';
 
 export type RuleTestAnswer =
   /** Nothing typed yet. */

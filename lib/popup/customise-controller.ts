@@ -22,7 +22,7 @@ import {
   finalUrlOf,
   typeCampaign,
   type CampaignChoice,
-} from './campaign-choice';
+} from '../campaign/campaign-choice';
 import { keywordOf, type CustomAsk } from './custom-request';
 import { addNewTag, tagChoice, toggleTag, typeNewTag, type TagChoice } from '../tags/tag-choice';
 

@@ -7,7 +7,7 @@
  */
 import { checkTemplate, type CampaignTemplate } from '../campaign/template';
 import type { UtmValues } from '../campaign/utm';
-import type { LinkSetup } from '../storage/link-setup';
+import type { LinkSetup } from './link-setup';
 import { checkRule, type SiteRule } from './site-rule';
 
 export interface FileTemplate {

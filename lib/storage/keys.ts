@@ -43,7 +43,7 @@ export const TAG_LISTS_KEY = 'local:tagLists';
 export const BULK_STATUS_KEY = 'local:bulkStatus';
 /** The custom domains the "Show stats" menu last read (lib/background/menus/stats-menu.ts). */
 export const STATS_MENU_DOMAINS_KEY = 'local:statsMenuDomains';
-/** Each profile's campaign templates and site rules (lib/storage/link-setup.ts), by profile id. */
+/** Each profile's campaign templates and site rules (lib/site-rules/link-setup.ts), by profile id. */
 export const LINK_SETUP_KEY = 'local:linkSetup';
 
 /** A scope's record of short links (lib/storage/links.ts); a workspace id cannot contain "@" (IdSchema). */

@@ -1,7 +1,5 @@
-/** A stored link as a page's view: the workspace stays in the background. Types only from ./link-shape.ts: pages load no valibot. */
-import type { CachedLink } from './link-shape';
-
-export function toLinkView<T extends CachedLink>(link: T): Omit<T, 'workspaceId'> {
+/** A stored link (./link-shape.ts) as a page's view: the workspace stays in the background. No valibot here: pages import it. */
+export function toLinkView<T extends { workspaceId: string }>(link: T): Omit<T, 'workspaceId'> {
   const { workspaceId: _workspace, ...view } = link;
   return view;
 }

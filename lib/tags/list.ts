@@ -4,7 +4,7 @@
  * page does not load the panel's keyword rules.
  */
 import type { TagProblem } from '../contract/tag-name';
-import { NOT_CONFIGURED } from '../conversions/codes';
+import { NOT_CONFIGURED } from '../api/extension-codes';
 import type { ErrorView } from '../messaging/send-message';
 
 export type TagList =

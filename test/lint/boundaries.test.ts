@@ -298,6 +298,51 @@ describe('entrypoints-not-imported', () => {
   });
 });
 
+describe('lib-base-imports-no-feature', () => {
+  it("fails on the error describer importing a feature's codes", async () => {
+    const found = await violationsIn({
+      'lib/i18n/describe.ts': "import { x } from '../conversions/codes';\nexport const a = x;\n",
+      'lib/conversions/codes.ts': MODULE,
+    });
+    expect(found).toEqual(['lib-base-imports-no-feature: lib/i18n/describe.ts -> lib/conversions/codes.ts']);
+  });
+
+  it("fails on storage importing the messages' types", async () => {
+    const found = await violationsIn({
+      'lib/storage/view.ts': "import type { X } from '../messaging/send-message';\nexport const a: X = 1;\n",
+      'lib/messaging/send-message.ts': 'export type X = number;\n',
+    });
+    expect(found).toEqual(['lib-base-imports-no-feature: lib/storage/view.ts -> lib/messaging/send-message.ts']);
+  });
+
+  it('allows a feature its wording through i18n, and a base a base', async () => {
+    const found = await violationsIn({
+      'lib/tags/tags-text.ts': "import { x } from '../i18n/catalogue';\nexport const a = x;\n",
+      'lib/i18n/catalogue.ts': "import { y } from '../browser/native-api';\nexport const x = y;\n",
+      'lib/browser/native-api.ts': MODULE.replace('x', 'y'),
+    });
+    expect(found).toEqual([]);
+  });
+});
+
+describe('lib-base-layers', () => {
+  it('fails on a lower base importing a higher one (storage -> browser, api -> storage, browser -> i18n)', async () => {
+    const found = await violationsIn({
+      'lib/storage/a.ts': "import { x } from '../browser/b';\nexport const a = x;\n",
+      'lib/browser/b.ts': MODULE,
+      'lib/api/c.ts': "import { x } from '../storage/d';\nexport const c = x;\n",
+      'lib/storage/d.ts': MODULE,
+      'lib/browser/e.ts': "import { x } from '../i18n/f';\nexport const e = x;\n",
+      'lib/i18n/f.ts': MODULE,
+    });
+    expect(found.sort()).toEqual([
+      'lib-base-layers: lib/api/c.ts -> lib/storage/d.ts',
+      'lib-base-layers: lib/browser/e.ts -> lib/i18n/f.ts',
+      'lib-base-layers: lib/storage/a.ts -> lib/browser/b.ts',
+    ]);
+  });
+});
+
 describe('no-circular', () => {
   it('fails on two modules importing each other', async () => {
     const found = await violationsIn({

@@ -15,7 +15,7 @@ import type { CreateLinkPayload, OfflineQueue, QueueError, QueueItem, QueueItemO
 import type { LinkCache } from '../../storage/links';
 import { queueProfileOf } from '../../storage/profiles';
 import type { Connection, Preferences } from '../../storage/settings';
-import type { LinkSetup } from '../../storage/link-setup';
+import type { LinkSetup } from '../../site-rules/link-setup';
 import type { Reach } from '../reach-service';
 import { createBatchOutcomes, pausedForToken, refOf, without } from './batch-outcomes';
 import { bulkEntries, bulkItems } from './bulk-entries';

@@ -8,7 +8,7 @@ import { emptyCounts, type BulkCounts, type BulkItem } from '../../batch/batch-t
 import { checkDestinationUrl } from '../../contract/url';
 import type { RequestOf } from '../../messaging/send-message';
 import { planLink } from '../../site-rules/link-plan';
-import type { LinkSetup } from '../../storage/link-setup';
+import type { LinkSetup } from '../../site-rules/link-setup';
 import type { Preferences } from '../../storage/settings';
 import { normaliseTags } from '../links/shorten';
 

@@ -15,7 +15,7 @@
  */
 import { checkDestinationUrl } from '../../contract/url';
 import type { AnswerOf, RequestOf } from '../../messaging/send-message';
-import type { LinkSetup } from '../../storage/link-setup';
+import type { LinkSetup } from '../../site-rules/link-setup';
 import { cacheKeyOf } from '../../storage/keys';
 import type { CachedLink, LinkCache, LinkScope } from '../../storage/links';
 import type { Connection, Preferences } from '../../storage/settings';

@@ -8,7 +8,7 @@ import { browser } from 'wxt/browser';
 import type { BulkBatch, BulkItem } from '../../batch/batch-types';
 import { bulkStatusItem } from '../../batch/bulk-status';
 import { bulkCountsText } from '../../batch/bulk-counts-text';
-import { openBulk } from '../../browser/open-bulk';
+import { openBulk } from '../../batch/open-bulk';
 import { describeQueueError } from '../../queue/queue-error-text';
 import type { AnswerOf } from '../../messaging/send-message';
 import { createBulkBatches, type BulkBatchDeps, type BulkBatches } from './bulk-batch';

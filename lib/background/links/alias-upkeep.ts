@@ -7,7 +7,7 @@
  * and files it afresh. Rare, so a pass over every profile's record is fine.
  */
 import type { LinkCache } from '../../storage/links';
-import { linkSetupItem } from '../../storage/link-setup';
+import { linkSetupItem } from '../../site-rules/link-setup';
 import { getProfileSet, preferencesItem } from '../../storage/settings';
 
 export function wireAliasUpkeep(cache: Pick<LinkCache, 'forgetAliases'>, onError: (error: unknown) => void): void {

@@ -7,7 +7,7 @@
  * offers only templates that could have been saved.
  */
 import { checkTemplate, type CampaignTemplate } from '../../campaign/template';
-import type { LinkSetup } from '../../storage/link-setup';
+import type { LinkSetup } from '../../site-rules/link-setup';
 import type { Connection, Preferences } from '../../storage/settings';
 import type { Handlers } from '../dispatcher';
 import { finalUrlFor } from './shorten';
@@ -15,7 +15,7 @@ import { finalUrlFor } from './shorten';
 export interface CampaignHandlerDeps {
   getConnection(): Promise<Connection>;
   getPreferences(): Promise<Preferences>;
-  /** The profile's templates and site rules (lib/storage/link-setup.ts). */
+  /** The profile's templates and site rules (lib/site-rules/link-setup.ts). */
   linkSetup(profileId: string | undefined): Promise<LinkSetup>;
 }
 

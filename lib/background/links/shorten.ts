@@ -22,7 +22,7 @@ import { sendableTags } from '../../tags/sendable-tags';
 import { planLink, type LinkPlan } from '../../site-rules/link-plan';
 import { UTM_FIELDS, utmValueProblem, type UtmValues } from '../../campaign/utm';
 import type { ShortenRequest as AskedShorten } from '../../messaging/send-message';
-import type { LinkSetup } from '../../storage/link-setup';
+import type { LinkSetup } from '../../site-rules/link-setup';
 
 /**
  * What a shorten is asked with: the pages' request (its one definition is
@@ -75,7 +75,7 @@ export interface ShortenerDeps {
   /** The workspace's tags as the service last listed them: sent as they came, never judged by the rules for typed tags. */
   listedTags?: (scope: LinkScope) => Promise<readonly string[]>;
   newKey?: () => string;
-  /** The profile's templates and site rules (lib/storage/link-setup.ts); absent: none. */
+  /** The profile's templates and site rules (lib/site-rules/link-setup.ts); absent: none. */
   linkSetup?: (conn: Connection) => Promise<LinkSetup>;
 }
 

@@ -5,7 +5,7 @@
  * with them. The items are declared in ./menu-items.ts; their clicks come
  * here from the one listener (./context-menu.ts).
  */
-import { openBulk } from '../../browser/open-bulk';
+import { openBulk } from '../../batch/open-bulk';
 import { BULK_ACTION_MENU, BULK_SELECTION_MENU } from './menu-items';
 import { selectionLinks } from './selection-links';
 

@@ -20,7 +20,7 @@ import { validateConnection } from '../../storage/connection-rules';
 import { defaultDomainOf } from '../../storage/default-domain';
 import { distinctName, nameProblem, type Profile, type ProfileSet } from '../../storage/profiles';
 import { newProfileId, type Preferences } from '../../storage/settings';
-import type { LinkSetup } from '../../storage/link-setup';
+import type { LinkSetup } from '../../site-rules/link-setup';
 import { setupFromFile } from '../../site-rules/setup-file';
 
 type SettingsFile = RequestOf<'importSettings'>;

@@ -25,7 +25,7 @@ import {
 } from '../../storage/settings';
 import { probeConnection } from './connection';
 import { planImport } from './import-plan';
-import { linkSetupItem } from '../../storage/link-setup';
+import { linkSetupItem } from '../../site-rules/link-setup';
 import { setupToFile } from '../../site-rules/setup-file';
 import { releaseUnusedOrigins, type OriginPermissionsApi } from './origin-permissions';
 

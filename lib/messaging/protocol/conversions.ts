@@ -22,7 +22,7 @@ const RecordSaleRequestSchema = v.strictObject({
   paymentProcessor: v.optional(Text(1000)),
 });
 
-/** No not-configured answer: an unsaved connection is an error with its own code (lib/conversions/codes.ts). */
+/** No not-configured answer: an unsaved connection is an error with its own code (lib/api/extension-codes.ts). */
 const ConversionAnswerSchema = v.variant('status', [
   /** `timestamp`: when the service stored the event (ISO 8601). */
   v.object({ status: v.literal('done'), timestamp: v.string() }),

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { wireAliasUpkeep } from '../../../lib/background/links/alias-upkeep';
-import { setLinkSetup } from '../../../lib/storage/link-setup';
+import { setLinkSetup } from '../../../lib/site-rules/link-setup';
 import { getPreferences, saveConnection, setPreferences } from '../../../lib/storage/settings';
 import { BASE_URL, TOKEN, WORKSPACE } from '../fixtures/wire';
 

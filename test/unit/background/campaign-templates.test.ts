@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignTemplate } from '../../../lib/campaign/template';
 import { EMPTY_UTM } from '../../../lib/campaign/utm';
 import { createCampaignHandlers, offeredTemplates } from '../../../lib/background/links/campaign-templates';
-import { EMPTY_SETUP, type LinkSetup } from '../../../lib/storage/link-setup';
+import { EMPTY_SETUP, type LinkSetup } from '../../../lib/site-rules/link-setup';
 import { SETTINGS_DEFAULTS } from '../../../lib/storage/keys';
 import type { Connection, Preferences } from '../../../lib/storage/settings';
 

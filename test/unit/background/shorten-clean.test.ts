@@ -7,7 +7,7 @@ import { createShortener, type ShortenOutcome } from '../../../lib/background/li
 import { createQueueRunner } from '../../../lib/queue/queue';
 import { createQueueStore } from '../../../lib/queue/store';
 import { createLinkCache } from '../../../lib/storage/links';
-import type { LinkSetup } from '../../../lib/storage/link-setup';
+import type { LinkSetup } from '../../../lib/site-rules/link-setup';
 import { getConnection, getPreferences, saveConnection, setPreferences } from '../../../lib/storage/settings';
 import { EMPTY_UTM } from '../../../lib/campaign/utm';
 import { localPopupState, readLocalCache } from '../../../lib/popup/local';

@@ -4,11 +4,11 @@ import { TEMPLATES_MAX, type CampaignTemplate } from '../../../lib/campaign/temp
 import { createLinkSetupController } from '../../../lib/options/link-setup-controller';
 import { emptyRuleDraft, type RuleDraft } from '../../../lib/options/rule-draft';
 import { RULES_MAX, type SiteRule } from '../../../lib/site-rules/site-rule';
-import type { LinkSetup } from '../../../lib/storage/link-setup';
+import type { LinkSetup } from '../../../lib/site-rules/link-setup';
 
 const NEWS: CampaignTemplate = { id: 't-news', name: 'Newsletter', utm: { ...EMPTY_UTM, source: 'news', medium: 'email' } };
 
-/** The controller over an in-memory store of setups by profile, as lib/storage/link-setup.ts keeps them. */
+/** The controller over an in-memory store of setups by profile, as lib/site-rules/link-setup.ts keeps them. */
 function section(stored: Record<string, LinkSetup> = {}, options: { failSave?: boolean } = {}) {
   const store: Record<string, LinkSetup> = structuredClone(stored);
   let ids = 0;

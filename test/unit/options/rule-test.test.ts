@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_UTM } from '../../../lib/campaign/utm';
 import { ruleTestAnswer } from '../../../lib/options/rule-test';
-import type { LinkSetup } from '../../../lib/storage/link-setup';
+import type { LinkSetup } from '../../../lib/site-rules/link-setup';
 
 const SETUP: LinkSetup = {
   templates: [{ id: 't1', name: 'Newsletter', utm: { ...EMPTY_UTM, source: 'news', medium: 'email' } }],

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createProfileHandlers } from '../../../lib/background/settings/profiles';
 import { parseSettingsText } from '../../../lib/options/settings-file';
-import { getLinkSetup, setLinkSetup } from '../../../lib/storage/link-setup';
+import { getLinkSetup, setLinkSetup } from '../../../lib/site-rules/link-setup';
 import { getProfileSet, storeProfile } from '../../../lib/storage/settings';
 import { EMPTY_UTM } from '../../../lib/campaign/utm';
 

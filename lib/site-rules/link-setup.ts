@@ -6,10 +6,10 @@
  * and bounded, so a hand-edited store cannot feed the background bad rules.
  */
 import { storage } from 'wxt/utils/storage';
-import { LINK_SETUP_KEY } from './keys';
+import { LINK_SETUP_KEY } from '../storage/keys';
 import { TEMPLATES_MAX, checkTemplate, type CampaignTemplate } from '../campaign/template';
 import { UTM_FIELDS } from '../campaign/utm';
-import { RULES_MAX, checkRule, type SiteRule } from '../site-rules/site-rule';
+import { RULES_MAX, checkRule, type SiteRule } from './site-rule';
 
 export interface LinkSetup {
   templates: CampaignTemplate[];

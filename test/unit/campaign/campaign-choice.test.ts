@@ -9,7 +9,7 @@ import {
   campaignChoice,
   finalUrlOf,
   typeCampaign,
-} from '../../../lib/popup/campaign-choice';
+} from '../../../lib/campaign/campaign-choice';
 
 const URL_UTM = 'https://shop.example/p?id=7&utm_source=news&b=a%2Bb+c&utm_medium=e+mail#top';
 const newsletter: CampaignTemplate = { id: 't1', name: 'Newsletter', utm: { ...EMPTY_UTM, source: 'newsletter', medium: 'email', campaign: 'autumn' } };

@@ -5,8 +5,8 @@
  * URL's own are sent (the background writes them, lib/site-rules/link-plan.ts),
  * so an untouched pair stays byte for byte. Pure steps; loaded with the panel.
  */
-import { templateFields, type CampaignTemplate } from '../campaign/template';
-import { tidyValue, utmOf, utmValueProblem, withUtm, UTM_FIELDS, type UtmField, type UtmValues } from '../campaign/utm';
+import { templateFields, type CampaignTemplate } from './template';
+import { tidyValue, utmOf, utmValueProblem, withUtm, UTM_FIELDS, type UtmField, type UtmValues } from './utm';
 
 export type UtmProblem = NonNullable<ReturnType<typeof utmValueProblem>>;
 

@@ -1,7 +1,7 @@
 /** A profile's templates and rules as read back: a damaged or hand-edited store never feeds the background bad entries. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createLinkSetupMemo, getLinkSetup, linkSetupItem } from '../../../lib/storage/link-setup';
+import { createLinkSetupMemo, getLinkSetup, linkSetupItem } from '../../../lib/site-rules/link-setup';
 
 const GOOD_TEMPLATE = { id: 't1', name: 'Newsletter', utm: { source: 'news', medium: 'email', campaign: '', term: '', content: '' } };
 const GOOD_RULE = { id: 'r1', pattern: 'acme.dev', tags: ['launch'], templateId: 't1' };

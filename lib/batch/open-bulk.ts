@@ -5,7 +5,7 @@
  * selection's context menus, and the batch's notification.
  */
 import { browser } from 'wxt/browser';
-import { leaveBulkInput, type BulkInput } from '../batch/bulk-input';
+import { leaveBulkInput, type BulkInput } from './bulk-input';
 
 export const BULK_PAGE = '/bulk.html';
 
