@@ -12,7 +12,7 @@ import type { ChartWords } from './chart-config';
 import type { PanelWords } from './panel-blocks';
 import { timeLabel } from './time-labels';
 import { clockLabel } from './local-hours';
-import { zoneOffsetMinutes } from './zone-offset';
+import { zoneOffsetMinutes } from '../contract/time-zone';
 import type { EmptyReason, Label, Unit } from './types';
 import { formatCount, formatDate, formatPercent, formatRelative, pluralForm, uiLocale } from '../i18n/format';
 import { t } from '../i18n/catalogue';

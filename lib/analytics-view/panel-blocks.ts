@@ -26,7 +26,7 @@ export interface PanelWords {
   country(value: string): string;
   /** A day (`YYYY-MM-DD`) or month (`YYYY-MM`) as a date in words. */
   time(raw: string, unit: TimeUnit): string;
-  /** The reader's offset from UTC now, in minutes (./zone-offset.ts). */
+  /** The reader's offset from UTC now, in minutes (lib/contract/time-zone.ts). */
   readonly offsetMinutes: number;
   /** The hour block's heading and axis, which say the hours are the reader's. */
   readonly hoursTitle: string;

@@ -17,7 +17,7 @@
  */
 import { categorySpec } from './category-spec';
 import type { BlockView, CategorySpec, EmptyReason } from './types';
-import { zoneOffsetMinutes } from './zone-offset';
+import { zoneOffsetMinutes } from '../contract/time-zone';
 
 export type TrendRangeId = 'days7' | 'days30' | 'days90' | 'months12';
 

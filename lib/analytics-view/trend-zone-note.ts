@@ -8,7 +8,7 @@
  */
 import { clockLabel } from './local-hours';
 import type { TrendRangeId } from './trend-ranges';
-import { zoneOffsetMinutes } from './zone-offset';
+import { zoneOffsetMinutes } from '../contract/time-zone';
 
 export type TrendZoneNote =
   /** Days and months in UTC: a day starts at `start` on the reader's clock. */

@@ -11,13 +11,10 @@
  * local midnight counts on the next day (docs/service.md, "Days in the
  * reader's time zone").
  */
-import { resolvedTimeZone } from '../../lib/contract/time-zone';
+import { resolvedTimeZone, zoneOffsetMs } from '../../lib/contract/time-zone';
 import { DAY_MS } from './utc-windows';
 
 const HOUR_MS = 3_600_000;
-
-/** Formats by resolved zone name: a finite set, however the names are spelled. */
-const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The zone to group days in for a request: the name asked, when Intl knows
@@ -28,35 +25,6 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 export function requestZone(asked: string | undefined): string {
   const name = resolvedTimeZone(asked);
   return name === null || name === 'UTC' ? 'UTC' : (asked as string);
-}
-
-function partsFormat(zone: string): Intl.DateTimeFormat {
-  const key = resolvedTimeZone(zone) ?? 'UTC';
-  let made = formats.get(key);
-  if (made === undefined) {
-    made = new Intl.DateTimeFormat('en-US', {
-      timeZone: key,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(key, made);
-  }
-  return made;
-}
-
-/** Milliseconds to add to UTC to read the zone's wall clock at `at` (New York in winter: -5 h). */
-function offsetMs(at: number, format: Intl.DateTimeFormat): number {
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(new Date(at))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
-  return wall - Math.floor(at / 1000) * 1000;
 }
 
 export interface ZoneDays {
@@ -72,15 +40,15 @@ export interface ZoneDays {
 
 /** The days of `zone` (a name requestZone gave), with `now` for today. */
 export function zoneDays(zone: string, now: Date): ZoneDays {
-  const format = partsFormat(zone);
-  const localDay = (at: number) => Math.floor((at + offsetMs(at, format)) / DAY_MS);
+  const key = resolvedTimeZone(zone) ?? 'UTC';
+  const localDay = (at: number) => Math.floor((at + zoneOffsetMs(at, key)) / DAY_MS);
   const middle = (hour: number) => hour * HOUR_MS + HOUR_MS / 2;
   return {
     today: localDay(now.getTime()),
     firstHour(day) {
       // The zone's offset at that midnight gives the hour, give or take the offset's change that day.
       const midnight = day * DAY_MS;
-      let hour = Math.floor((midnight - offsetMs(midnight, format)) / HOUR_MS);
+      let hour = Math.floor((midnight - zoneOffsetMs(midnight, key)) / HOUR_MS);
       while (localDay(middle(hour - 1)) >= day) hour -= 1;
       while (localDay(middle(hour)) < day) hour += 1;
       return hour;

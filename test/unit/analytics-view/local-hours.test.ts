@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockLabel, localHours, localHoursSpec } from '../../../lib/analytics-view/local-hours';
-import { zoneOffsetMinutes } from '../../../lib/analytics-view/zone-offset';
+import { zoneOffsetMinutes } from '../../../lib/contract/time-zone';
 import type { CategorySpec } from '../../../lib/analytics-view/types';
 
 const hours = (values: (h: number) => number) => new Map(Array.from({ length: 24 }, (_, h) => [h, values(h)] as const));
