@@ -3,14 +3,12 @@ import type { PanelBlocks } from '../../lib/analytics-view/panel-blocks';
 import { PANEL_MARKS, markOnce } from '../../lib/analytics-view/panel-marks';
 import { t } from '../../lib/i18n/catalogue';
 import { afterPaint } from '@/components/shared/after-paint';
-import { AdvancedSection } from './advanced-section';
 import { ChartBoundary } from './chart-boundary';
 import { useChartTheme } from './chart-theme';
-import { HoursCard } from './hours-card';
 import { NoClicks } from './no-clicks';
 import { Overview } from './overview';
-import { RankedCard } from './ranked-card';
 import { TrendCard } from './trend-card';
+import { LazyMoreCards } from './lazy-more-cards';
 
 interface Props {
   panel: PanelBlocks;
@@ -36,15 +34,14 @@ export function PanelBody({ panel, cached, fileBase, shortUrl }: Props) {
   const firstCached = useRef(cached).current;
   const [cardsShown, setCardsShown] = useState(!firstCached);
   // Marked once the frame that shows the first figures is painted, not when they enter the DOM.
-  useLayoutEffect(
-    () =>
-      afterPaint(() => {
-        const shown = performance.getEntriesByName(PANEL_MARKS.figuresCached).length + performance.getEntriesByName(PANEL_MARKS.figuresFresh).length;
-        if (shown === 0) markOnce(firstCached ? PANEL_MARKS.figuresCached : PANEL_MARKS.figuresFresh);
-        setCardsShown(true);
-      }),
-    [firstCached],
-  );
+  useLayoutEffect(() => {
+    markOnce(PANEL_MARKS.figuresInPage);
+    return afterPaint(() => {
+      const shown = performance.getEntriesByName(PANEL_MARKS.figuresCached).length + performance.getEntriesByName(PANEL_MARKS.figuresFresh).length;
+      if (shown === 0) markOnce(firstCached ? PANEL_MARKS.figuresCached : PANEL_MARKS.figuresFresh);
+      setCardsShown(true);
+    });
+  }, [firstCached]);
   if (panel.noClicks) return <NoClicks shortUrl={shortUrl} />;
   return (
     <div class="blocks">
@@ -54,7 +51,7 @@ export function PanelBody({ panel, cached, fileBase, shortUrl }: Props) {
   );
 }
 
-/** Everything under the overview. */
+/** Everything under the overview: the trend first, the other cards from their own chunk (./more-cards.tsx). */
 function Cards({ panel, fileBase }: { panel: PanelBlocks; fileBase: string }) {
   const theme = useChartTheme();
   return (
@@ -62,36 +59,7 @@ function Cards({ panel, fileBase }: { panel: PanelBlocks; fileBase: string }) {
       <ChartBoundary title={t('sidepanelTrendHeading')}>
         <TrendCard panel={panel} theme={theme} fileBase={fileBase} />
       </ChartBoundary>
-      <ChartBoundary title={t('sidepanelLocations')}>
-        <RankedCard
-          title={t('sidepanelLocations')}
-          tabsLabel={t('sidepanelLocations')}
-          panel={panel}
-          fileBase={fileBase}
-          views={[
-            { id: 'clickedCountries', label: t('analyticsUniqueCountries') },
-            { id: 'topStates', label: t('analyticsUniqueStates') },
-            { id: 'topCities', label: t('analyticsUniqueCities') },
-          ]}
-        />
-      </ChartBoundary>
-      <ChartBoundary title={t('sidepanelTechnology')}>
-        <RankedCard
-          title={t('sidepanelTechnology')}
-          tabsLabel={t('sidepanelTechnology')}
-          panel={panel}
-          fileBase={fileBase}
-          views={[
-            { id: 'topDevices', label: t('sidepanelDevices') },
-            { id: 'topBrowsers', label: t('sidepanelBrowsers') },
-            { id: 'topPlatforms', label: t('sidepanelPlatforms') },
-          ]}
-        />
-      </ChartBoundary>
-      <ChartBoundary title={t('analyticsHourDayClicks')}>
-        <HoursCard panel={panel} theme={theme} fileBase={fileBase} />
-      </ChartBoundary>
-      <AdvancedSection panel={panel} fileBase={fileBase} />
+      <LazyMoreCards panel={panel} theme={theme} fileBase={fileBase} />
     </>
   );
 }

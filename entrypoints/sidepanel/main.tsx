@@ -2,12 +2,14 @@ import { render } from 'preact';
 import { browser } from '@/lib/browser/native-api';
 import { t } from '@/lib/i18n/catalogue';
 import { applyStoredTheme, applyThemeHint } from '@/lib/browser/theme';
+import { PANEL_MARKS, markOnce } from '@/lib/analytics-view/panel-marks';
 import { takeEarlyPanel } from '@/lib/sidepanel/early-slot';
 import { firstReads } from '@/lib/sidepanel/first-reads';
 import '@/components/shared/theme.css';
 import '@/components/sidepanel/sidepanel.css';
 import { App } from './app';
 
+markOnce(PANEL_MARKS.modulesRun);
 // Before the first render: the page paints in the theme a page last applied;
 // then the stored preference (one read) corrects it if it changed since.
 applyThemeHint();

@@ -17,6 +17,7 @@ import type { LinkScope } from '../storage/keys';
 import { readKnownLink } from './known-link';
 import { linkIdParam } from './link-param';
 import type { LinkView } from './panel-model';
+import { FIGURES_READ_MARK, SCOPE_READ_MARK } from '../analytics-view/read-marks';
 import { readScope } from './scope';
 
 /** The reads behind the panel's first figures and header. */
@@ -58,11 +59,13 @@ export function startPanel(search: string, reads: PanelReads = PANEL_READS): Ear
   // The database opens while the scope is read.
   if (linkId !== null) reads.openCache();
   const scope = reads.scope();
+  void scope.then(() => performance.mark(SCOPE_READ_MARK), () => undefined);
   const ofLink = <T>(read: (scope: LinkScope, linkId: string) => Promise<T>): Promise<T | null> =>
     linkId === null ? Promise.resolve(null) : scope.then((s) => (s === null ? null : read(s, linkId)));
   const known = ofLink(reads.known);
   // Both reads run at once; the figures wait only for the header's read to settle, whatever its outcome.
   const cached = Promise.all([ofLink(reads.cached), known.catch(() => null)]).then(([figures]) => figures);
+  void cached.then(() => performance.mark(FIGURES_READ_MARK), () => undefined);
   const early: EarlyPanel = { linkId, scope, cached, known, reads };
   // A failure is met, and handled, where the page takes the read; none is left unhandled meanwhile.
   for (const read of [early.scope, early.cached, early.known]) read.catch(() => undefined);

@@ -1,7 +1,9 @@
 /**
  * The floor no page code can go under: an empty extension page with the same
  * shell as a real one (its HTML and stylesheets, one empty module script),
- * opened as a tab the same way and timed from its navigation start to `load`.
+ * opened as a tab the same way and timed from its navigation start to `load`,
+ * and to its first frame painted (for a page whose mark is set once its
+ * frame is painted, as the side panel's is: the same wait, rAF then a task).
  * The page exists only in the bench's copy of the build (the harness's
  * `prepareExtension`), never in the extension users install.
  */
@@ -19,8 +21,12 @@ export function addBlankPage(extensionDir: string, page: string): void {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
     .replace('</head>', `<script type="module" src="/${script}"></script></head>`);
   writeFileSync(join(extensionDir, blankPageOf(page)), blank);
-  writeFileSync(join(extensionDir, script), '');
+  // Its one module marks its first frame painted, the way components/shared/after-paint.ts does.
+  writeFileSync(join(extensionDir, script), `requestAnimationFrame(() => setTimeout(() => performance.mark(${JSON.stringify(BLANK_PAINTED)})));\n`);
 }
+
+/** The empty page's mark: its first frame painted. */
+export const BLANK_PAINTED = 'bench:blank:painted';
 
 export const blankPageOf = (page: string): string => `bench-blank-${page}`;
 
@@ -31,6 +37,20 @@ export async function blankOpen(h: Harness, page: string): Promise<number> {
   try {
     await waitInPage(tab, `(performance.getEntriesByType('navigation')[0]?.loadEventStart ?? 0) > 0`);
     return await tab.page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+  } finally {
+    await tab.page.close();
+  }
+}
+
+/** Navigation start to the empty page's `load`, and to its first frame painted. */
+export async function blankOpenPainted(h: Harness, page: string): Promise<{ load: number; painted: number }> {
+  const tab = await openWatched(h, blankPageOf(page));
+  try {
+    await waitInPage(tab, `(performance.getEntriesByType('navigation')[0]?.loadEventStart ?? 0) > 0 && performance.getEntriesByName(${JSON.stringify(BLANK_PAINTED)}).length > 0`);
+    return await tab.page.evaluate((name) => ({
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      painted: performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN,
+    }), BLANK_PAINTED);
   } finally {
     await tab.page.close();
   }

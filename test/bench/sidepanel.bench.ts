@@ -15,7 +15,10 @@
  * - reopening a cached link: the mark the panel sets once the frame that
  *   shows its header and overview from the cached figures is painted (the
  *   cards under them are drawn after it). Budget: ≤ 50 ms over the empty
- *   page (below), medians of the same interleaved run.
+ *   page's first frame painted, taken the same way (a frame's wait is in
+ *   both), medians of the same interleaved run; its time to `load` is
+ *   printed beside it. The marks on the way (the first script's reads, the
+ *   modules running, the figures put in the page) say where the time goes.
  * Beside them, the service's own answer time: GET /api/link/{id}/{workspace},
  * median of 10, from Node straight to the service; and the floor no panel
  * code can go under, an empty extension page with the panel's shell
@@ -34,7 +37,7 @@ import { PANEL_MARKS } from '../../lib/analytics-view/panel-marks';
 import { createClickWriter } from '../../server/clicks/click-writer';
 import type { ClickRow } from '../../server/clicks/click-row';
 import { startHarness, type Harness } from '../e2e/fixture';
-import { addBlankPage, blankOpen } from './blank-page';
+import { addBlankPage, blankOpenPainted } from './blank-page';
 import { openWatched, waitInPage } from './page-mark';
 import { sampleClicks, seededRandom } from './click-samples';
 import { ms, percentile } from './stats';
@@ -92,7 +95,12 @@ interface Open {
   charts: number;
   /** .js files fetched before the first chart, as extension paths. */
   scripts: string[];
+  /** Navigation start -> each of the panel's marks on a reopen's way (PANEL_MARKS), NaN when not set. */
+  steps: Record<Step, number>;
 }
+
+const STEPS = ['scopeRead', 'figuresRead', 'modulesRun', 'figuresInPage'] as const;
+type Step = (typeof STEPS)[number];
 
 /**
  * Runs in every page before its own scripts: notes when each script and module
@@ -168,7 +176,7 @@ async function openPanel(h: Harness, linkId: string, expectCached: boolean): Pro
       30_000,
     );
     return await page.evaluate(
-      ({ marks, expectCached }) => {
+      ({ marks, expectCached, steps }) => {
         const chartMarks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith(marks.chart));
         const times = chartMarks.map((m) => m.startTime);
         const first = Math.min(...times);
@@ -200,9 +208,10 @@ async function openPanel(h: Harness, linkId: string, expectCached: boolean): Pro
           charts: times.length,
           scripts: [...new Set([...htmlScripts, ...scripts])],
           navOk: nav !== undefined,
+          steps: Object.fromEntries(steps.map((step) => [step, performance.getEntriesByName(marks[step])[0]?.startTime ?? Number.NaN])) as Record<Step, number>,
         };
       },
-      { marks: PANEL_MARKS, expectCached },
+      { marks: PANEL_MARKS, expectCached, steps: STEPS },
     );
   } finally {
     await page.close();
@@ -228,19 +237,22 @@ async function main(): Promise<void> {
     const fresh: Open[] = [];
     const cached: Open[] = [];
     const blank: number[] = [];
+    const blankPainted: number[] = [];
     for (let i = 0; i < RUNS + WARMUP; i += 1) {
       await clearCache(h);
       const f = await openPanel(h, linkId, false);
       // The same link again: its figures are now cached on the device.
       const c = await openPanel(h, linkId, true);
-      const b = await blankOpen(h, 'sidepanel.html');
+      const b = await blankOpenPainted(h, 'sidepanel.html');
       if (i >= WARMUP) {
         fresh.push(f);
         cached.push(c);
-        blank.push(b);
+        blank.push(b.load);
+        blankPainted.push(b.painted);
       }
     }
     const blankMedian = percentile(blank, 50);
+    const blankPaintedMedian = percentile(blankPainted, 50);
     const scripts = [...new Set(fresh.flatMap((o) => o.scripts))].sort();
     const jsGzip = gzipOf(scripts);
     const lastChart = percentile(fresh.map((o) => o.lastChart), 50);
@@ -253,7 +265,7 @@ async function main(): Promise<void> {
     const time = (ok: boolean) => budgetResult(ok, load);
     const jsOk = jsGzip <= BUDGET_JS_GZIP;
     const chartsOk = lastChart <= BUDGET_CHARTS_MS;
-    const cachedOverBlank = cachedFigures - blankMedian;
+    const cachedOverBlank = cachedFigures - blankPaintedMedian;
     const cachedOk = cachedOverBlank <= BUDGET_CACHED_OVER_BLANK_MS;
 
     process.stdout.write(`## Side panel
@@ -270,8 +282,11 @@ ${quiet.quiet ? `Started on a quiet machine after ${(quiet.waitedMs / 1000).toFi
 | JavaScript loaded before the first chart (gzip, ${scripts.length} files) | ${kb(jsGzip)} | ≤ ${kb(BUDGET_JS_GZIP)}: ${size(jsOk)} | — |
 | first chart drawn, nothing cached | ${ms(firstChart)} | — | ${ms(serviceMs)} |
 | every chart drawn, nothing cached | ${ms(lastChart)} (p90 ${ms(percentile(fresh.map((o) => o.lastChart), 90))}) | ≤ ${BUDGET_CHARTS_MS} ms: ${time(chartsOk)} | ${ms(serviceMs)} |
-| reopening a cached link: header and overview painted | ${ms(cachedFigures)} (p90 ${ms(percentile(cached.map((o) => o.cached), 90))}); ${ms(cachedOverBlank)} above the empty page | ≤ ${BUDGET_CACHED_OVER_BLANK_MS} ms above the empty page: ${time(cachedOk)} | ${ms(serviceMs)} |
-| baseline: empty extension page, the panel's HTML and CSS with one empty module, to \`load\` | ${ms(blankMedian)} (p90 ${ms(percentile(blank, 90))}) | — | — |
+| reopening a cached link: header and overview painted | ${ms(cachedFigures)} (p90 ${ms(percentile(cached.map((o) => o.cached), 90))}); ${ms(cachedOverBlank)} above the empty page painted (${ms(cachedFigures - blankMedian)} above its \`load\`) | ≤ ${BUDGET_CACHED_OVER_BLANK_MS} ms above the empty page painted: ${time(cachedOk)} | ${ms(serviceMs)} |
+| baseline: empty extension page, the panel's HTML and CSS with one empty module, first frame painted | ${ms(blankPaintedMedian)} (p90 ${ms(percentile(blankPainted, 90))}) | — | — |
+| baseline: the same page, to \`load\` | ${ms(blankMedian)} (p90 ${ms(percentile(blank, 90))}) | — | — |
+
+A reopen's way, medians from navigation start: ${STEPS.map((step) => `${step} ${ms(percentile(cached.map((o) => o.steps[step]), 50))}`).join(', ')}, painted ${ms(cachedFigures)}.
 
 Scripts before the first chart: ${scripts.join(', ')}.
 `);
