@@ -33,6 +33,7 @@ export function ComposeView({ model, bulk }: { model: BulkModel; bulk: BulkContr
         <ListPreview
           analysis={model.analysis}
           known={model.known}
+          elsewhere={model.elsewhere}
           cleaned={model.cleaned}
           titles={model.titles}
           fresh={model.fresh}

@@ -1,3 +1,4 @@
+import { useMemo } from 'preact/hooks';
 import type { Analysis } from '../../lib/bulk/analyse';
 import type { LineProblem } from '../../lib/bulk/line-problems';
 import { newAndReused } from '../../lib/bulk/new-and-reused';
@@ -5,6 +6,7 @@ import { bulkListSummary, bulkStatusText } from '../../lib/bulk/bulk-text';
 import { t } from '../../lib/i18n/catalogue';
 import { formatCount, uiLocale } from '../../lib/i18n/format';
 import type { ListEntry } from '../../lib/bulk/prepare-list';
+import type { KnownElsewhere } from '../../lib/bulk/known-lookup';
 import { MAX_BATCH_URLS } from '../../lib/batch/limits';
 import { Banner } from '../shared/banner';
 import { ProblemLines } from './problem-lines';
@@ -13,6 +15,8 @@ import { RowTable } from './row-table';
 interface Props {
   analysis: Analysis;
   known: Readonly<Record<string, string>>;
+  /** URLs with no link here but one in another profile: marked on their line, still made here. */
+  elsewhere: Readonly<Record<string, KnownElsewhere>>;
   /** What cleaning or a site rule sends instead of a URL. */
   cleaned: Readonly<Record<string, string>>;
   titles: Readonly<Record<string, string>>;
@@ -23,13 +27,16 @@ interface Props {
 }
 
 /** The list before anything is sent: what will be shortened, what is already, what cannot be and why (with fixes). */
-export function ListPreview({ analysis, known, cleaned, titles, fresh, checking, onUse }: Props) {
+export function ListPreview({ analysis, known, elsewhere, cleaned, titles, fresh, checking, onUse }: Props) {
   const { list } = analysis;
   const counts = newAndReused(list, known, fresh);
+  // Rows redraw when what their status cell reads changes (one object each: the answers come together).
+  const version = useMemo(() => (fresh ? [cleaned] : [known, elsewhere]), [fresh, cleaned, known, elsewhere]);
   // Asked of the browser once per drawing, not once per row (each is a call into the extension API).
   const [readyWord, knownWord, cleanedWord, locale] = [bulkStatusText('ready'), bulkStatusText('known'), t('bulkRowCleaned'), uiLocale()];
   const cells = (entry: ListEntry) => {
     const link = known[entry.url];
+    const there = elsewhere[entry.url];
     const sent = cleaned[entry.url];
     return [
       formatCount(entry.line, locale),
@@ -38,7 +45,16 @@ export function ListPreview({ analysis, known, cleaned, titles, fresh, checking,
         {sent !== undefined && <span class="muted bulk-cleaned">{cleanedWord}</span>}
       </span>,
       link === undefined || fresh ? (
-        readyWord
+        there === undefined ? (
+          readyWord
+        ) : (
+          <span>
+            {readyWord}
+            <span class="muted bulk-elsewhere">
+              {t('popupElsewhere', there.profile)}: <span class="url mono">{there.shortUrl}</span>
+            </span>
+          </span>
+        )
       ) : (
         <span>
           {knownWord}: <span class="url mono">{link}</span>
@@ -61,7 +77,7 @@ export function ListPreview({ analysis, known, cleaned, titles, fresh, checking,
           head={[t('bulkColLine'), t('bulkColDestination'), t('bulkColStatus')]}
           rows={list.valid}
           cells={cells}
-          version={fresh ? cleaned : known}
+          version={version}
           class="bulk-preview"
         />
       )}

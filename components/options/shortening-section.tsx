@@ -32,11 +32,12 @@ interface Props {
   onOpenBulk: () => void;
 }
 
-const SWITCHES: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued' | 'cleanLinks'; label: MessageKey; hint: MessageKey }[] = [
+const SWITCHES: { key: 'autoShorten' | 'copyToClipboard' | 'notifyQueued' | 'cleanLinks' | 'samePageIgnoresCampaign'; label: MessageKey; hint: MessageKey }[] = [
   { key: 'autoShorten', label: 'autoShortenLabel', hint: 'autoShortenHint' },
   { key: 'copyToClipboard', label: 'copyLabel', hint: 'copyHint' },
   { key: 'notifyQueued', label: 'notifyQueuedLabel', hint: 'notifyQueuedHint' },
   { key: 'cleanLinks', label: 'prefsCleanLinks', hint: 'prefsCleanLinksHint' },
+  { key: 'samePageIgnoresCampaign', label: 'prefsSamePageIgnoresCampaign', hint: 'prefsSamePageIgnoresCampaignHint' },
 ];
 
 /** How links are made: switches and choices that are saved as they change, then the workspace's default domain and tags. */

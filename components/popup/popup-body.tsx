@@ -2,10 +2,11 @@ import { Clock, Settings } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
 import type { Send } from '../../lib/messaging/send-message';
 import { sameAddress, withoutScheme } from '../../lib/popup/address-text';
-import type { CopyFlash, PopupView } from '../../lib/popup/popup-view';
+import { RESULT_COPY, type CopyFlash, type PopupView } from '../../lib/popup/popup-view';
 import { Button } from '../shared/button';
 import { EmptyState } from '../shared/empty-state';
 import { Skeleton } from '../shared/skeleton';
+import { ElsewhereCard } from './elsewhere-card';
 import { LazyCustomise, LazyUrlForm } from './lazy-parts';
 import { PageSummary } from './page-summary';
 import { ResultView, type ResultActions } from './result-view';
@@ -21,6 +22,8 @@ interface Props extends ResultActions {
   iconUrl: (pageUrl: string) => string | null;
   serviceHost: string | null;
   onShorten: (url: string) => void;
+  /** "Make one here", when another profile has a link to the page. */
+  onMakeHere: () => void;
   onOpenSettings: () => void;
   /** The result is shown and copied: the parts that can wait may load now. */
   afterCopy: boolean;
@@ -64,6 +67,19 @@ export function PopupBody(props: Props) {
           custom={view.custom}
           title={titleOf(view.link.longUrl) ?? props.titles[view.link.linkId] ?? null}
           iconUrl={props.iconUrl(view.link.longUrl)}
+        />
+      );
+    case 'elsewhere':
+      return (
+        <ElsewhereCard
+          url={view.url}
+          profile={view.profile}
+          link={view.link}
+          title={titleOf(view.url)}
+          iconUrl={props.iconUrl(view.url)}
+          copied={props.copied?.key === RESULT_COPY ? props.copied.state : null}
+          onCopy={props.onCopy}
+          onMakeHere={props.onMakeHere}
         />
       );
     case 'customise':

@@ -104,6 +104,7 @@ export function App({ popup, follow, local: localRead, statsTab, page: pageRead,
             onShorten={(url) => void popup.shorten({ url, keywordType: 'HASH' })}
             onOpenSettings={openSettings}
             onCopy={() => void popup.copyLink()}
+            onMakeHere={() => void popup.makeHere()}
             onStats={showStats}
             onCustomise={(build) => void popup.customise(build)}
             onAskUrl={() => popup.askUrl()}

@@ -27,6 +27,7 @@ import { createDomainHandlers } from './links/domains';
 import { createFinishedWork } from './queue/finished-work';
 import { wireFirstRun } from './first-run';
 import { createPopupHandlers, shortenChecked } from './handlers';
+import { createElsewhere } from './links/elsewhere';
 import { createLinkAnalytics } from './links/link-analytics';
 import { createProfileClients } from './queue/profile-clients';
 import { createProfileHandlers } from './settings/profiles';
@@ -119,7 +120,19 @@ export function createBackground(): void {
   wireShortcutCommand(quick);
 
   const handlers: Handlers = {
-    ...createPopupHandlers({ settings, shortener, cache: linkCache, queue: queueWiring, reach }),
+    ...createPopupHandlers({
+      settings,
+      shortener,
+      cache: linkCache,
+      queue: queueWiring,
+      reach,
+      elsewhere: createElsewhere({
+        profiles: () => settings.getProfileSet(),
+        cache: linkCache,
+        getPreferences: () => settings.getPreferences(),
+        linkSetup: (conn) => linkSetup(conn.profileId),
+      }),
+    }),
     ...createConnectionHandlers(settings, async () => listedTags(tagCache, await activeScope())),
     ...createQueueHandlers(queueWiring),
     ...createClipboardHandlers(clipboard),
@@ -145,6 +158,7 @@ export function createBackground(): void {
     bulkKnown: createBulkKnown({
       reach: () => reach(),
       cache: linkCache,
+      profiles: () => settings.getProfileSet(),
       getPreferences: () => settings.getPreferences(),
       linkSetup: (conn) => linkSetup(conn.profileId),
       online: () => navigator.onLine,

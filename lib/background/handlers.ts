@@ -12,6 +12,7 @@ import type { Handlers } from './dispatcher';
 import type { QueueWiring } from './queue/queue-wiring';
 import type { Reach } from './reach-service';
 import { replaceLink } from './links/replace-link';
+import type { LinkElsewhere } from './links/elsewhere';
 
 export interface PopupHandlerDeps {
   settings: { getConnection(): Promise<Connection>; getPreferences(): Promise<Preferences> };
@@ -20,6 +21,8 @@ export interface PopupHandlerDeps {
   queue: Pick<QueueWiring, 'pageOpened'>;
   /** `conn`'s profile (absent: the active one), bound, or why not (reach-service.ts). */
   reach: (conn?: Connection) => Promise<Reach>;
+  /** Another profile's link to the page, when the active one has none (./links/elsewhere.ts). */
+  elsewhere?: (conn: Connection, url: string) => Promise<LinkElsewhere | null>;
 }
 
 const POPUP_RECENT = 5;
@@ -88,6 +91,9 @@ export function createPopupHandlers(deps: PopupHandlerDeps): Pick<Handlers, 'pop
         keywordType: prefs.keywordType,
       };
       if (!configured) return { ...base, cached: null, recent: [] };
+      // Nothing is made when another profile has a link to the page: the popup asks which the user wants.
+      const other = url === undefined || deps.elsewhere === undefined ? null : await deps.elsewhere(conn, url).catch(() => null);
+      if (other !== null) return { ...base, cached: null, elsewhere: { profile: other.profile, link: toLinkView(other.link) }, recent: await recent(POPUP_RECENT) };
       if (url !== undefined && shortenNow === true && prefs.autoShorten && prefs.keywordType === 'HASH') {
         // From the cache when it can, else from the service. The recent list is
         // read meanwhile and the new link put in front, as the cache will.

@@ -11,7 +11,7 @@ import { tagChoice, type TagChoice } from '../tags/tag-choice';
 import type { TagList } from '../tags/list';
 import type { Analysis } from './analyse';
 import type { InputProblem } from './input-check';
-import type { KnownCheck } from './known-lookup';
+import type { KnownCheck, KnownElsewhere } from './known-lookup';
 
 export type BatchView = NonNullable<AnswerOf<'bulkBatch'>['batch']>;
 export type BulkItemView = AnswerOf<'bulkBatch'>['items'][number];
@@ -34,6 +34,8 @@ export interface BulkModel {
   analysis: Analysis | null;
   /** Links of the workspace the extension has seen for these URLs (normal form), on the chosen domain. */
   known: Readonly<Record<string, string>>;
+  /** URLs with no link here but one in another profile: "You already have a link to this page in …". */
+  elsewhere: Readonly<Record<string, KnownElsewhere>>;
   /** URLs that cleaning or a site rule changes, to what is sent instead (the page asks the background, which holds the rules). */
   cleaned: Readonly<Record<string, string>>;
   /** Whether "already shortened" could be checked, and against what. */
@@ -78,6 +80,7 @@ export const INITIAL_BULK: BulkModel = {
   analysing: false,
   analysis: null,
   known: {},
+  elsewhere: {},
   cleaned: {},
   knownCheck: { state: 'idle' },
   clean: null,

@@ -5,7 +5,7 @@
  * model (lib/popup/popup-view.ts). The popup closes the moment it loses
  * focus, so it never calls the service itself (docs/design.md, Data flow).
  */
-import type { LinkView, Send, ShortenAnswer, ShortenRequest } from '../messaging/send-message';
+import type { LinkView, PopupState, Send, ShortenAnswer, ShortenRequest } from '../messaging/send-message';
 import { firstStep } from './flow';
 import {
   CUSTOM_IDLE,
@@ -70,6 +70,8 @@ export interface PopupController {
   checkQueued(): Promise<void>;
   /** "Shorten another link": the address field, empty. */
   askUrl(): void;
+  /** "Make one here", when another profile has a link to the page: a link in the active profile, as its defaults say. */
+  makeHere(): Promise<void>;
   model(): PopupModel;
 }
 
@@ -85,6 +87,8 @@ export function createPopupController(deps: PopupDeps): PopupController {
     const { view } = model;
     if (view.kind === 'done' || view.kind === 'customise') setView({ ...view, custom });
   };
+  /** The user's default keyword type, from the opening state: what "Make one here" makes. */
+  let keywordType: PopupState['keywordType'] = 'HASH';
   /** The link this popup made (not found in the cache): a customised one replaces it (lib/background/links/replace-link.ts). */
   let made: LinkView | null = null;
 
@@ -210,12 +214,16 @@ export function createPopupController(deps: PopupDeps): PopupController {
         // Already answered (see Begun.settled): decided now, so the page's first render shows the link.
         const { target, state, copying } = begun.settled?.() ?? (await begun.start);
         set({ copyToClipboard: state.copyToClipboard, recent: state.configured ? state.recent : null });
+        keywordType = state.keywordType;
         const step = firstStep(state, target);
         switch (step.kind) {
           case 'answered':
             return await settle(step.answer, { url: step.url, keywordType: 'HASH' });
           case 'show-cached':
             return await show(step.link, true, undefined, copying);
+          case 'elsewhere':
+            setView({ kind: 'elsewhere', url: step.url, profile: step.profile, link: step.link });
+            return deps.mark('ready');
           case 'shorten':
             return await shorten({ url: step.url, keywordType: 'HASH' });
           case 'customise':
@@ -239,7 +247,14 @@ export function createPopupController(deps: PopupDeps): PopupController {
 
     async copyLink() {
       const { view } = model;
-      if (view.kind === 'done') await copyAs(RESULT_COPY, view.link.shortUrl);
+      if (view.kind === 'done' || view.kind === 'elsewhere') await copyAs(RESULT_COPY, view.link.shortUrl);
+    },
+
+    async makeHere() {
+      const { view } = model;
+      if (view.kind !== 'elsewhere') return;
+      if (keywordType === 'CUSTOM') return setView({ kind: 'customise', url: view.url, custom: CUSTOM_IDLE });
+      await shorten({ url: view.url, keywordType: 'HASH' });
     },
 
     async copyRecent(link) {

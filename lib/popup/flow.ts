@@ -8,6 +8,8 @@ import { checkDestinationUrl } from '../contract/url';
 export type FirstStep =
   | { kind: 'not-configured' }
   | { kind: 'show-cached'; link: LinkView }
+  /** Another profile has a link to the page (none here): offered, nothing made. */
+  | { kind: 'elsewhere'; url: string; profile: string; link: LinkView }
   | { kind: 'shorten'; url: string }
   /** The background already shortened the URL (cache or service) with the popupState answer. */
   | { kind: 'answered'; url: string; answer: ShortenAnswer }
@@ -21,6 +23,7 @@ export function firstStep(state: PopupState, target: string | undefined): FirstS
   if (verdict === null || !verdict.ok) return { kind: 'ask-url', url: '', unshortenable: true };
   if (state.shortened) return { kind: 'answered', url: verdict.url, answer: state.shortened };
   if (state.cached) return { kind: 'show-cached', link: state.cached };
+  if (state.elsewhere) return { kind: 'elsewhere', url: verdict.url, profile: state.elsewhere.profile, link: state.elsewhere.link };
   if (!state.autoShorten) return { kind: 'ask-url', url: verdict.url, unshortenable: false };
   if (state.keywordType === 'CUSTOM') return { kind: 'customise', url: verdict.url };
   return { kind: 'shorten', url: verdict.url };

@@ -43,6 +43,8 @@ export type PopupView =
   /** `extra`: what else the background said of a customised link (its tags, the link it replaced). */
   | { kind: 'done'; link: LinkView; fromCache: boolean; extra?: DoneExtra; custom: CustomState }
   | ({ kind: 'queued' } & Queued)
+  /** Another profile (`profile`) has a link to the page: Copy it, or make one here (`url`). */
+  | { kind: 'elsewhere'; url: string; profile: string; link: LinkView }
   /** `retry`: what "Retry" sends; null when there is nothing to send again. */
   | { kind: 'error'; error: ErrorView; retry: ShortenRequest | null };
 

@@ -120,5 +120,7 @@ export const SETTINGS_DEFAULTS = {
     theme: 'system' as Theme,
     /** Remove tracking parameters and redirect wrappers before shortening (lib/clean/); campaign parameters stay. */
     cleanLinks: true,
+    /** "You already have a link to this page": addresses that differ only in campaign (utm_*) values count as one page. */
+    samePageIgnoresCampaign: false,
   },
 };

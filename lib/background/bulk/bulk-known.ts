@@ -20,7 +20,9 @@ import { cacheKeyOf } from '../../storage/keys';
 import type { CachedLink, LinkCache, LinkScope } from '../../storage/links';
 import type { Connection, Preferences } from '../../storage/settings';
 import { planLink } from '../../site-rules/link-plan';
+import type { ProfileSet } from '../../storage/profiles';
 import type { Reach } from '../reach-service';
+import { elsewhereFinder, type ElsewhereFinder } from '../links/elsewhere';
 import { onDomain } from '../links/shorten';
 
 /** How long a read of the newest links counts as fresh: typing pauses ask again every few seconds. */
@@ -33,6 +35,8 @@ export interface BulkKnownDeps {
   cache: Pick<LinkCache, 'lookup' | 'known' | 'rememberLinks'>;
   getPreferences: () => Promise<Preferences>;
   linkSetup?: (conn: Connection) => Promise<LinkSetup>;
+  /** Every profile: a URL with no link here but one in another profile is marked so (../links/elsewhere.ts). */
+  profiles?: () => Promise<ProfileSet>;
   /** false when the browser says it is offline: no request is tried. */
   online?: () => boolean;
   now?: () => number;
@@ -91,8 +95,12 @@ export function createBulkKnown(deps: BulkKnownDeps) {
       readNewest(r, scope),
     ]);
     const domain = (customDomain !== undefined ? customDomain : prefs.defaultDomain) || null;
-    const { find, seen } = await knownFinder(deps.cache, scope);
+    const [{ find, seen }, other] = await Promise.all([
+      knownFinder(deps.cache, scope),
+      deps.profiles === undefined ? null : elsewhereFinder({ profiles: deps.profiles, cache: deps.cache }, scope, prefs.samePageIgnoresCampaign).catch((): ElsewhereFinder | null => null),
+    ]);
     const links: { url: string; shortUrl: string }[] = [];
+    const elsewhere: { url: string; profile: string; shortUrl: string }[] = [];
     const cleaned: { url: string; longUrl: string }[] = [];
     await Promise.all(
       urls.map(async (url) => {
@@ -105,8 +113,10 @@ export function createBulkKnown(deps: BulkKnownDeps) {
         const ruleDomain = customDomain === undefined && plan.rule?.domain !== undefined ? plan.rule.domain || null : domain;
         const link = await find(sent, ruleDomain);
         if (link !== null) links.push({ url: verdict.url, shortUrl: link.shortUrl });
+        const there = link === null ? (other?.(sent) ?? null) : null;
+        if (there !== null) elsewhere.push({ url: verdict.url, profile: there.profile, shortUrl: there.link.shortUrl });
       }),
     );
-    return { status: 'done', links, cleaned, seen, reached };
+    return { status: 'done', links, cleaned, seen, reached, ...(elsewhere.length > 0 ? { elsewhere } : {}) };
   };
 }

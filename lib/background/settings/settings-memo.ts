@@ -22,6 +22,8 @@ export interface SettingsSource {
   /** One profile's connection, active or not; null once deleted. */
   getProfileConnection(id: string): Promise<Connection | null>;
   getPreferences(): Promise<Preferences>;
+  /** Every profile (the active one among them). */
+  getProfileSet(): Promise<ProfileSet>;
   /**
    * Forget both now. The background calls it after writing settings itself:
    * storage's change event arrives later, and a replay started right after a
@@ -65,5 +67,6 @@ export function createSettingsMemo(): SettingsSource {
       return profile === undefined ? null : connectionOf(profile);
     },
     getPreferences: () => preferences.get(),
+    getProfileSet: () => profiles.get(),
   };
 }

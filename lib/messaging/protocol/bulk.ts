@@ -71,6 +71,8 @@ export const BULK_MESSAGES = {
         seen: v.number(),
         /** The service's newest links were read just now (false: it could not be reached, only what was seen before counted). */
         reached: v.boolean(),
+        /** URLs with no link in this workspace but one in another profile's (named): marked, still made here. */
+        elsewhere: v.optional(v.array(v.object({ url: v.string(), profile: v.string(), shortUrl: v.string() }))),
       }),
       ...REFUSED,
     ]),

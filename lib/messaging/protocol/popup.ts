@@ -17,6 +17,12 @@ const PopupStateSchema = v.object({
    * popup a second round trip to the background.
    */
   shortened: v.optional(ShortenAnswerSchema),
+  /**
+   * No link for the URL in the active profile, but one in another profile's
+   * cache or recent list: nothing was made, and the popup offers that link
+   * or a new one here (lib/background/links/elsewhere.ts).
+   */
+  elsewhere: v.optional(v.object({ profile: v.string(), link: LinkViewSchema })),
   recent: v.array(LinkViewSchema),
 });
 

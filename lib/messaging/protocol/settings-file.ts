@@ -61,6 +61,7 @@ export const SettingsFileSchema = v.object({
     notifyQueued: v.optional(v.boolean()),
     theme: v.optional(v.picklist(THEME_VALUES)),
     cleanLinks: v.optional(v.boolean()),
+    samePageIgnoresCampaign: v.optional(v.boolean()),
   }),
 });
 

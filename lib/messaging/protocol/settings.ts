@@ -19,6 +19,8 @@ const PreferencesViewSchema = v.strictObject({
   theme: v.picklist(THEME_VALUES),
   /** Remove tracking parameters before shortening. */
   cleanLinks: v.boolean(),
+  /** Addresses that differ only in utm_* values are the same page for "You already have a link". */
+  samePageIgnoresCampaign: v.boolean(),
 });
 
 const SettingsViewSchema = v.object({

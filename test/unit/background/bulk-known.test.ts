@@ -7,6 +7,7 @@ import type { Link } from '../../../lib/contract/schemas';
 import { createLinkCache } from '../../../lib/storage/links';
 import { SETTINGS_DEFAULTS } from '../../../lib/storage/keys';
 import type { Preferences } from '../../../lib/storage/settings';
+import type { ProfileSet } from '../../../lib/storage/profiles';
 import { fakeFetch, json } from '../fixtures/fake-fetch';
 import { networkDown } from '../fixtures/fake-service';
 import { BASE_URL, TOKEN, WORKSPACE, linkRecord, pageInfo } from '../fixtures/wire';
@@ -17,7 +18,7 @@ const conn = { baseUrl: BASE_URL, token: TOKEN, workspaceId: WORKSPACE };
 /** A workspace link made elsewhere (not from this browser): 1,846 clicks. */
 const popular = linkRecord({ _id: 'lnk_pop', longUrl: 'https://acme-events.example/tickets', shortUrl: 'http://127.0.0.1:8787/Tix1846', totalClicks: 1846 });
 
-function setup(opts: { serviceLinks?: Link[]; down?: boolean; online?: boolean; prefs?: Partial<Preferences> } = {}) {
+function setup(opts: { serviceLinks?: Link[]; down?: boolean; online?: boolean; prefs?: Partial<Preferences>; profiles?: ProfileSet } = {}) {
   let clock = 1_000_000;
   const { fetch, calls } = fakeFetch(async (req) => {
     if (opts.down) return networkDown(req);
@@ -32,6 +33,7 @@ function setup(opts: { serviceLinks?: Link[]; down?: boolean; online?: boolean; 
     getPreferences: async () => ({ ...SETTINGS_DEFAULTS.preferences, ...opts.prefs }),
     online: () => opts.online ?? true,
     now: () => clock,
+    ...(opts.profiles === undefined ? {} : { profiles: async () => opts.profiles as ProfileSet }),
   });
   return { known, cache, calls, tick: (ms: number) => (clock += ms) };
 }
@@ -65,6 +67,14 @@ describe('"already shortened" for the bulk page', () => {
     await cache.rememberLinks(scope, [popular, linkRecord({ _id: 'lnk_2', longUrl: 'https://b.example/', shortUrl: 'http://127.0.0.1:8787/Bbbbbbb' })]);
     const answer = await known({ urls: ['https://acme-events.example/tickets', 'https://c.example/'], customDomain: null });
     expect(answer).toMatchObject({ status: 'done', links: [{ url: 'https://acme-events.example/tickets', shortUrl: popular.shortUrl }], seen: 2, reached: false });
+  });
+
+  it("marks a URL with no link here but one in another profile's cache, and still counts it as new", async () => {
+    const other = { id: 'p2', name: 'Personal', baseUrl: BASE_URL, token: 't2', workspaceId: 'w-personal' };
+    const { known, cache } = setup({ online: false, profiles: { activeId: 'p1', profiles: [{ id: 'p1', name: 'Work', ...conn }, other] } });
+    await cache.remember({ baseUrl: BASE_URL, workspaceId: 'w-personal' }, { linkId: 'l9', shortUrl: 'http://127.0.0.1:8787/Home9', longUrl: 'https://acme-events.example/tickets', createdDate: '2026-11-01T09:00:00Z', workspaceId: 'w-personal' });
+    const answer = await known({ urls: ['https://acme-events.example/tickets', 'https://new.example/x'] });
+    expect(answer).toMatchObject({ status: 'done', links: [], elsewhere: [{ url: 'https://acme-events.example/tickets', profile: 'Personal', shortUrl: 'http://127.0.0.1:8787/Home9' }] });
   });
 
   it('offline, with nothing seen: no request, nothing known, and it says so', async () => {

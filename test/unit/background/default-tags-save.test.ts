@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { savePreferencesFromPage } from '../../../lib/background/settings/connection';
 import { getPreferences } from '../../../lib/storage/settings';
 
-const prefs = { autoShorten: true, copyToClipboard: true, keywordType: 'HASH' as const, defaultDomain: '', notifyQueued: true, theme: 'system' as const, cleanLinks: true };
+const prefs = { autoShorten: true, copyToClipboard: true, keywordType: 'HASH' as const, defaultDomain: '', notifyQueued: true, theme: 'system' as const, cleanLinks: true, samePageIgnoresCampaign: false };
 
 beforeEach(() => fakeBrowser.reset());
 

@@ -9,7 +9,7 @@ import { fakeSend, settled, type Answers } from '../fixtures/fake-send';
 const BASE = 'http://127.0.0.1:8787/api';
 const SETTINGS: AnswerOf<'getSettings'> = {
   connection: { baseUrl: BASE, token: 't', workspaceId: 'demo' },
-  preferences: { autoShorten: true, copyToClipboard: true, keywordType: 'HASH', defaultDomain: '', notifyQueued: true, defaultTags: ['news'], theme: 'system', cleanLinks: true },
+  preferences: { autoShorten: true, copyToClipboard: true, keywordType: 'HASH', defaultDomain: '', notifyQueued: true, defaultTags: ['news'], theme: 'system', cleanLinks: true, samePageIgnoresCampaign: false },
 };
 
 type Batch = NonNullable<AnswerOf<'bulkBatch'>['batch']>;

@@ -15,7 +15,7 @@ import { fakeSend, settled, type Answers } from '../fixtures/fake-send';
 
 const SETTINGS: AnswerOf<'getSettings'> = {
   connection: { baseUrl: 'https://go.acme.example/api', token: 't', workspaceId: 'demo' },
-  preferences: { autoShorten: true, copyToClipboard: true, keywordType: 'HASH', defaultDomain: '', notifyQueued: true, defaultTags: [], theme: 'system', cleanLinks: true },
+  preferences: { autoShorten: true, copyToClipboard: true, keywordType: 'HASH', defaultDomain: '', notifyQueued: true, defaultTags: [], theme: 'system', cleanLinks: true, samePageIgnoresCampaign: false },
 };
 
 const PASTED = [

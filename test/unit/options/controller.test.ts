@@ -11,7 +11,7 @@ beforeEach(useCatalogue);
 const good = { name: ' Work ', baseUrl: 'http://127.0.0.1:8787/api/', token: ' tok ', workspaceId: 'demo' };
 const stored = { name: 'Work', baseUrl: 'http://127.0.0.1:8787/api', token: 'tok', workspaceId: 'demo' };
 const home = { id: 'p2', name: 'Home', baseUrl: 'https://sho.rt/api', token: 't2', workspaceId: 'home' };
-const prefs = { autoShorten: true, copyToClipboard: true, keywordType: 'HASH' as const, defaultDomain: '', notifyQueued: true, theme: 'system' as const, defaultTags: [] as string[], cleanLinks: true };
+const prefs = { autoShorten: true, copyToClipboard: true, keywordType: 'HASH' as const, defaultDomain: '', notifyQueued: true, theme: 'system' as const, defaultTags: [] as string[], cleanLinks: true, samePageIgnoresCampaign: false };
 const emptyQueue: QueueStatus = { items: [], pausedForAuth: false };
 const settings = (connection: SettingsView['connection']): SettingsView => ({ connection, preferences: prefs });
 

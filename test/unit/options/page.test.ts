@@ -14,7 +14,7 @@ beforeEach(useCatalogue);
 
 const A = { id: 'a', name: 'Work', baseUrl: 'http://127.0.0.1:8787/api', token: 'tok_a', workspaceId: 'alpha' };
 const B = { id: 'b', name: 'Home', baseUrl: 'https://sho.rt/api', token: 'tok_b', workspaceId: 'beta' };
-const prefs = { autoShorten: true, copyToClipboard: true, keywordType: 'HASH' as const, defaultDomain: '', notifyQueued: true, theme: 'dark' as const, defaultTags: [], cleanLinks: true };
+const prefs = { autoShorten: true, copyToClipboard: true, keywordType: 'HASH' as const, defaultDomain: '', notifyQueued: true, theme: 'dark' as const, defaultTags: [], cleanLinks: true, samePageIgnoresCampaign: false };
 const settings: SettingsView = { connection: null, preferences: prefs };
 const emptyQueue: QueueStatus = { items: [], pausedForAuth: false };
 const file = { format: 'shortlink-settings', version: 1, profiles: [{ name: 'Home', baseUrl: B.baseUrl, workspaceId: 'beta' }], preferences: {} };

@@ -284,3 +284,38 @@ describe('popup controller: Retry now on a queued link', () => {
     expect(p.fake.names().filter((n) => n === 'shorten')).toHaveLength(1);
   });
 });
+
+describe('popup controller: another profile has a link to the page', () => {
+  const theirs: LinkView = { ...link, shortUrl: 'http://s.test/home123', linkId: 'l7' };
+  const elsewhere = { profile: 'Personal', link: theirs };
+
+  it('says so and makes nothing, copies nothing until asked; Copy copies that link', async () => {
+    const p = popup({});
+    await p.controller.start(begun(state({ elsewhere })));
+    expect(p.view()).toEqual({ kind: 'elsewhere', url: URL_A, profile: 'Personal', link: theirs });
+    expect(p.fake.sent).toEqual([]);
+    expect(p.copied).toEqual([]);
+    await p.controller.copyLink();
+    expect(p.copied).toEqual([theirs.shortUrl]);
+    expect(p.copiedNow()).toEqual({ key: RESULT_COPY, state: 'copied' });
+  });
+
+  it('"Make one here" makes a link in the active profile, or opens Customise when custom keywords are the default', async () => {
+    const p = popup({ shorten: async () => ({ status: 'done', link, fromCache: false }) });
+    await p.controller.start(begun(state({ elsewhere })));
+    await p.controller.makeHere();
+    expect(p.fake.sent).toEqual([{ type: 'shorten', data: { url: URL_A, keywordType: 'HASH' } }]);
+    expect(p.view()).toMatchObject({ kind: 'done', link, fromCache: false });
+    const c = popup({});
+    await c.controller.start(begun(state({ elsewhere, keywordType: 'CUSTOM' })));
+    await c.controller.makeHere();
+    expect(c.view()).toEqual({ kind: 'customise', url: URL_A, custom: { state: 'idle' } });
+    expect(c.fake.sent).toEqual([]);
+  });
+
+  it("the active profile's own link wins over another's", async () => {
+    const p = popup({});
+    await p.controller.start(begun(state({ cached: link, elsewhere })));
+    expect(p.view()).toEqual(done({ fromCache: true }));
+  });
+});

@@ -9,7 +9,7 @@ import { fakeSend, settled, type Answers } from '../fixtures/fake-send';
 const link: LinkView = { shortUrl: 'http://s.test/abc1234', longUrl: 'https://a.example/', linkId: 'l1', createdDate: '2026-01-01T00:00:00Z' };
 const settings = (defaultTags: string[] = []): SettingsView => ({
   connection: null,
-  preferences: { autoShorten: true, copyToClipboard: true, keywordType: 'HASH', defaultDomain: '', notifyQueued: true, defaultTags, theme: 'system', cleanLinks: true },
+  preferences: { autoShorten: true, copyToClipboard: true, keywordType: 'HASH', defaultDomain: '', notifyQueued: true, defaultTags, theme: 'system', cleanLinks: true, samePageIgnoresCampaign: false },
 });
 
 function panel(answers: Answers, shown: LinkView | null = link) {
