@@ -19,13 +19,20 @@ browser.runtime.onMessage.addListener((message: unknown, sender) => {
   }
   if (isOffscreenReadMessage(message)) {
     // The document is never focused, so the Clipboard API refuses; a paste into the field works with clipboardRead.
+    // The text is taken from the paste event and the paste cancelled: megabytes are never laid out in the field.
+    let text: string | null = null;
+    const take = (event: ClipboardEvent) => {
+      event.preventDefault();
+      // Cut here: only what the background judges crosses, one character past the limit to say it was over.
+      text = (event.clipboardData?.getData('text/plain') ?? '').slice(0, message.limit + 1);
+    };
     field.value = '';
+    field.addEventListener('paste', take);
     field.focus();
     const pasted = document.execCommand('paste');
-    // Cut here: only what the background judges crosses, one character past the limit to say it was over.
-    const text = pasted ? field.value.slice(0, message.limit + 1) : null;
+    field.removeEventListener('paste', take);
     field.value = '';
-    return Promise.resolve(text);
+    return Promise.resolve(pasted ? text : null);
   }
   return undefined;
 });
