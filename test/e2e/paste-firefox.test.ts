@@ -194,6 +194,23 @@ describe('Firefox: paste as short link, and the links of a text box', () => {
     assert.equal(await clipboardText(h), link.shortUrl);
   });
 
+  it('a field in a frame of another site, which the extension may not script: left alone, the link copied', async () => {
+    const url = `${h.site.url}/firefox-in-frame`;
+    await copyToClipboard(h, url);
+    const frame = editor.frames().find((f) => f.url().endsWith('/editor-frame'));
+    assert.ok(frame, 'the frame of the other site');
+    await editor.bringToFront();
+    await inBrowserWindow(h, `document.getElementById('contentAreaContextMenu').hidePopup()`);
+    await frame.click('#comment', { button: 'right' });
+    await shown();
+    await chooseMenuItem(h, 'Paste as short link');
+    const copied = await notified('paste');
+    const link = await onService(url);
+    assert.equal(copied.message, `Shortlink can't write in this part of the page. ${link.shortUrl} → ${url} (copied to the clipboard) Paste it where you want it.`);
+    assert.equal(await frame.evaluate(() => (document.getElementById('comment') as HTMLTextAreaElement).value), '');
+    assert.equal(await clipboardText(h), link.shortUrl);
+  });
+
   it('offline, nothing is inserted; the link is made once and copied when the service is back', async () => {
     const url = `${h.site.url}/firefox-offline`;
     await copyToClipboard(h, url);

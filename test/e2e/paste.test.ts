@@ -187,6 +187,21 @@ describe('paste as short link, and the links of a text box', () => {
     await editor.page.close();
   });
 
+  it('a field in a frame of another site, which the extension may not script: left alone, the link copied', async () => {
+    const { editor, worker, tab } = await openEditor();
+    const url = `${h.site.url}/pasted-in-frame`;
+    await copy(editor.page, url);
+    const comment = editor.page.frameLocator('#other-site').getByLabel('Comment');
+    await comment.click();
+    await fire(worker, { command: 'paste-short-link', tab });
+    const shown = await notified(worker, 'paste');
+    const link = await onService(url);
+    assert.equal(shown.message, `Shortlink can't write in this part of the page. ${link.shortUrl} → ${url} (copied to the clipboard) Paste it where you want it.`);
+    assert.equal(await comment.inputValue(), '');
+    assert.equal(await clipboard(editor.page), link.shortUrl);
+    await editor.page.close();
+  });
+
   it('offline, nothing is inserted; the link waits, and is made once and copied when the service is back', async () => {
     const { editor, worker, tab } = await openEditor();
     const url = `${h.site.url}/pasted-offline`;

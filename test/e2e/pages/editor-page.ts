@@ -1,14 +1,24 @@
 /**
  * A page where people write, served by the e2e site at `/editor`
  * (./../service-parts.ts): a subject line (input), a message (textarea), a
- * read-only reference, a field whose page cancels every `beforeinput`, and a
- * rich editor (contenteditable) with paragraphs and markup. "Paste as short
- * link" and "Shorten the links in this text box" are driven here in both
- * browsers; each spec sets the fields' contents it starts from.
+ * read-only reference, a field whose page cancels every `beforeinput`, a
+ * rich editor (contenteditable) with paragraphs and markup, and a frame of
+ * another site (localhost, not the page's 127.0.0.1) with a field of its own,
+ * where the extension may not write. "Paste as short link" and "Shorten the
+ * links in this text box" are driven here in both browsers; each spec sets
+ * the fields' contents it starts from.
  */
 import type { Page } from 'playwright-core';
 
 export const EDITOR_PATH = '/editor';
+/** The other site's page in the editor's frame. */
+export const EDITOR_FRAME_PATH = '/editor-frame';
+
+export const EDITOR_FRAME_HTML = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>Comment box</title></head>
+  <body><label for="comment">Comment</label> <textarea id="comment"></textarea></body>
+</html>`;
 
 export const EDITOR_HTML = `<!doctype html>
 <html lang="en">
@@ -20,9 +30,12 @@ export const EDITOR_HTML = `<!doctype html>
     <p><label for="reference">Reference</label> <input id="reference" type="text" readonly value="REF-2026"></p>
     <p><label for="guarded">Guarded note</label> <textarea id="guarded"></textarea></p>
     <div id="editor" contenteditable="true" role="textbox" aria-multiline="true" aria-label="Rich message"><p>Hello</p></div>
+    <iframe id="other-site" title="Comments"></iframe>
     <script>
       // A page that takes no text it did not type itself.
       document.getElementById('guarded').addEventListener('beforeinput', (event) => event.preventDefault());
+      // The same server under another host name: another site, to the browser.
+      document.getElementById('other-site').src = location.origin.replace('127.0.0.1', 'localhost') + '${EDITOR_FRAME_PATH}';
     </script>
   </body>
 </html>`;
