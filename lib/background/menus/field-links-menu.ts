@@ -52,8 +52,8 @@ export async function shortenFieldLinks(place: FieldPlace | null, deps: FieldLin
   }
   const read = place === null ? null : await edit(place, { op: 'read', maxChars: FIELD_READ_CHARS });
   if (read === null || (read.status !== 'plain' && read.status !== 'rich')) {
-    const refusal = read === null ? 'unreachable' : read.status === 'refused' ? read.reason : read.status === 'no-field' ? 'no-field' : 'unreachable';
-    await notify(id, 'fieldLinksNoneTitle', fieldRefusalText(refusal));
+    const said = read?.status === 'no-field' ? t('fieldLinksNoField') : fieldRefusalText(read?.status === 'refused' ? read.reason : 'unreachable');
+    await notify(id, 'fieldLinksNoneTitle', said);
     return read === null ? 'unreachable' : 'refused';
   }
   const segments: FieldSegment[] = read.status === 'plain' ? [{ at: 0, text: read.text, breakBefore: false }] : read.segments;

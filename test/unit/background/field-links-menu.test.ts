@@ -141,6 +141,7 @@ describe('shorten the links in this text box', () => {
     [{ status: 'plain', text: 'No address here.' }, 'This text box holds no web address.'],
     [{ status: 'plain', text: 'Only javascript:alert(1)' }, "1 can't be shortened."],
     [{ status: 'refused', reason: 'read-only' }, "This field can't be changed."],
+    [{ status: 'no-field' }, 'No text box has the focus. Click in one, then choose “Shorten the links in this text box” again.'],
     [null, "Shortlink can't write in this part of the page."],
   ])('the field answers %j: nothing is sent, and the notification says %s', async (read, words) => {
     const { deps, ops } = setup(read);
