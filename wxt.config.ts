@@ -75,7 +75,10 @@ export default defineConfig({
       // to the page's site; Firefox has no such permission, and draws letters.
       // `scripting`: "Shorten links in selection" reads the selected part of
       // the page once, under the activeTab grant its click gives
-      // (lib/background/menus/selection-links.ts); no host permission, no content script.
+      // (lib/background/menus/selection-links.ts); "Paste as short link" and
+      // "Shorten the links in this text box" write into the field clicked (or
+      // focused, for the shortcut) the same way (lib/background/menus/field-edit.ts);
+      // no host permission, no content script.
       permissions: [
         'activeTab',
         'storage',
@@ -90,7 +93,10 @@ export default defineConfig({
       // `tabs` is asked for only from the side panel's "Follow the active
       // tab" button (it reads the active tab's address to show its link) and
       // the popup's "Shorten all tabs in this window" (the window's addresses).
-      optional_permissions: ['tabs'],
+      // `clipboardRead` only at the first "Paste as short link", from a page of
+      // ours that says why (paste-access.html): the clipboard is read when the
+      // user asks for that paste, never otherwise (lib/background/menus/paste-short-link.ts).
+      optional_permissions: ['tabs', 'clipboardRead'],
       optional_host_permissions: ['http://*/*', 'https://*/*'],
       content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
       action: { default_title: '__MSG_actionTitle__' },
@@ -102,6 +108,12 @@ export default defineConfig({
         'shorten-and-copy': {
           suggested_key: { default: 'Alt+Shift+K' },
           description: '__MSG_menusCommandShortenCopy__',
+        },
+        // Pastes the clipboard's address as a short link in the focused field (lib/background/menus/paste-short-link.ts).
+        // Alt+Shift+V: free in Chrome and Firefox (neither reserves it), and V says paste.
+        'paste-short-link': {
+          suggested_key: { default: 'Alt+Shift+V' },
+          description: '__MSG_menusCommandPaste__',
         },
       },
       ...(chromium

@@ -115,9 +115,11 @@ export function createBackground(): void {
     wantsCopy: async () => (await settings.getPreferences()).copyToClipboard,
     onError,
   };
-  wireContextMenu({ ...quick, stats: statsMenu });
+  // The editable field's items and the paste shortcut: the clipboard is also read, and the active profile's host refused.
+  const fields = { shorten: quick.shorten, clipboard, getConnection };
+  wireContextMenu({ ...quick, fields, stats: statsMenu });
   wireFirstRun(onError);
-  wireShortcutCommand(quick);
+  wireShortcutCommand({ ...quick, paste: fields });
 
   const handlers: Handlers = {
     ...createPopupHandlers({

@@ -326,6 +326,15 @@ describe('the extension in Hindi', () => {
     await page.close();
   });
 
+  it('the clipboard permission page of "Paste as short link", at a narrow window, in Hindi, nothing overflowing', async () => {
+    const page = await open('paste-access.html', 360);
+    await page.getByRole('heading', { name: message('pasteAccessTitle') }).waitFor();
+    await page.getByRole('button', { name: message('pasteAccessAllow') }).waitFor();
+    await page.locator('kbd.key-combo').waitFor();
+    await assertHindi(page, 'the clipboard permission page');
+    await page.close();
+  });
+
   it('popup: the customise panel open, in Hindi, nothing overflowing', async () => {
     const page = await open(`popup.html?url=${encodeURIComponent(`${parts.site.url}/hindi-customise`)}`, 800);
     await page.locator('#short-link').waitFor();

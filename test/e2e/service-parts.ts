@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { createToken } from '../../server/http/auth';
 import { startServer, type RunningServer } from '../../server/start';
+import { EDITOR_FRAME_HTML, EDITOR_FRAME_PATH, EDITOR_HTML, EDITOR_PATH } from './pages/editor-page';
 
 export const WORKSPACE = 'e2e';
 
@@ -188,7 +189,10 @@ function startSite(): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     const name = (req.url ?? '/').replace(/[^a-z0-9-]/gi, '') || 'home';
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><head><title>Demo ${name}</title></head><body><h1>Demo page ${name}</h1></body></html>`);
+    // A page where people write, for "Paste as short link" and "Shorten the links in this text box".
+    if (req.url === EDITOR_PATH) res.end(EDITOR_HTML);
+    else if (req.url === EDITOR_FRAME_PATH) res.end(EDITOR_FRAME_HTML);
+    else res.end(`<!doctype html><html lang="en"><head><title>Demo ${name}</title></head><body><h1>Demo page ${name}</h1></body></html>`);
   });
   return listen(server).then((url) => ({ url, close: () => closeServer(server) }));
 }

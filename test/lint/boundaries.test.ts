@@ -233,7 +233,7 @@ describe('background-only-from-its-entrypoint', () => {
 });
 
 describe('background-not-into-pages', () => {
-  it.each(['popup', 'options', 'sidepanel', 'bulk', 'welcome'])('fails on lib/background/ importing lib/%s/', async (page) => {
+  it.each(['popup', 'options', 'sidepanel', 'bulk', 'welcome', 'paste-access'])('fails on lib/background/ importing lib/%s/', async (page) => {
     const found = await violationsIn({
       'lib/background/a.ts': `import { x } from '../${page}/x';\nexport const a = x;\n`,
       [`lib/${page}/x.ts`]: MODULE,

@@ -34,6 +34,13 @@ import type { LinkSetup } from '../../site-rules/link-setup';
 export type ShortenRequest = Omit<AskedShorten, 'replaces' | 'replacesUrl' | 'customDomain'> & {
   customDomain?: string | null;
   copy?: boolean;
+  /**
+   * A URL that cleaning, the site rule or its template turn into one that is
+   * refused is refused (`planned`), rather than shortened as it was: "Paste as
+   * short link" and "Shorten the links in this text box" leave the user's
+   * text alone then.
+   */
+  strict?: true;
 };
 
 /** What cleaning did to the URL before it was shortened. */
@@ -65,7 +72,8 @@ export type ShortenOutcome =
   | { status: 'keyword-taken'; recommendedUrls: string[] }
   | { status: 'error'; error: ErrorInfo }
   | { status: 'not-configured' }
-  | { status: 'invalid-url'; problem: UrlProblem };
+  /** `planned`: the URL was valid, but what cleaning or the site rule made of it is not (a `strict` request only). */
+  | { status: 'invalid-url'; problem: UrlProblem; planned?: true };
 
 export interface ShortenerDeps {
   /** The queue's: persists the item and sends it now (lib/queue/queue.ts). */
@@ -101,7 +109,8 @@ export function createShortener(deps: ShortenerDeps): Shortener {
       ...(request.clean !== undefined ? { clean: request.clean } : {}),
       ...(request.utm !== undefined ? { utm: request.utm } : {}),
     });
-    const { longUrl, note } = judged(plan, verdict.url, ownHosts);
+    const { longUrl, note, refused: plannedProblem } = judged(plan, verdict.url, ownHosts);
+    if (request.strict && plannedProblem !== undefined) return { status: 'invalid-url', problem: plannedProblem, planned: true };
 
     const keywordType = request.keywordType ?? prefs.keywordType;
     const keyword = request.keyword?.trim() ?? '';
@@ -201,13 +210,13 @@ type PlanNote = Pick<Extract<ShortenOutcome, { status: 'done' }>, 'cleaned' | 'c
  * The plan's URL, judged again, and what to say of it: a URL that cleaning or the campaign values make
  * invalid (or point at the service itself) is shortened as it was, with a note.
  */
-function judged(plan: LinkPlan, url: string, ownHosts: string[]): { longUrl: string; note: PlanNote } {
+function judged(plan: LinkPlan, url: string, ownHosts: string[]): { longUrl: string; note: PlanNote; refused?: UrlProblem } {
   const note: PlanNote = {};
   if (plan.rule !== undefined) note.rule = { pattern: plan.rule.pattern, index: plan.rule.index, ...(plan.template !== undefined ? { template: plan.template } : {}) };
   if (plan.cleanFailed) note.cleanFailed = true;
   if (plan.longUrl === url) return { longUrl: url, note };
   const verdict = checkDestinationUrl(plan.longUrl, ownHosts);
-  if (!verdict.ok) return { longUrl: url, note: { ...note, cleanFailed: true } };
+  if (!verdict.ok) return { longUrl: url, note: { ...note, cleanFailed: true }, refused: verdict.problem };
   if (plan.cleaned !== undefined) note.cleaned = plan.cleaned;
   return { longUrl: verdict.url, note };
 }

@@ -11,6 +11,9 @@ import type { MenuItem } from './menu-set';
 
 export const BULK_ACTION_MENU = 'shortlink-bulk-action';
 export const BULK_SELECTION_MENU = 'shortlink-bulk-selection';
+/** On editable fields (./field-menus.ts). */
+export const PASTE_MENU = 'shortlink-paste-short-link';
+export const FIELD_LINKS_MENU = 'shortlink-field-links';
 export const STATS_MENU_ID = 'shortlink-show-stats';
 
 /** The items made together (./menu-set.ts), in the order they appear. */
@@ -21,6 +24,9 @@ export function menuItems(): MenuItem[] {
     { id: SHORTEN_PAGE_MENU, title: t('menusShortenPage'), contexts: ['page'] },
     { id: SHORTEN_SELECTION_MENU, title: t('menusShortenSelection'), contexts: ['selection'] },
     { id: BULK_SELECTION_MENU, title: t('menusShortenLinksInSelection'), contexts: ['selection'] },
+    // Chrome's `editable`, Firefox's too: inputs, textareas and contenteditable editors.
+    { id: PASTE_MENU, title: t('menusPasteShortLink'), contexts: ['editable'] },
+    { id: FIELD_LINKS_MENU, title: t('menusShortenFieldLinks'), contexts: ['editable'] },
     { id: BULK_ACTION_MENU, title: t('menusShortenMany'), contexts: ['action'] },
   ];
 }

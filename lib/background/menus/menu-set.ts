@@ -11,7 +11,7 @@
  */
 import { browser } from 'wxt/browser';
 
-export type MenuContext = 'link' | 'page' | 'selection' | 'action';
+export type MenuContext = 'link' | 'page' | 'selection' | 'editable' | 'action';
 
 export interface MenuItem {
   id: string;

@@ -32,7 +32,8 @@ export interface QuickShortenOptions {
   idPrefix: string;
 }
 
-function problemText(answer: Exclude<ShortenAnswer, { status: 'done' } | { status: 'queued' }>): string {
+/** Why no link was made, in words. */
+export function problemText(answer: Exclude<ShortenAnswer, { status: 'done' } | { status: 'queued' }>): string {
   switch (answer.status) {
     case 'not-configured':
       return t('notConfigured');

@@ -81,7 +81,8 @@ export const ShortenAnswerSchema = v.variant('status', [
   ShortenQueuedSchema,
   v.object({ status: v.literal('keyword-taken'), recommendedUrls: v.array(v.string()) }),
   ...REFUSED,
-  v.object({ status: v.literal('invalid-url'), problem: UrlProblemSchema }),
+  /** `planned`: cleaning or the site rule made the valid URL one that is refused (asked for by the background's own `strict` requests). */
+  v.object({ status: v.literal('invalid-url'), problem: UrlProblemSchema, planned: v.optional(v.literal(true)) }),
 ]);
 
 /** Popup's recent links: one row of the workspace's link list, as the list draws it. */

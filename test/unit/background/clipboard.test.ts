@@ -53,3 +53,39 @@ describe('copying from the background through the offscreen document', () => {
     expect(await clipboard.copy('https://sho.rt/def')).toBe(false);
   });
 });
+
+describe('reading the clipboard for "Paste as short link"', () => {
+  it('Chrome: asks the offscreen document for the text, cut to the limit and one more, and closes it', async () => {
+    const offscreen = fakeOffscreen();
+    const sent: unknown[] = [];
+    vi.spyOn(browser.runtime, 'sendMessage').mockImplementation(async (message: unknown) => {
+      sent.push(message);
+      return 'https://example.com/a'.padEnd(40, ' ');
+    });
+    const clipboard = createClipboard(async () => undefined);
+    expect(await clipboard.read(10)).toBe('https://exa');
+    expect(sent).toEqual([{ target: 'offscreen-clipboard-read', limit: 10 }]);
+    expect(offscreen.createDocument).toHaveBeenCalledWith(expect.objectContaining({ reasons: ['CLIPBOARD'] }));
+    expect(offscreen.closeDocument).toHaveBeenCalledTimes(1);
+  });
+
+  it('Chrome: a document that could not paste (no permission) reads as null, and the next copy still works', async () => {
+    const offscreen = fakeOffscreen();
+    const answers: unknown[] = [null, true];
+    vi.spyOn(browser.runtime, 'sendMessage').mockImplementation(async () => answers.shift());
+    const clipboard = createClipboard(async () => undefined);
+    expect(await clipboard.read(10)).toBeNull();
+    expect(await clipboard.copy('https://sho.rt/abc')).toBe(true);
+    expect(offscreen.closeDocument).toHaveBeenCalledTimes(2);
+  });
+
+  it('Firefox: reads with the Clipboard API, cut the same way; a refusal reads as null', async () => {
+    const readText = vi.fn(async () => 'x'.repeat(100));
+    vi.stubGlobal('navigator', { clipboard: { readText } });
+    const clipboard = createClipboard(async () => undefined);
+    expect(await clipboard.read(10)).toBe('x'.repeat(11));
+    readText.mockRejectedValueOnce(new DOMException('Not allowed', 'NotAllowedError'));
+    expect(await clipboard.read(10)).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});

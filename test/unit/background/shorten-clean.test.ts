@@ -105,6 +105,16 @@ describe('site rules', () => {
     expect(sentUrls(service)).toEqual([wrapped]);
   });
 
+  it('a URL that cleaning turns into a refused one: shortened as it was, or refused when the request is strict (paste, text box)', async () => {
+    const { service, shortener } = await setup();
+    // Unwrapped, the address is one of the service's own: a short link to a short link.
+    const wrapped = `https://l.facebook.com/l.php?u=${encodeURIComponent('http://127.0.0.1:8787/Ab3dE7x')}&h=AT0`;
+    expect(await shortener.shorten({ url: wrapped, strict: true })).toEqual({ status: 'invalid-url', problem: 'own-host', planned: true });
+    expect(service.calls).toHaveLength(0);
+    expect(done(await shortener.shorten({ url: wrapped })).cleanFailed).toBe(true);
+    expect(sentUrls(service)).toEqual([wrapped]);
+  });
+
   it('lets Customise values and an explicit domain win over the rule', async () => {
     const { service, shortener } = await setup(setupWithRules);
     done(await shortener.shorten({ url: 'https://www.acme.dev/', customDomain: null, tags: [], utm: { ...EMPTY_UTM, campaign: 'launch day' }, force: true }));
