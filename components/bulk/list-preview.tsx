@@ -5,7 +5,7 @@ import { newAndReused } from '../../lib/bulk/new-and-reused';
 import { bulkListSummary, bulkStatusText } from '../../lib/bulk/bulk-text';
 import { t } from '../../lib/i18n/catalogue';
 import { formatCount, uiLocale } from '../../lib/i18n/format';
-import type { ListEntry } from '../../lib/bulk/prepare-list';
+import type { ListEntry } from '../../lib/text-links/prepare-list';
 import type { KnownElsewhere } from '../../lib/bulk/known-lookup';
 import { MAX_BATCH_URLS } from '../../lib/batch/limits';
 import { Banner } from '../shared/banner';

@@ -10,7 +10,7 @@
  */
 import type { QueueError, QueueProfile } from '../queue/types';
 
-/** How a text is read for URLs (lib/bulk/find-urls.ts): Markdown is read as plain text. */
+/** How a text is read for URLs (lib/text-links/find-urls.ts): Markdown is read as plain text. */
 export type TextFormat = 'text' | 'html' | 'csv';
 
 /**

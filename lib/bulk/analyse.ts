@@ -8,9 +8,9 @@
  * the same way.
  */
 import type { TextFormat } from '../batch/batch-types';
-import { findUrlSlices, type FoundUrl } from './find-urls';
+import { findUrlSlices, type FoundUrl } from '../text-links/find-urls';
 import { lineProblemSlices, type LineProblem } from './line-problems';
-import { createListBuilder, type PreparedList } from './prepare-list';
+import { createListBuilder, type PreparedList } from '../text-links/prepare-list';
 
 export interface Analysis {
   found: FoundUrl[];

@@ -22,7 +22,7 @@ import { fromInput } from './from-input';
 import { readChosenFile, textProblem, type ChosenFile, type InputProblem } from './input-check';
 import { lookupKnown, NOTHING_KNOWN } from './known-lookup';
 import type { LineProblem } from './line-problems';
-import { replaceUrls } from './replace-in-text';
+import { replaceUrls } from '../text-links/replace-in-text';
 import { textFormat } from './text-format';
 
 export type { BatchView, BulkItemView, BulkModel } from './bulk-model';

@@ -1,5 +1,5 @@
 /**
- * Lines that hold something link-like that ./find-urls.ts does not take as a
+ * Lines that hold something link-like that ../text-links/find-urls.ts does not take as a
  * URL: a misspelt scheme (`htps://`, `http//`, `https:/`, `hhtps://`) or
  * none at all (`www.acme.example/tickets`, and a line that is only
  * `acme.example/path`). Each is named with its line and, where the intent is
@@ -12,8 +12,8 @@
  */
 import type { TextFormat } from '../batch/batch-types';
 import { checkDestinationUrl } from '../contract/url';
-import type { FoundUrl } from './find-urls';
-import { urlEnd } from './url-end';
+import type { FoundUrl } from '../text-links/find-urls';
+import { urlEnd } from '../text-links/url-end';
 
 export type LineProblemKind = 'scheme-typo' | 'no-scheme';
 

@@ -3,7 +3,7 @@
  * ("already shortened"), counted apart for the Shorten button and the
  * list's summary, as the batch will count them.
  */
-import type { PreparedList } from './prepare-list';
+import type { PreparedList } from '../text-links/prepare-list';
 
 export function newAndReused(list: Pick<PreparedList, 'valid'>, known: Readonly<Record<string, string>>, fresh: boolean): { fresh: number; reused: number } {
   const reused = fresh ? 0 : list.valid.filter((e) => known[e.url] !== undefined).length;

@@ -1,5 +1,5 @@
 /**
- * How to read a pasted text or a chosen file (./find-urls.ts): a `.csv` file
+ * How to read a pasted text or a chosen file (../text-links/find-urls.ts): a `.csv` file
  * (or `text/csv`) field by field; markup (an anchor with an `href`, or a
  * closing tag of a block) as HTML, so `&amp;` in an address is read as `&`;
  * everything else, Markdown included, as plain text.

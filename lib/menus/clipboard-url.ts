@@ -7,9 +7,9 @@
  * nothing is inserted. The clipboard may hold megabytes: the reader returns at
  * most CLIPBOARD_READ_LIMIT characters and one more, so a text over the limit
  * is refused without being read whole. Counting the addresses uses the bulk
- * page's own finder (lib/bulk/find-urls.ts), not a second one.
+ * page's own finder (lib/text-links/find-urls.ts), not a second one.
  */
-import { findUrls } from '../bulk/find-urls';
+import { findUrls } from '../text-links/find-urls';
 import { checkDestinationUrl, type UrlProblem } from '../contract/url';
 import { selectedUrl } from './selected-url';
 

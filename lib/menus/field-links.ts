@@ -2,10 +2,10 @@
  * "Shorten the links in this text box", decided without the page: the field's
  * text comes as segments (an input's or a textarea's value is one; a rich
  * editor's text nodes are one each, so the markup around them is kept when
- * they are written back), its URLs are found and judged by the bulk page's
- * own code (lib/bulk/find-urls.ts, prepare-list.ts: one finder, one set of
+ * they are written back), its URLs are found and judged by the same code as the bulk page's
+ * (lib/text-links/find-urls.ts, prepare-list.ts: one finder, one set of
  * rules), and once their links are known each segment's new text is made by
- * Replace in text's code (lib/bulk/replace-in-text.ts: only the URLs' spans
+ * Replace in text's code (lib/text-links/replace-in-text.ts: only the URLs' spans
  * change, a short link that is not a plain http(s) address is refused).
  *
  * Segments are joined as the user reads them: a line break where a block or
@@ -13,9 +13,9 @@
  * over two segments (`https://a.example/<b>path</b>`) is left as written:
  * replacing it would cut through the markup.
  */
-import { findUrls, type FoundUrl } from '../bulk/find-urls';
-import { prepareList, type PreparedList } from '../bulk/prepare-list';
-import { replaceUrls } from '../bulk/replace-in-text';
+import { findUrls, type FoundUrl } from '../text-links/find-urls';
+import { prepareList, type PreparedList } from '../text-links/prepare-list';
+import { replaceUrls } from '../text-links/replace-in-text';
 import { isUsableShortUrl } from '../contract/short-url';
 
 /** More distinct URLs than this and the bulk page takes the text instead: its list shows each one and follows the batch. */
@@ -34,7 +34,7 @@ export interface FieldPlan {
   text: string;
   /** The URLs found, each within one segment, in order. */
   found: FoundUrl[];
-  /** `found` judged and folded (lib/bulk/prepare-list.ts): what is shortened, what is refused. */
+  /** `found` judged and folded (lib/text-links/prepare-list.ts): what is shortened, what is refused. */
   list: PreparedList;
   /** URLs that run over two segments, left as written. */
   split: number;

@@ -11,7 +11,7 @@
  */
 import type { TextFormat } from '../../lib/batch/batch-types';
 import { analyseText } from '../../lib/bulk/analyse';
-import { replaceUrls } from '../../lib/bulk/replace-in-text';
+import { replaceUrls } from '../../lib/text-links/replace-in-text';
 import { textFormat } from '../../lib/bulk/text-format';
 import { HOSTILE_TEXTS, KB_64, MB_2, type HostileKind } from '../unit/bulk/hostile-texts';
 import { ms, percentile } from './stats';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linksText, markdownList, resultsCsv, type ResultRow } from '../../../lib/bulk/export-list';
-import { findUrls } from '../../../lib/bulk/find-urls';
-import { replaceUrls } from '../../../lib/bulk/replace-in-text';
+import { findUrls } from '../../../lib/text-links/find-urls';
+import { replaceUrls } from '../../../lib/text-links/replace-in-text';
 
 const rows: ResultRow[] = [
   { url: 'https://a.example/x?a=1,2', title: 'A "quoted" [title]', shortUrl: 'https://s.rt/aaa', status: 'Made' },

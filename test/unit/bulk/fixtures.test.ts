@@ -10,10 +10,10 @@ import { readFileSync } from 'node:fs';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import type { TextFormat } from '../../../lib/batch/batch-types';
-import { csvFields } from '../../../lib/bulk/csv-fields';
-import { findUrls } from '../../../lib/bulk/find-urls';
-import { prepareList } from '../../../lib/bulk/prepare-list';
-import { replaceUrls } from '../../../lib/bulk/replace-in-text';
+import { csvFields } from '../../../lib/text-links/csv-fields';
+import { findUrls } from '../../../lib/text-links/find-urls';
+import { prepareList } from '../../../lib/text-links/prepare-list';
+import { replaceUrls } from '../../../lib/text-links/replace-in-text';
 import { textFormat } from '../../../lib/bulk/text-format';
 
 const FIXTURES = ['newsletter.html', 'notes.md', 'links.csv', 'prose.txt'];

@@ -8,10 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TextFormat } from '../../../lib/batch/batch-types';
-import { findUrls } from '../../../lib/bulk/find-urls';
+import { findUrls } from '../../../lib/text-links/find-urls';
 import { findLineProblems } from '../../../lib/bulk/line-problems';
-import { prepareList } from '../../../lib/bulk/prepare-list';
-import { replaceUrls } from '../../../lib/bulk/replace-in-text';
+import { prepareList } from '../../../lib/text-links/prepare-list';
+import { replaceUrls } from '../../../lib/text-links/replace-in-text';
 import { textFormat } from '../../../lib/bulk/text-format';
 import { HOSTILE_TEXTS, KB_64, MB_2 } from './hostile-texts';
 

@@ -4,7 +4,7 @@
  * `<img src='…'/>` repeated must not read each URL again for every later one.
  */
 import { describe, expect, it } from 'vitest';
-import { findUrls, type FoundUrl } from '../../../lib/bulk/find-urls';
+import { findUrls, type FoundUrl } from '../../../lib/text-links/find-urls';
 import { lineProblemSlices } from '../../../lib/bulk/line-problems';
 
 /** `found` behind a proxy that counts every element read. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyFix } from '../../../lib/bulk/apply-fix';
-import { findUrls } from '../../../lib/bulk/find-urls';
+import { findUrls } from '../../../lib/text-links/find-urls';
 import { fixShown } from '../../../lib/bulk/fix-shown';
 import { findLineProblems, judgeWord } from '../../../lib/bulk/line-problems';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findUrls } from '../../../lib/bulk/find-urls';
-import { prepareList } from '../../../lib/bulk/prepare-list';
-import { replaceUrls } from '../../../lib/bulk/replace-in-text';
+import { findUrls } from '../../../lib/text-links/find-urls';
+import { prepareList } from '../../../lib/text-links/prepare-list';
+import { replaceUrls } from '../../../lib/text-links/replace-in-text';
 import { checkDestinationUrl } from '../../../lib/contract/url';
 import { markupDocArb, render } from './markup-arbitrary';
 import { proseArb, urlArb } from './prose-arbitrary';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findUrls } from '../../../lib/bulk/find-urls';
-import { replaceUrls } from '../../../lib/bulk/replace-in-text';
+import { findUrls } from '../../../lib/text-links/find-urls';
+import { replaceUrls } from '../../../lib/text-links/replace-in-text';
 import { textFormat } from '../../../lib/bulk/text-format';
 
 const raws = (text: string, format: 'text' | 'html' | 'csv' = 'text') => findUrls(text, format).map((f) => f.raw);

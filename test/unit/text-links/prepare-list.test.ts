@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findUrls } from '../../../lib/bulk/find-urls';
+import { findUrls } from '../../../lib/text-links/find-urls';
 import { MAX_BATCH_URLS, MAX_TEXT_BYTES, utf8Length } from '../../../lib/batch/limits';
-import { createListBuilder, prepareList } from '../../../lib/bulk/prepare-list';
+import { createListBuilder, prepareList } from '../../../lib/text-links/prepare-list';
 import { cacheKeyOf } from '../../../lib/storage/keys';
-import { urlArb } from './prose-arbitrary';
+import { urlArb } from '../bulk/prose-arbitrary';
 
 const listOf = (text: string, own: string[] = []) => prepareList(findUrls(text, 'text'), own);
 
