@@ -45,10 +45,10 @@ export function PanelBody({ panel, cached, fileBase, shortUrl }: Props) {
       }),
     [firstCached],
   );
-  if (panel.noClicks) return <NoClicks shortUrl={shortUrl} />;
+  if (panel.noClicks) return <NoClicks shortUrl={shortUrl} botClicks={panel.botClicks} />;
   return (
     <div class="blocks">
-      <Overview scoreCard={panel.view('scoreCard')} trend={panel.view('clickTrends')} />
+      <Overview scoreCard={panel.view('scoreCard')} trend={panel.view('clickTrends')} botClicks={panel.botClicks} />
       {cardsShown ? <Cards panel={panel} fileBase={fileBase} /> : <div class="cards-pending" aria-hidden="true" />}
     </div>
   );
