@@ -1,7 +1,7 @@
 import { MousePointerClick } from 'lucide-preact';
-import { botVisitsText } from '../../lib/analytics-view/analytics-text';
 import { t } from '../../lib/i18n/catalogue';
 import { EmptyState } from '../shared/empty-state';
+import { BotNote } from './bot-note';
 import { CopyButton } from './copy-button';
 
 /**
@@ -14,11 +14,7 @@ export function NoClicks({ shortUrl, botClicks }: { shortUrl: string | null; bot
     <section class="card no-clicks" data-empty="no-clicks">
       <EmptyState icon={MousePointerClick} title={t('sidepanelNoClicksTitle')} level={2}>
         <p>{t('sidepanelNoClicksBody')}</p>
-        {botClicks !== null && (
-          <p class="muted" data-bot-clicks={botClicks}>
-            {botVisitsText(botClicks)}
-          </p>
-        )}
+        <BotNote count={botClicks} />
         {shortUrl !== null && <CopyButton text={shortUrl} variant="primary" />}
       </EmptyState>
     </section>

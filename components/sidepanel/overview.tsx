@@ -1,9 +1,10 @@
 import { TrendingDown, TrendingUp } from 'lucide-preact';
-import { botVisitsText, emptyText, formatNumber } from '../../lib/analytics-view/analytics-text';
+import { emptyText, formatNumber } from '../../lib/analytics-view/analytics-text';
 import { formatCount } from '../../lib/i18n/format';
 import { trendChange, type TrendChange } from '../../lib/analytics-view/trend-change';
 import type { BlockView, Figure } from '../../lib/analytics-view/types';
 import { t } from '../../lib/i18n/catalogue';
+import { BotNote } from './bot-note';
 
 interface Props {
   scoreCard: BlockView;
@@ -68,11 +69,7 @@ export function Overview({ scoreCard, trend, botClicks }: Props) {
           </div>
         ))}
       </dl>
-      {botClicks !== null && (
-        <p class="muted" data-bot-clicks={botClicks}>
-          {botVisitsText(botClicks)}
-        </p>
-      )}
+      <BotNote count={botClicks} />
       {clamped && <p class="muted">{t('sidepanelClamped')}</p>}
     </section>
   );

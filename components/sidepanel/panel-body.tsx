@@ -7,7 +7,7 @@ import { AdvancedSection } from './advanced-section';
 import { ChartBoundary } from './chart-boundary';
 import { useChartTheme } from './chart-theme';
 import { HoursCard } from './hours-card';
-import { NoClicks } from './no-clicks';
+import { LazyNoClicks } from './lazy-no-clicks';
 import { Overview } from './overview';
 import { RankedCard } from './ranked-card';
 import { TrendCard } from './trend-card';
@@ -45,7 +45,7 @@ export function PanelBody({ panel, cached, fileBase, shortUrl }: Props) {
       }),
     [firstCached],
   );
-  if (panel.noClicks) return <NoClicks shortUrl={shortUrl} botClicks={panel.botClicks} />;
+  if (panel.noClicks) return <LazyNoClicks shortUrl={shortUrl} botClicks={panel.botClicks} />;
   return (
     <div class="blocks">
       <Overview scoreCard={panel.view('scoreCard')} trend={panel.view('clickTrends')} botClicks={panel.botClicks} />

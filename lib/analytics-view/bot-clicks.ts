@@ -6,6 +6,7 @@
  * read here unchecked).
  */
 export function botClicksOf(data: unknown): number | null {
-  const raw = typeof data === 'object' && data !== null && 'botClicks' in data ? data.botClicks : undefined;
-  return typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0 ? raw : null;
+  // Number.isSafeInteger is false for anything but a number; a string or a number has no botClicks.
+  const raw = (data as { botClicks?: unknown } | null | undefined)?.botClicks;
+  return Number.isSafeInteger(raw) && (raw as number) > 0 ? (raw as number) : null;
 }

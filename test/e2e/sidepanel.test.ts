@@ -274,12 +274,16 @@ describe('side panel: a link\'s analytics from the real service', () => {
     });
   }
 
-  it('a link with no clicks: one empty state with Copy, not one per chart', async () => {
+  it('a link with no clicks: one empty state with Copy, not one per chart; a chat\'s preview that fetched it said apart', async () => {
     const quiet = await createLink(h, `${h.site.url}/quiet`);
+    // Posted in a chat: its preview fetched the link, nobody opened it yet.
+    assert.equal((await fetch(quiet.shortUrl, { redirect: 'manual', headers: { 'user-agent': PREVIEW_BOT_UAS[1] } })).status, 302);
+    await eventually(async () => ((await analyticsOf(h, quiet.linkId)).botClicks === 1 ? true : undefined), 'the preview written');
     const panel = await SidePanelPage.openLink(h, quiet.linkId);
     const empty = panel.page.locator('[data-empty="no-clicks"]');
     await empty.getByRole('heading', { name: 'No clicks yet' }).waitFor();
     await empty.getByRole('button', { name: 'Copy' }).waitFor();
+    await empty.getByText('1 visit by a link preview or bot not counted', { exact: true }).waitFor();
     assert.equal(await panel.page.locator('[data-block]').count(), 0);
     assert.equal(await panel.page.getByText('Nothing to show here yet.').count(), 0);
     assert.deepEqual(await axeViolations(panel.page), []);

@@ -7,6 +7,7 @@
 import type { ComponentChildren, VNode } from 'preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BotNote } from '../../../components/sidepanel/bot-note';
 import { NoClicks } from '../../../components/sidepanel/no-clicks';
 import { Overview } from '../../../components/sidepanel/overview';
 import { botVisitsText } from '../../../lib/analytics-view/analytics-text';
@@ -37,10 +38,10 @@ const text = (node: ComponentChildren): string =>
         ? text((node as VNode<{ children?: ComponentChildren }>).props.children)
         : '';
 
-/** The note's text in a component's tree, or null when it has none. */
+/** The note's text in a component's tree (drawn by BotNote), or null when it has none. */
 function note(tree: ComponentChildren): string | null {
-  const found = elements(tree).find((e) => (e.props as Record<string, unknown>)['data-bot-clicks'] !== undefined);
-  return found === undefined ? null : text(found);
+  const found = elements(tree).find((e) => e.type === BotNote) as VNode<{ count: number | null }> | undefined;
+  return found === undefined ? null : text(BotNote(found.props)) || null;
 }
 
 beforeEach(() => fakeBrowser.reset());
