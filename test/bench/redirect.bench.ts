@@ -8,10 +8,9 @@
  * User-Agent, client hints, accept headers and a referrer: browser-headers.ts),
  * so every visit goes through the bot check, on by default, and counts as a
  * click (a visit taken for a bot's would not, and the bench would fail on
- * its count of clicks recorded). The two are
- * measured in alternating rounds (each pair in turn order, bare first then
- * service first, so a load trend does not always favour one side), long
- * enough that the click writer thread works through several of its
+ * its count of clicks recorded). The two are measured in alternating rounds
+ * (each pair in turn order, bare first then service first, so a load trend
+ * does not always favour one side), long enough that the click writer thread works through several of its
  * 1 s flushes in each (its steady state), and the ratio is the median over
  * the back-to-back pairs, so that load from elsewhere on the machine (two
  * cores, shared) falls on both alike. Every pair is listed. The server CPU
@@ -109,7 +108,8 @@ target after a ${WARM_UP_SECONDS} s warm-up; each server in its own process. "Se
 ${BENCH_LAUNCH === 'built' ? 'built artefact, `node dist/server/cli.js serve` with its default options (log level info)' : 'sources run with tsx, `npx tsx server/cli.ts serve` with its default options (log level info)'}
 (${ON_POSTGRES ? `${clusterLabel()}, a throwaway cluster on this machine` : 'SQLite file'}; found links answered by its
 node:http fast path before Hono; the (domain, keyword) lookup, cached until the
-link changes; every click recorded, written by ${ON_POSTGRES ? 'batched upserts' : "the recorder's writer thread"});
+link changes; the bot check on each visit's User-Agent, on by default and cached per string, taking these
+for a person's; every click recorded, written by ${ON_POSTGRES ? 'batched upserts' : "the recorder's writer thread"});
 "bare" is node:http answering the same 302 with nothing else. p99 is the worse
 round's; CPU per request counts all of the server process's threads.
 
