@@ -13,7 +13,7 @@ import { Overview } from '../../../components/sidepanel/overview';
 import { botVisitsText } from '../../../lib/analytics-view/analytics-text';
 import { botClicksOf } from '../../../lib/analytics-view/bot-clicks';
 import { readPanel, type PanelWords } from '../../../lib/analytics-view/panel-blocks';
-import { useCatalogue } from '../fixtures/catalogue';
+import { useCatalogueOf } from '../fixtures/catalogue';
 
 const words: PanelWords = { country: (v) => v, time: (raw) => raw, offsetMinutes: 0, hoursTitle: 'Hours', hoursAxis: 'Hour' };
 const answer = (total: number, extra: Record<string, unknown> = {}) => ({
@@ -78,7 +78,7 @@ describe('the words', () => {
     [12, '12 visits by link previews and bots not counted'],
     [100000, '1,00,000 visits by link previews and bots not counted'],
   ])('English: %i', (count, expected) => {
-    useCatalogue('en');
+    useCatalogueOf('en');
     expect(botVisitsText(count)).toBe(expected);
   });
 
@@ -86,13 +86,13 @@ describe('the words', () => {
     [1, 'लिंक प्रीव्यू या बॉट की 1 विज़िट नहीं गिनी गई'],
     [12, 'लिंक प्रीव्यू और बॉट की 12 विज़िट नहीं गिनी गईं'],
   ])('Hindi: %i', (count, expected) => {
-    useCatalogue('hi');
+    useCatalogueOf('hi');
     expect(botVisitsText(count)).toBe(expected);
   });
 });
 
 describe('where the panel says it', () => {
-  beforeEach(() => useCatalogue('en'));
+  beforeEach(() => useCatalogueOf('en'));
 
   it('in the overview, beside the total, when the service counted some', () => {
     const panel = readPanel(answer(3, { botClicks: 12 }), words);
