@@ -5,17 +5,25 @@
  * export`); `--count-bots` counts them as before. Odd User-Agents (10 KB,
  * empty, missing) are people and never a 5xx.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AnalyticsResponseSchema, type Analytics } from '../../lib/contract/schemas/analytics';
 import { exportClicks } from '../../server/clicks/export-clicks';
 import type { ServerConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/open';
+import { seedLink } from './clicks-fixtures';
 import { startHarness, type Harness } from './harness';
+import { ON_POSTGRES, testLocation } from './test-database';
 import { BOT_AGENTS, PERSON_AGENTS } from './user-agents';
+
+const CLI = fileURLToPath(new URL('../../server/cli.ts', import.meta.url));
 
 /** The eight preview bots and crawlers of a link shared in chats and on Mastodon. */
 const PREVIEW_BOTS = [
@@ -130,4 +138,48 @@ describe('visits by bots', () => {
     expect(data.botClicks).toBe(0);
     expect(await metric(h, 'shortlink_bot_visits_total')).toBe(0);
   });
+});
+
+describe('--count-bots', () => {
+  /** `serve` on a database holding one link; a Slack preview and a person visit it; what the link counts once it stopped. */
+  async function countsWith(args: string[], env: Record<string, string>): Promise<{ total: number; bots: number }> {
+    const where = await testLocation();
+    try {
+      const seeded = await openDatabase(where.location);
+      await seedLink(seeded, { id: 'l1', keyword: 'shared', longUrl: 'https://example.com/article' });
+      await seeded.close();
+      const database = ON_POSTGRES ? ['--database', where.location] : ['--data', where.location];
+      const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--port', '0', ...database, ...args], {
+        env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      try {
+        const first = String((await createInterface({ input: child.stdout })[Symbol.asyncIterator]().next()).value);
+        const origin = /(http:\/\/\S+)\/api/.exec(first)?.[1] ?? '';
+        for (const userAgent of [BOT_AGENTS.slack, PERSON_AGENTS.safariIphone]) {
+          const res = await fetch(`${origin}/shared`, { redirect: 'manual', headers: { 'user-agent': userAgent } });
+          expect(res.status).toBe(302);
+        }
+      } finally {
+        // A clean stop writes the buffered clicks.
+        child.kill('SIGTERM');
+      }
+      expect(await exited).toBe(0);
+      const db = await openDatabase(where.location);
+      const row = await db.get<{ total: number; bots: number }>("SELECT total_clicks AS total, bot_clicks AS bots FROM links WHERE id = 'l1'");
+      await db.close();
+      return { total: Number(row?.total), bots: Number(row?.bots) };
+    } finally {
+      await where.remove();
+    }
+  }
+
+  it('off by default: the preview is counted apart', async () => {
+    expect(await countsWith([], { SHORTLINK_COUNT_BOTS: '' })).toEqual({ total: 1, bots: 1 });
+  }, 60_000);
+
+  it('on the command line, or SHORTLINK_COUNT_BOTS: the preview is a click', async () => {
+    expect(await countsWith(['--count-bots'], {})).toEqual({ total: 2, bots: 0 });
+    expect(await countsWith([], { SHORTLINK_COUNT_BOTS: 'yes' })).toEqual({ total: 2, bots: 0 });
+  }, 60_000);
 });
