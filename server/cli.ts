@@ -35,6 +35,8 @@ const SERVE_HELP = `Usage: npm run server -- serve [options]
                             a crash of the process loses about the last N ms of clicks
   --click-retention DAYS    keep raw clicks DAYS days, to the UTC day (default ${DEFAULT_CONFIG.clickRetentionDays}; 0 = forever); older ones
                             are pruned in the background; analytics (the rollups) keep every click
+  --count-bots              count visits by known bots, crawlers and link previews as clicks (default: counted
+                            apart, out of the analytics, and flagged in clicks export)
   --idempotency-days DAYS   keep a POST's answer DAYS days for retries with its Idempotency-Key, ${IDEMPOTENCY_DAYS_RANGE.min} to ${IDEMPOTENCY_DAYS_RANGE.max}
                             (default ${DEFAULT_CONFIG.idempotencyDays}); answers say it in Idempotency-Retention (seconds)
   --headers-timeout MS      a client must send its request headers within MS ms (default ${DEFAULT_CONFIG.headersTimeoutMs})
@@ -63,6 +65,7 @@ const SERVE_OPTIONS = {
   'domain-rate-limit': { type: 'string' },
   'click-flush-ms': { type: 'string' },
   'click-retention': { type: 'string' },
+  'count-bots': { type: 'boolean' },
   'idempotency-days': { type: 'string' },
   'headers-timeout': { type: 'string' },
   'request-timeout': { type: 'string' },
@@ -130,6 +133,7 @@ async function serve(args: string[]): Promise<void> {
     clickRetentionDays: integer(
       'click-retention', values['click-retention'], DEFAULT_CONFIG.clickRetentionDays, CLICK_RETENTION_DAYS_RANGE.min, CLICK_RETENTION_DAYS_RANGE.max,
     ),
+    countBots: values['count-bots'] ?? false,
     idempotencyDays: integer(
       'idempotency-days', values['idempotency-days'], DEFAULT_CONFIG.idempotencyDays, IDEMPOTENCY_DAYS_RANGE.min, IDEMPOTENCY_DAYS_RANGE.max,
     ),

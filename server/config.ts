@@ -44,6 +44,14 @@ export interface ServerConfig {
    */
   clickRetentionDays: number;
   /**
+   * Counts visits by known bots, crawlers and link-preview fetchers as
+   * clicks, as people's (`--count-bots`). Off by default: such visits get
+   * their redirect but are counted apart, per link (the analytics answer's
+   * botClicks), flagged in `clicks export` and in /metrics, and left out of
+   * totalClicks and every analytics block (docs/service.md, "Visits by bots").
+   */
+  countBots: boolean;
+  /**
    * A POST's first answer is kept this many days and replayed to a retry
    * with the same Idempotency-Key (`--idempotency-days`); every answer to a
    * request with a key says so in `Idempotency-Retention` (seconds). A
@@ -84,6 +92,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   clickFlushMs: 1000,
   // A quarter of raw history is what an operator looks into; analytics keep every click in the rollups.
   clickRetentionDays: 90,
+  // Counts are of people: a link posted to Slack or Mastodon is fetched by a preview bot per workspace or instance.
+  countBots: false,
   // A week: a browser closed from Friday to Monday still finds its answer when it retries.
   idempotencyDays: 7,
   // node:http's own defaults are 60 s and 300 s, far longer than a short API request needs.

@@ -4,10 +4,13 @@ import { formatCount } from '../../lib/i18n/format';
 import { trendChange, type TrendChange } from '../../lib/analytics-view/trend-change';
 import type { BlockView, Figure } from '../../lib/analytics-view/types';
 import { t } from '../../lib/i18n/catalogue';
+import { BotNote } from './bot-note';
 
 interface Props {
   scoreCard: BlockView;
   trend: BlockView;
+  /** Visits by bots the service left out of the total, or null when it says none (lib/analytics-view/bot-clicks.ts). */
+  botClicks: number | null;
 }
 
 const figuresOf = (view: BlockView): readonly Figure[] => (view.status === 'chart' && view.spec.kind === 'figures' ? view.spec.figures : []);
@@ -29,10 +32,11 @@ function ChangeLine({ change }: { change: TrendChange }) {
 
 /**
  * The headline numbers, first: all clicks, the last 30 days with their
- * change on the 30 before, and how many places they came from. Numbers are
- * text, so they are their own alternative.
+ * change on the 30 before, and how many places they came from; under them,
+ * the visits by bots the total leaves out, when the service counted some.
+ * Numbers are text, so they are their own alternative.
  */
-export function Overview({ scoreCard, trend }: Props) {
+export function Overview({ scoreCard, trend, botClicks }: Props) {
   const card = figuresOf(scoreCard);
   const recent = figuresOf(trend);
   const total = valueOf(card, 'analyticsTotalClicks');
@@ -65,6 +69,7 @@ export function Overview({ scoreCard, trend }: Props) {
           </div>
         ))}
       </dl>
+      <BotNote count={botClicks} />
       {clamped && <p class="muted">{t('sidepanelClamped')}</p>}
     </section>
   );

@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n/catalogue';
 import { afterPaint } from '@/components/shared/after-paint';
 import { ChartBoundary } from './chart-boundary';
 import { useChartTheme } from './chart-theme';
-import { NoClicks } from './no-clicks';
+import { LazyNoClicks } from './lazy-no-clicks';
 import { Overview } from './overview';
 import { TrendCard } from './trend-card';
 import { LazyMoreCards } from './lazy-more-cards';
@@ -42,10 +42,10 @@ export function PanelBody({ panel, cached, fileBase, shortUrl }: Props) {
       setCardsShown(true);
     });
   }, [firstCached]);
-  if (panel.noClicks) return <NoClicks shortUrl={shortUrl} />;
+  if (panel.noClicks) return <LazyNoClicks shortUrl={shortUrl} botClicks={panel.botClicks} />;
   return (
     <div class="blocks">
-      <Overview scoreCard={panel.view('scoreCard')} trend={panel.view('clickTrends')} />
+      <Overview scoreCard={panel.view('scoreCard')} trend={panel.view('clickTrends')} botClicks={panel.botClicks} />
       {cardsShown ? <Cards panel={panel} fileBase={fileBase} /> : <div class="cards-pending" aria-hidden="true" />}
     </div>
   );

@@ -62,6 +62,11 @@ export function clicksText(count: number): string {
   return t(pluralForm(count) === 'one' ? 'sidepanelClicksOne' : 'sidepanelClicks', formatCount(count));
 }
 
+/** "12 visits by link previews and bots not counted", "1 visit by …": what the total leaves out. */
+export function botVisitsText(count: number): string {
+  return t(pluralForm(count) === 'one' ? 'sidepanelBotVisitsOne' : 'sidepanelBotVisits', formatCount(count));
+}
+
 /** The trend's tabs: "Last 30 days", "Last 1 day", "Last 12 months", each count in its plural form. */
 export function trendDaysText(days: number): string {
   return t(pluralForm(days) === 'one' ? 'sidepanelTrendDaysOne' : 'sidepanelTrendDays', formatCount(days));

@@ -12,6 +12,7 @@
  */
 import { answerZone } from './answer-zone';
 import type { BlockId } from './block-id';
+import { botClicksOf } from './bot-clicks';
 import { BLOCKS } from './registry';
 import { readBlock, type BlockResult } from './read-analytics';
 import type { TimeUnit } from './time-labels';
@@ -46,6 +47,8 @@ export interface PanelBlocks {
   readonly noClicks: boolean;
   /** The score card's total, or null when it could not be read. */
   readonly totalClicks: number | null;
+  /** Visits by bots the service left out of the total (./bot-clicks.ts), or null when it says none. */
+  readonly botClicks: number | null;
   /** The trend's ranges, worded like the blocks. */
   readonly trend: TrendRanges;
   /** The zone the answer's days are in (an IANA name, or "UTC"): ./answer-zone.ts. */
@@ -157,6 +160,7 @@ export function readPanel(data: unknown, words: PanelWords, options: PanelOption
       return (none ??= noClicks());
     },
     totalClicks: total,
+    botClicks: botClicksOf(data),
     get daysZone() {
       return zoneOf();
     },

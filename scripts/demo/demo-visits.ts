@@ -3,7 +3,8 @@
  * pictures before and after a change show the same figures) of visitors from
  * seven countries on the usual browsers and devices, arriving from search,
  * social sites, mail or directly, mostly in their own daytime, many on a
- * link's first days and fewer later. Only the plan: ./demo-workspace.ts sends
+ * link's first days and fewer later; and the link previews and crawlers that
+ * fetch a link once it is shared. Only the plan: ./demo-workspace.ts sends
  * each visit to the service as a real request to the short link.
  */
 
@@ -63,6 +64,19 @@ const AGENTS = [
   { weight: 3, ua: 'Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' },
 ] as const;
 
+/** Link-preview fetchers and crawlers: a link posted in chats and on social sites brings them within minutes. */
+const PREVIEW_AGENTS = [
+  'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  'WhatsApp/2.23.20.0',
+  'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+  'Twitterbot/1.0',
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+  'TelegramBot (like TwitterBot)',
+  'http.rb/5.1.1 (Mastodon/4.2.1; +https://mastodon.social/)',
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+] as const;
+
 const REFERRERS = [
   { weight: 34, url: '' },
   { weight: 20, url: 'https://www.google.com/' },
@@ -110,4 +124,22 @@ export function planVisits(count: number, ageDays: number, now: number, seed: nu
     visits.push({ at, userAgent, referrer, country: place.country, state, city });
   }
   return visits.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * `count` fetches of a link by link previews and crawlers (PREVIEW_AGENTS in
+ * turn) in its first hours: the service redirects them and counts them apart
+ * from clicks, so the side panel says how many it left out. Sorted by time.
+ */
+export function planPreviews(count: number, ageDays: number, now: number, seed: number): Visit[] {
+  const random = seededRandom(seed);
+  const created = createdAt(ageDays, now);
+  return Array.from({ length: count }, (_, i) => ({
+    at: Math.min(now - 60_000, created + Math.round((1 + random() * 180) * 60_000)),
+    userAgent: PREVIEW_AGENTS[i % PREVIEW_AGENTS.length] as string,
+    referrer: '',
+    country: '',
+    state: '',
+    city: '',
+  })).sort((a, b) => a.at - b.at);
 }

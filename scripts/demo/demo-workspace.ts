@@ -1,7 +1,8 @@
 /**
  * The demo workspace: ten links to the demo web with titles the service read
  * from the pages, tags (some long), and 1,846 clicks over 40 days from seven
- * countries (./demo-visits.ts). Everything goes through the service's own
+ * countries (./demo-visits.ts), beside the link previews and crawlers that
+ * fetched them (not clicks). Everything goes through the service's own
  * HTTP interface: links and tags through its API, each click as a request to
  * the short link with the geo headers a proxy would add, at a time set on the
  * service's clock. The figures the pictures show are the service's own.
@@ -9,28 +10,30 @@
 import http from 'node:http';
 import { DEMO_PAGES, SHORT_HOST } from './demo-pages';
 import { DEMO_GEO_HEADERS, DEMO_WORKSPACE, type DemoService } from './demo-service';
-import { createdAt, planVisits } from './demo-visits';
+import { createdAt, planPreviews, planVisits } from './demo-visits';
 
 interface LinkPlan {
   page: number;
   keyword: string;
   tags: string[];
   clicks: number;
+  /** Fetches by link previews and crawlers: redirected, not clicks (the side panel says how many). */
+  previews: number;
   ageDays: number;
 }
 
 /** The ten links. The busiest is the side panel's; the second has exactly 97 clicks and two long tags. */
 const LINKS: readonly LinkPlan[] = [
-  { page: 0, keyword: 'spring26', tags: ['spring-launch-2026', 'events'], clicks: 781, ageDays: 40 },
-  { page: 1, keyword: 'smaller-teams', tags: ['spring-launch-2026', 'partner-newsletter'], clicks: 97, ageDays: 4 },
-  { page: 2, keyword: 'cli-install', tags: ['docs'], clicks: 312, ageDays: 38 },
-  { page: 3, keyword: 'summer', tags: ['newsletter', 'sale'], clicks: 201, ageDays: 30 },
-  { page: 4, keyword: 'join-us', tags: ['hiring'], clicks: 148, ageDays: 27 },
-  { page: 5, keyword: 'bike-lanes', tags: [], clicks: 120, ageDays: 19 },
-  { page: 6, keyword: 'tickets', tags: ['spring-launch-2026'], clicks: 84, ageDays: 14 },
-  { page: 7, keyword: 'lemon-tart', tags: ['newsletter'], clicks: 53, ageDays: 9 },
-  { page: 8, keyword: 'sql-course', tags: ['docs', 'newsletter'], clicks: 31, ageDays: 6 },
-  { page: 9, keyword: 'contoso-status', tags: [], clicks: 19, ageDays: 3 },
+  { page: 0, keyword: 'spring26', tags: ['spring-launch-2026', 'events'], clicks: 781, previews: 23, ageDays: 40 },
+  { page: 1, keyword: 'smaller-teams', tags: ['spring-launch-2026', 'partner-newsletter'], clicks: 97, previews: 6, ageDays: 4 },
+  { page: 2, keyword: 'cli-install', tags: ['docs'], clicks: 312, previews: 4, ageDays: 38 },
+  { page: 3, keyword: 'summer', tags: ['newsletter', 'sale'], clicks: 201, previews: 9, ageDays: 30 },
+  { page: 4, keyword: 'join-us', tags: ['hiring'], clicks: 148, previews: 5, ageDays: 27 },
+  { page: 5, keyword: 'bike-lanes', tags: [], clicks: 120, previews: 3, ageDays: 19 },
+  { page: 6, keyword: 'tickets', tags: ['spring-launch-2026'], clicks: 84, previews: 2, ageDays: 14 },
+  { page: 7, keyword: 'lemon-tart', tags: ['newsletter'], clicks: 53, previews: 1, ageDays: 9 },
+  { page: 8, keyword: 'sql-course', tags: ['docs', 'newsletter'], clicks: 31, previews: 0, ageDays: 6 },
+  { page: 9, keyword: 'contoso-status', tags: [], clicks: 19, previews: 0, ageDays: 3 },
 ];
 
 /** Every tag of the workspace: those on links and one no link carries yet. */
@@ -97,7 +100,12 @@ export async function makeDemoWorkspace(demo: DemoService): Promise<DemoWorkspac
       made.push({ plan, id: created.linkId, shortUrl: created.shortUrl });
     }
     const visits = made
-      .flatMap(({ plan }, index) => planVisits(plan.clicks, plan.ageDays, now, 1000 + index).map((v) => ({ ...v, keyword: plan.keyword })))
+      .flatMap(({ plan }, index) =>
+        [...planVisits(plan.clicks, plan.ageDays, now, 1000 + index), ...planPreviews(plan.previews, plan.ageDays, now, 2000 + index)].map((v) => ({
+          ...v,
+          keyword: plan.keyword,
+        })),
+      )
       .sort((a, b) => a.at - b.at);
     for (const v of visits) {
       demo.clock.set(v.at);

@@ -18,16 +18,19 @@ import { topBrowsers, topCities, topDevices, topPlatforms, topStates } from './b
  * at most, then shaping. Windows end at `now`: months and hours of the day
  * are UTC (see utc-windows.ts); the days of daywiseDevices and clickTrends
  * are those of `zone` (a name requestZone in zone-days.ts gave), UTC days by
- * default, and `timeZone` in the answer names it. Every block is present,
- * empty, with no clicks. Ownership of the link is the caller's check.
+ * default, and `timeZone` in the answer names it. Visits by known bots are
+ * in no rollup; `botClicks` says how many there were (links.bot_clicks,
+ * migration 009-bot-clicks.sql). Every block is present, empty, with no
+ * clicks. Ownership of the link is the caller's check.
  */
 export function computeAnalytics(db: Sql, linkId: string, now: Date, zone = 'UTC'): Promise<Analytics> {
   // One read transaction, so every block sees the same clicks even if a flush commits meanwhile.
   // The queries are sent together: on PostgreSQL they are pipelined on the transaction's connection.
   return db.transaction(
     async (): Promise<Analytics> => {
-      const [total, countries, states, cities, devices, browsers, platforms, daywise, trends, months, hours, adv] = await Promise.all([
+      const [total, bots, countries, states, cities, devices, browsers, platforms, daywise, trends, months, hours, adv] = await Promise.all([
         db.get<{ n: number | null }>('SELECT sum(clicks) AS n FROM click_hours WHERE link_id = ?', [linkId]),
+        db.get<{ n: number | string | null }>('SELECT bot_clicks AS n FROM links WHERE id = ?', [linkId]),
         placeCounts(db, linkId, 'country'),
         placeCounts(db, linkId, 'state'),
         placeCounts(db, linkId, 'city'),
@@ -56,6 +59,7 @@ export function computeAnalytics(db: Sql, linkId: string, now: Date, zone = 'UTC
         },
         advanceAnalyticsData: adv,
         timeZone: zone,
+        botClicks: Number(bots?.n ?? 0),
       };
     },
     { snapshot: true },

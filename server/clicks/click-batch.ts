@@ -17,6 +17,8 @@ export interface ClickBatch {
   at: Float64Array<ArrayBuffer>;
   /** FIELDS indices into `strings` per click: link id, User-Agent, referrer, country, state, city. */
   refs: Uint32Array<ArrayBuffer>;
+  /** 1 for a visit by a known bot (recorder-port.ts), 0 for a person; one per click. */
+  bots: Uint8Array<ArrayBuffer>;
 }
 
 /** String fields per click. A missing geo header travels as '', which is labelled the same. */
@@ -28,6 +30,7 @@ class Chunk {
   readonly #index = new Map<string, number>([['', 0]]);
   readonly at: Float64Array<ArrayBuffer>;
   readonly refs: Uint32Array<ArrayBuffer>;
+  readonly bots: Uint8Array<ArrayBuffer>;
   /** Index of the previous click's User-Agent and referrer: consecutive visits often share them. */
   #lastAgent = 0;
   #lastReferrer = 0;
@@ -37,6 +40,7 @@ class Chunk {
   constructor(readonly capacity: number) {
     this.at = new Float64Array(capacity);
     this.refs = new Uint32Array(capacity * FIELDS);
+    this.bots = new Uint8Array(capacity);
   }
 
   #indexOf(value: string | null): number {
@@ -54,6 +58,7 @@ class Chunk {
     const n = this.end;
     this.end += 1;
     this.at[n] = visit.at;
+    this.bots[n] = visit.bot === true ? 1 : 0;
     const base = n * FIELDS;
     const refs = this.refs;
     refs[base] = this.#indexOf(visit.linkId);
@@ -72,6 +77,7 @@ class Chunk {
       strings: this.strings.slice(),
       at: this.at.slice(this.start, this.end),
       refs: this.refs.slice(this.start * FIELDS, this.end * FIELDS),
+      bots: this.bots.slice(this.start, this.end),
     };
   }
 }

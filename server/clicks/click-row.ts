@@ -14,6 +14,8 @@ export interface ClickRow {
   state: string;
   city: string;
   referrer: string;
+  /** A visit by a known bot (recorder-port.ts): a raw row with its flag, in no rollup. Absent: a person. */
+  bot?: boolean;
 }
 
 /**

@@ -38,10 +38,12 @@ interface ExportRow {
   state: string;
   city: string;
   referrer: string;
+  /** A visit by a known bot, crawler or link-preview fetcher: not counted as a click (migration 009-bot-clicks.sql). */
+  bot: boolean;
 }
 
-const COLUMNS: (keyof ExportRow)[] = ['time', 'shortUrl', 'linkId', 'browser', 'device', 'platform', 'country', 'state', 'city', 'referrer'];
-const CSV_HEADER = 'time,short_url,link_id,browser,device,platform,country,state,city,referrer';
+const COLUMNS: (keyof ExportRow)[] = ['time', 'shortUrl', 'linkId', 'browser', 'device', 'platform', 'country', 'state', 'city', 'referrer', 'bot'];
+const CSV_HEADER = 'time,short_url,link_id,browser,device,platform,country,state,city,referrer,bot';
 /** Beyond Date's range on either side: no bound. */
 const FOREVER = 8_640_000_000_000_000;
 /** Rows fetched per round trip on PostgreSQL. */
@@ -49,7 +51,7 @@ const CURSOR_ROWS = 2000;
 
 const SELECT = `SELECT c.at_ms AS at_ms, l.id AS link_id, l.domain AS domain, l.keyword AS keyword,
          b.name AS browser, d.name AS device, p.name AS platform, pl.country AS country, pl.state AS state, pl.city AS city,
-         r.origin AS referrer
+         r.origin AS referrer, c.bot AS bot
   FROM clicks c
   JOIN links l ON l.seq = c.link
   JOIN label_browsers b ON b.id = c.browser
@@ -59,10 +61,13 @@ const SELECT = `SELECT c.at_ms AS at_ms, l.id AS link_id, l.domain AS domain, l.
   JOIN label_places pl ON pl.id = c.place
   WHERE c.at_ms >= $1 AND c.at_ms < $2`;
 
-/** The clicks of the old shape that the background move has not reached yet (legacy-clicks.ts). */
+/**
+ * The clicks of the old shape that the background move has not reached yet (legacy-clicks.ts). They
+ * have no bot flag: every one was counted as a person's. `0 = 1` is false in both dialects (0 in SQLite).
+ */
 const SELECT_LEGACY = `SELECT c.at_ms AS at_ms, l.id AS link_id, l.domain AS domain, l.keyword AS keyword,
          c.browser AS browser, c.device AS device, c.platform AS platform, c.country AS country, c.state AS state, c.city AS city,
-         c.referrer AS referrer
+         c.referrer AS referrer, 0 = 1 AS bot
   FROM ${LEGACY_TABLE} c
   JOIN links l ON l.id = c.link_id
   WHERE c.at_ms >= $1 AND c.at_ms < $2`;
@@ -79,6 +84,8 @@ interface StoredRow {
   state: string;
   city: string;
   referrer: string;
+  /** SQLite: 0 or 1; PostgreSQL: a boolean. */
+  bot: number | boolean;
 }
 
 /**
@@ -93,7 +100,7 @@ function csvCell(value: string): string {
 
 function line(format: ExportFormat, row: ExportRow): string {
   if (format === 'ndjson') return `${JSON.stringify(row)}\n`;
-  return `${COLUMNS.map((column) => csvCell(row[column])).join(',')}\n`;
+  return `${COLUMNS.map((column) => csvCell(String(row[column]))).join(',')}\n`;
 }
 
 /** Writes `text`, waiting until the file has taken what was written before when it is behind. */
@@ -185,6 +192,7 @@ export async function exportClicks(opts: ExportOptions): Promise<{ rows: number;
         browser: row.browser, device: row.device, platform: row.platform,
         country: row.country, state: row.state, city: row.city,
         referrer: row.referrer,
+        bot: Number(row.bot) === 1,
       }));
     }
     await new Promise<void>((done, fail) => out.end((error?: Error | null) => (error ? fail(error) : done())));

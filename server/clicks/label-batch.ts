@@ -11,7 +11,7 @@ import type { ClickRow } from './click-row';
 export function createBatchLabeller(): (batch: ClickBatch) => ClickRow[] {
   const labelsOf = createUserAgentCache();
   const referrerOf = createReferrerCache();
-  return ({ strings, at, refs }) => {
+  return ({ strings, at, refs, bots }) => {
     const agents: (UserAgentLabels | undefined)[] = [];
     const referrers: (string | undefined)[] = [];
     const places: (string | undefined)[] = [];
@@ -22,7 +22,7 @@ export function createBatchLabeller(): (batch: ClickBatch) => ClickRow[] {
       const ua = refs[base + 1] as number;
       const referrer = refs[base + 2] as number;
       const labels = (agents[ua] ??= labelsOf(strings[ua] as string));
-      rows.push({
+      const row: ClickRow = {
         linkId: strings[refs[base] as number] as string,
         atMs: at[n] as number,
         browser: labels.browser,
@@ -32,7 +32,10 @@ export function createBatchLabeller(): (batch: ClickBatch) => ClickRow[] {
         state: place(refs[base + 4] as number),
         city: place(refs[base + 5] as number),
         referrer: (referrers[referrer] ??= referrerOf(strings[referrer] as string)),
-      });
+      };
+      // Only on bots' rows: a person's row keeps the shape every other ClickRow has.
+      if (bots[n] === 1) row.bot = true;
+      rows.push(row);
     }
     return rows;
   };

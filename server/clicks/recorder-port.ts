@@ -13,6 +13,11 @@ export interface VisitInfo {
   country: string | null;
   state: string | null;
   city: string | null;
+  /**
+   * A known bot, crawler or link-preview fetcher (bot-check.ts): stored with
+   * its flag and counted apart, never as a click. Absent: a person.
+   */
+  bot?: boolean;
 }
 
 /**

@@ -4,9 +4,14 @@ import { sameLabels, type ClickRow } from './click-row';
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** A batch's clicks counted per rollup key (migrations 002-clicks.sql, 008-recent-hours.sql) and per link, for one upsert per key. */
+/**
+ * A batch's clicks counted per rollup key (migrations 002-clicks.sql, 008-recent-hours.sql) and per link, for one upsert per key.
+ * Visits by bots are in none of them: they are counted apart, per link, in `bots` (009-bot-clicks.sql).
+ */
 export interface Rollups {
   totals: Map<string, number>;
+  /** Visits by known bots per link (links.bot_clicks). */
+  bots: Map<string, number>;
   daily: Tally;
   hours: Tally;
   /** Per link, epoch hour and device (click_recent_hours). */
@@ -17,11 +22,15 @@ export interface Rollups {
 
 /** Counts `rows` (clicks on live links) into the rollups; both databases' batch writers upsert these. */
 export function rollupsOf(rows: Iterable<ClickRow>): Rollups {
-  const rollups: Rollups = { totals: new Map(), daily: new Tally(), hours: new Tally(), recent: new Tally(), browsers: new Tally(), places: new Tally() };
-  const { totals, daily, hours, recent, browsers, places } = rollups;
+  const rollups: Rollups = { totals: new Map(), bots: new Map(), daily: new Tally(), hours: new Tally(), recent: new Tally(), browsers: new Tally(), places: new Tally() };
+  const { totals, bots, daily, hours, recent, browsers, places } = rollups;
   let previous: ClickRow | undefined;
   let keys = { epochHour: -1, daily: '', hourly: '', recent: '', browser: '', place: '' };
   for (const row of rows) {
+    if (row.bot === true) {
+      bots.set(row.linkId, (bots.get(row.linkId) ?? 0) + 1);
+      continue;
+    }
     totals.set(row.linkId, (totals.get(row.linkId) ?? 0) + 1);
     const epochHour = Math.floor(row.atMs / HOUR_MS);
     const day = Math.floor(row.atMs / DAY_MS);

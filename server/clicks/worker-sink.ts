@@ -128,7 +128,7 @@ export function createWorkerSink(opts: {
   return {
     send(batches, now) {
       sent += 1;
-      const transfer = batches.flatMap((batch) => [batch.at.buffer, batch.refs.buffer]);
+      const transfer = batches.flatMap((batch) => [batch.at.buffer, batch.refs.buffer, batch.bots.buffer]);
       worker.postMessage({ seq: sent, batches, now } satisfies FlushWorkerMessage, transfer);
     },
     drain,

@@ -85,8 +85,9 @@ async function learnLabels(db: Sql, cache: LabelCache, rows: readonly ClickRow[]
  * Several instances write into the same rollups: ON CONFLICT DO UPDATE adds
  * under the row's lock, so concurrent batches add up; a batch that fails is
  * rolled back whole and retried by the recorder, so it is never counted twice.
- * Clicks on links deleted since the visit are dropped. A raw row is the
- * link's number and label ids (009-compact-clicks.sql). Before the batch's
+ * Clicks on links deleted since the visit are dropped; visits by bots are raw
+ * rows with their flag and add to links.bot_clicks alone (012-bot-clicks.sql).
+ * A raw row is the link's number and label ids (009-compact-clicks.sql). Before the batch's
  * transaction, when its latest click starts a new hour, the per-hour rows
  * that aged out are deleted by one statement (recent-hours.ts).
  */
@@ -120,17 +121,20 @@ export function createPostgresBatchWriter(db: Sql): (rows: readonly ClickRow[]) 
       );
       const kept = rows.filter((row) => numbers.has(row.linkId));
       if (kept.length === 0) return 0;
-      const { totals, daily, hours, recent, browsers, places } = rollupsOf(kept);
+      const { totals, bots, daily, hours, recent, browsers, places } = rollupsOf(kept);
       const id = (kind: LabelKind, row: ClickRow) => labels.get(kind, labelKey(labelValues(kind, row))) as number;
       const raw = columnsOf(
         kept.map((r) => [
           r.atMs, numbers.get(r.linkId) as number, id('referrer', r), id('place', r), id('browser', r), id('device', r), id('platform', r),
+          r.bot === true ? 1 : 0,
         ]),
-        7,
+        8,
       );
       await db.run(
-        `INSERT INTO clicks (at_ms, link, referrer, place, browser, device, platform)
-         SELECT * FROM unnest(?::bigint[], ?::int[], ?::int[], ?::int[], ?::smallint[], ?::smallint[], ?::smallint[])`,
+        `INSERT INTO clicks (at_ms, link, referrer, place, browser, device, platform, bot)
+         SELECT at_ms, link, referrer, place, browser, device, platform, bot::boolean
+         FROM unnest(?::bigint[], ?::int[], ?::int[], ?::int[], ?::smallint[], ?::smallint[], ?::smallint[], ?::int[])
+           AS t(at_ms, link, referrer, place, browser, device, platform, bot)`,
         raw as string[][],
       );
       await db.run(
@@ -163,11 +167,14 @@ export function createPostgresBatchWriter(db: Sql): (rows: readonly ClickRow[]) 
          ON CONFLICT (link_id, country, state, city) DO UPDATE SET clicks = click_places.clicks + excluded.clicks`,
         columnsOf(sorted(places), 5) as string[][],
       );
-      const linkTotals = [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      // People's clicks and bots' visits in one statement: two would each lock a batch's links, in two orders.
+      const linkCounts = [...new Set([...totals.keys(), ...bots.keys()])]
+        .sort()
+        .map((linkId) => [linkId, totals.get(linkId) ?? 0, bots.get(linkId) ?? 0]);
       await db.run(
-        `UPDATE links SET total_clicks = total_clicks + t.n
-         FROM unnest(?::text[], ?::bigint[]) AS t(id, n) WHERE links.id = t.id`,
-        columnsOf(linkTotals, 2) as string[][],
+        `UPDATE links SET total_clicks = total_clicks + t.n, bot_clicks = bot_clicks + t.b
+         FROM unnest(?::text[], ?::bigint[], ?::bigint[]) AS t(id, n, b) WHERE links.id = t.id`,
+        columnsOf(linkCounts, 3) as string[][],
       );
       return kept.length;
     });

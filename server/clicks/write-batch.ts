@@ -7,8 +7,8 @@ import { rollupsOf } from './rollups';
 const INSERT_CHUNK = 100;
 
 const KINDS = Object.keys(LABEL_KINDS) as LabelKind[];
-/** Values per raw row: link, at_ms and one id per label kind. */
-const WIDTH = 2 + KINDS.length;
+/** Values per raw row: link, at_ms, one id per label kind and the bot flag. */
+const WIDTH = 3 + KINDS.length;
 
 /**
  * Label ids on this connection: `learn` reads (and inserts) the labels of a batch not yet cached,
@@ -62,7 +62,8 @@ function createLabelIds(db: BetterSqlite3.Database): { learn(rows: readonly Clic
 /**
  * Makes the function that stores a batch of clicks in ONE transaction: the raw
  * rows, the rollups (see migrations 002-clicks.sql, 008-recent-hours.sql) and
- * links.total_clicks, so they always agree. Before it, when the batch's
+ * links.total_clicks, so they always agree. Visits by bots are raw rows with
+ * their flag and add to links.bot_clicks alone (009-bot-clicks.sql). Before it, when the batch's
  * latest click starts a new hour, the per-hour rows that aged out are deleted
  * (recent-hours.ts). A raw row is the link's number and label ids
  * (007-compact-clicks.sql). Clicks on links deleted since the visit are
@@ -72,8 +73,8 @@ function createLabelIds(db: BetterSqlite3.Database): { learn(rows: readonly Clic
 export function createBatchWriter(db: BetterSqlite3.Database): (rows: readonly ClickRow[]) => number {
   const linkNumber = db.prepare('SELECT seq FROM links WHERE id = ?').pluck();
   const labels = createLabelIds(db);
-  const insertSql = 'INSERT INTO clicks (link, at_ms, browser, device, platform, referrer, place) VALUES ';
-  const rowSql = '(?, ?, ?, ?, ?, ?, ?)';
+  const insertSql = 'INSERT INTO clicks (link, at_ms, browser, device, platform, referrer, place, bot) VALUES ';
+  const rowSql = '(?, ?, ?, ?, ?, ?, ?, ?)';
   const insertClick = db.prepare(insertSql + rowSql);
   // Raw rows go in INSERT_CHUNK at a time: one statement step per chunk instead of per row
   // (about 40 % less time per click, measured), which is most of a flush's cost.
@@ -99,6 +100,7 @@ export function createBatchWriter(db: BetterSqlite3.Database): (rows: readonly C
      ON CONFLICT (link_id, hour, device) DO UPDATE SET clicks = clicks + excluded.clicks`,
   );
   const addTotal = db.prepare('UPDATE links SET total_clicks = total_clicks + ? WHERE id = ?');
+  const addBots = db.prepare('UPDATE links SET bot_clicks = bot_clicks + ? WHERE id = ?');
   const recentWindow = createRecentWindow();
   const pruneRecent = db.prepare(PRUNE_RECENT_HOURS);
   const prune = db.transaction((before: number) => pruneRecent.run(before));
@@ -123,14 +125,14 @@ export function createBatchWriter(db: BetterSqlite3.Database): (rows: readonly C
         ids = [labels.idOf('browser', row), labels.idOf('device', row), labels.idOf('platform', row), labels.idOf('referrer', row), labels.idOf('place', row)];
       }
       previous = row;
-      pending.push(link, row.atMs, ...ids);
+      pending.push(link, row.atMs, ...ids, row.bot === true ? 1 : 0);
       if (pending.length === INSERT_CHUNK * WIDTH) {
         insertChunk.run(pending);
         pending.length = 0;
       }
     }
     for (let i = 0; i < pending.length; i += WIDTH) insertClick.run(pending.slice(i, i + WIDTH));
-    const { totals, daily, hours, recent, browsers, places } = rollupsOf(kept);
+    const { totals, bots, daily, hours, recent, browsers, places } = rollupsOf(kept);
     for (const values of daily.entries()) upsertDaily.run(values);
     for (const values of hours.entries()) upsertHour.run(values);
     for (const values of recent.entries()) if ((values[1] as number) >= firstKept) upsertRecent.run(values);
@@ -139,6 +141,10 @@ export function createBatchWriter(db: BetterSqlite3.Database): (rows: readonly C
     let stored = 0;
     for (const [linkId, n] of totals) {
       addTotal.run(n, linkId);
+      stored += n;
+    }
+    for (const [linkId, n] of bots) {
+      addBots.run(n, linkId);
       stored += n;
     }
     return stored;

@@ -21,6 +21,7 @@ export const RELEASED_MIGRATIONS: Record<Dialect, Readonly<Record<string, string
     '006-click-pruning.sql': 'eb21b26df552d922d23841f9c9f2c714311646c292b2f272fe2a44734c686b9c',
     '007-compact-clicks.sql': 'd9887d754cea46016b3d52e2073402e5c0ceba4a8de7ae49dda4d03f81f022d4',
     '008-recent-hours.sql': '3cdc437550eef3ec232d2b8b761d0b687e2367c1ec50a775191ad101728bcc29',
+    '009-bot-clicks.sql': '8cb706f0560864bb72d3485c0589fc9140c847fcfd1b5504a8b547d62a6e47d3',
   },
   postgres: {
     '001-core.sql': 'caa7997124edfffd2215261ef6e521d8e41cb2c8102cb9fa17fbf79ae5ea6863',
@@ -34,5 +35,6 @@ export const RELEASED_MIGRATIONS: Record<Dialect, Readonly<Record<string, string
     '009-compact-clicks.sql': 'ef95650672d7e9c0fe4219c88871940590e58e36e3edbd2f36139ea8597c804a',
     '010-click-partitions.sql': '574f02e64234e36fd956536e079a768b490b947ee4cc2077302a9e957962fb05',
     '011-recent-hours.sql': 'b78f1ff37692a61d00fa19deff64e647099340377983a799897a21ef44eb990d',
+    '012-bot-clicks.sql': 'fbe4be71eb4f7d12ebf1fad8ce3a34aaa32f9277d9ec3e8c42807f3955ebfe0c',
   },
 };

@@ -17,11 +17,12 @@ export const CLICKS_HELP = `Usage: npm run server -- clicks export --to FILE [--
 
   Writes the raw clicks stored between --since and --until to FILE, one line per click:
   its time (ISO 8601, UTC), its link's short URL and id, browser, device, platform,
-  country, state, city and referrer. Raw clicks are kept --click-retention days (serve
-  --help); export them first to keep them longer. Runs while the service runs; streamed
-  (memory stays small for any number of clicks); written to FILE.partial, then renamed.
-  Never overwrites a file. Rows are not sorted: SQLite gives them link by link, each in
-  time order; PostgreSQL month by month.
+  country, state, city and referrer, and bot: true for a visit by a known bot, crawler
+  or link-preview fetcher, which is not counted as a click (serve --help, --count-bots).
+  Raw clicks are kept --click-retention days (serve --help); export them first to keep
+  them longer. Runs while the service runs; streamed (memory stays small for any number
+  of clicks); written to FILE.partial, then renamed. Never overwrites a file. Rows are
+  not sorted: SQLite gives them link by link, each in time order; PostgreSQL month by month.
 
   --to FILE          where to write; FILE must not exist, its folder must
   --since WHEN       from this UTC day (2026-01-31) or time (2026-01-31T12:00:00Z), inclusive;

@@ -12,6 +12,8 @@ export interface ServiceMetrics {
   text(): Promise<string>;
   /** A redirect answered; `startedAt` is performance.now() when the request came in. */
   redirect(outcome: RedirectOutcome, startedAt: number): void;
+  /** A redirected visit by a known bot, counted apart from clicks (server/redirect/capture-click.ts). */
+  botVisit(): void;
   /** An API request answered; `route` is the route's pattern, never the path (ids would explode the label set). */
   api(route: string, method: string, status: number, startedAt: number): void;
   metadata(outcome: MetadataOutcome): void;
@@ -33,11 +35,21 @@ export function createServiceMetrics(): ServiceMetrics {
   // The redirect path only adds to plain numbers; prom-client reads them at each scrape
   // (its inc() and observe() cost 0.2 and 1.5 µs a call, against about 20 µs for a whole redirect).
   const byOutcome: Record<RedirectOutcome, number> = { found: 0, upgrade: 0, not_found: 0 };
+  let botVisits = 0;
   new Counter({
     name: 'shortlink_redirects_total', help: 'Short-link requests answered, by outcome.', labelNames: ['outcome'], registers,
     collect() {
       this.reset();
       for (const [outcome, count] of Object.entries(byOutcome)) this.inc({ outcome }, count);
+    },
+  });
+  new Counter({
+    name: 'shortlink_bot_visits_total',
+    help: 'Short-link visits by known bots, crawlers and link-preview fetchers: redirected, kept out of the clicks (none with --count-bots).',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(botVisits);
     },
   });
   const redirectSeconds = new LatencyHistogram(
@@ -97,6 +109,9 @@ export function createServiceMetrics(): ServiceMetrics {
     redirect(outcome, startedAt) {
       byOutcome[outcome] += 1;
       if (outcome === 'found') redirectSeconds.observe((performance.now() - startedAt) / 1000);
+    },
+    botVisit() {
+      botVisits += 1;
     },
     api(route, method, status, startedAt) {
       apiRequests.inc({ route, method, status: String(status) });

@@ -1,3 +1,4 @@
+import { createBotCheck } from '../clicks/bot-check';
 import type { AppContext } from '../context';
 
 /** Request headers by lower-case name, as node:http's `req.headers` and Hono's `c.req.header()` give them. */
@@ -13,23 +14,31 @@ function one(headers: RequestHeaders, name: string): string | undefined {
  * The one place a redirect turns into a click, for both listeners (the Hono
  * route and the node:http fast path): HEAD records nothing (link checkers,
  * unfurlers and prefetchers send HEAD, a person never does), and only the
- * configured trusted geo headers are read. The recorder only buffers.
+ * configured trusted geo headers are read. A visit whose User-Agent is a
+ * known bot is recorded with its flag (counted apart, never as a click) and
+ * counted for /metrics, unless `--count-bots` keeps every visit a click; the
+ * check is cached per User-Agent (bot-check.ts). The recorder only buffers.
  */
 export function createClickCapture(ctx: AppContext): (method: string, linkId: string, headers: RequestHeaders) => void {
   const lower = (name: string | undefined) => (name ? name.toLowerCase() : undefined);
   const country = lower(ctx.config.geoHeaders.country);
   const state = lower(ctx.config.geoHeaders.state);
   const city = lower(ctx.config.geoHeaders.city);
+  const isBot = ctx.config.countBots ? null : createBotCheck();
   return (method, linkId, headers) => {
     if (method === 'HEAD') return;
+    const userAgent = one(headers, 'user-agent') ?? '';
+    const bot = isBot !== null && isBot(userAgent);
+    if (bot) ctx.metrics?.botVisit();
     ctx.clicks.record({
       linkId,
       at: ctx.now().getTime(),
-      userAgent: one(headers, 'user-agent') ?? '',
+      userAgent,
       referrer: one(headers, 'referer') ?? '',
       country: country ? (one(headers, country) ?? null) : null,
       state: state ? (one(headers, state) ?? null) : null,
       city: city ? (one(headers, city) ?? null) : null,
+      bot,
     });
   };
 }

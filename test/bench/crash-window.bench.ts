@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { BROWSER_USER_AGENT } from './browser-headers';
 import { percentile } from './stats';
 
 const CLI = fileURLToPath(new URL('../../server/cli.ts', import.meta.url));
@@ -54,7 +55,7 @@ function exited(child: ChildProcess): Promise<void> {
 function visit(agent: Agent, origin: string): Promise<number> {
   const url = new URL('/crash', origin);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname, agent, headers: { 'user-agent': 'crash-bench' } }, (res) => {
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname, agent, headers: { 'user-agent': BROWSER_USER_AGENT } }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });

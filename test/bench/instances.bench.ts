@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../../server/db/open';
 import { startCluster } from '../postgres/cluster';
 import { freshDatabase, makeTemplate } from '../postgres/databases';
+import { BROWSER_USER_AGENT } from './browser-headers';
 import { cpuOf, startTarget, stopTarget, type Target } from './redirect-targets';
 import { percentile } from './stats';
 
@@ -20,7 +21,7 @@ const CONNECTIONS = 10;
 async function measure(targets: Target[]): Promise<{ rps: number; cpuPerRequest: number; redirects: number }> {
   const before = await Promise.all(targets.map(cpuOf));
   const results = await Promise.all(
-    targets.map((t) => autocannon({ url: t.url, connections: CONNECTIONS, duration: ROUND_SECONDS, headers: { 'user-agent': 'bench' } })),
+    targets.map((t) => autocannon({ url: t.url, connections: CONNECTIONS, duration: ROUND_SECONDS, headers: { 'user-agent': BROWSER_USER_AGENT } })),
   );
   const after = await Promise.all(targets.map(cpuOf));
   const requests = results.reduce((sum, r) => sum + r.requests.total, 0);

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { eventually, useHarness } from './fixture';
 import { clickButton, startFirefoxHarness, waitForText, type FirefoxHarness } from './firefox-harness';
-import { GEO_HEADERS } from './service-parts';
+import { GEO_HEADERS, PERSON_UA } from './service-parts';
 import { POPUP_FIRST_SCRIPT } from '../../lib/popup/early-slot';
 
 /** The extension's `browser` global in its pages, as the functions evaluated there use it. */
@@ -158,7 +158,7 @@ describe('Firefox: the extension against the real service', () => {
     const link = (await h.listLinks()).find((l) => l.longUrl === `${h.site.url}/firefox-article`);
     assert.ok(link);
     for (const state of ['Karnataka', 'Kerala', 'Goa']) {
-      const res: Response = await fetch(link.shortUrl, { redirect: 'manual', headers: { [GEO_HEADERS.country]: 'India', [GEO_HEADERS.state]: state } });
+      const res: Response = await fetch(link.shortUrl, { redirect: 'manual', headers: { 'user-agent': PERSON_UA, [GEO_HEADERS.country]: 'India', [GEO_HEADERS.state]: state } });
       assert.equal(res.status, 302);
     }
     const panel = await h.openPage(`sidepanel.html?linkId=${encodeURIComponent(link._id)}`);
@@ -210,7 +210,7 @@ describe('Firefox: the extension against the real service', () => {
       headers,
       body: JSON.stringify({ workspaceId: h.workspaceId, linkId: link.linkId, tags: ['spring-launch-2026', 'newsletter-subscribers'] }),
     });
-    for (let i = 0; i < 97; i += 1) assert.equal((await fetch(link.shortUrl, { redirect: 'manual' })).status, 302);
+    for (let i = 0; i < 97; i += 1) assert.equal((await fetch(link.shortUrl, { redirect: 'manual', headers: { 'user-agent': PERSON_UA } })).status, 302);
     await eventually(async () => {
       const r = await fetch(`${h.service.url}/api/link/${link.linkId}/${h.workspaceId}`, { headers });
       const body = (await r.json()) as { data: { freeUserData: { scoreCardDetails: { data: { totalClicks: number } } } } };

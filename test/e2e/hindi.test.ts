@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { ROOT, chromiumArgs, connectExtension, extensionCopyWithLoopback } from '../../scripts/chromium';
 import { eventually } from './fixture';
-import { GEO_HEADERS, WORKSPACE, startServiceParts, type ServiceParts } from './service-parts';
+import { GEO_HEADERS, PERSON_UA, PREVIEW_BOT_UAS, WORKSPACE, startServiceParts, type ServiceParts } from './service-parts';
 
 type Catalogue = Record<string, { message: string }>;
 const en = JSON.parse(readFileSync(join(ROOT, 'public/_locales/en/messages.json'), 'utf8')) as Catalogue;
@@ -170,9 +170,11 @@ describe('the extension in Hindi', () => {
     assert.ok(link);
     linkId = link._id;
     for (const state of ['Karnataka', 'Kerala', 'Goa', 'Bihar']) {
-      const res: Response = await fetch(link.shortUrl, { redirect: 'manual', headers: { [GEO_HEADERS.country]: 'India', [GEO_HEADERS.state]: state } });
+      const res: Response = await fetch(link.shortUrl, { redirect: 'manual', headers: { 'user-agent': PERSON_UA, [GEO_HEADERS.country]: 'India', [GEO_HEADERS.state]: state } });
       assert.equal(res.status, 302);
     }
+    // A chat's preview too: not a click, but the side panel says it left one out.
+    assert.equal((await fetch(link.shortUrl, { redirect: 'manual', headers: { 'user-agent': PREVIEW_BOT_UAS[0] } })).status, 302);
     await page.close();
   });
 
@@ -207,6 +209,13 @@ describe('the extension in Hindi', () => {
       await page.getByRole('button', { name: hi.sidepanelRefresh?.message ?? '' }).click();
       return undefined;
     }, 'four clicks on the score card', 20_000);
+    // The preview left out, said under the total in Hindi (singular).
+    const botNote = (hi.sidepanelBotVisitsOne?.message ?? '').replace('$1', '1');
+    await eventually(async () => {
+      if ((await page.getByText(botNote, { exact: true }).count()) === 1) return true;
+      await page.getByRole('button', { name: hi.sidepanelRefresh?.message ?? '' }).click();
+      return undefined;
+    }, 'the visit by a preview said', 20_000);
     // The states' tab, and its data table from the card's menu.
     await page.locator('[role="tab"][data-tab="topStates"]').click();
     const card = page.locator('section.block-card').filter({ has: page.locator('[data-block="topStates"]') });

@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { axeViolations, eventually, useExtension, type Harness } from './fixture';
 import { PopupPage } from './pages/popup-page';
+import { PERSON_UA } from './service-parts';
 
 /** Links made before the popup opens: more than the list's page of 20. */
 const MADE = 25;
@@ -184,7 +185,7 @@ async function totalClicks(h: Harness, linkId: string): Promise<number> {
 }
 
 async function visit(h: Harness, link: { linkId: string; shortUrl: string }, times: number): Promise<void> {
-  for (let i = 0; i < times; i += 1) assert.equal((await fetch(link.shortUrl, { redirect: 'manual' })).status, 302);
+  for (let i = 0; i < times; i += 1) assert.equal((await fetch(link.shortUrl, { redirect: 'manual', headers: { 'user-agent': PERSON_UA } })).status, 302);
   // The service writes clicks about once a second.
   await eventually(async () => ((await totalClicks(h, link.linkId)) === times ? true : undefined), 'the clicks written', 20_000);
 }

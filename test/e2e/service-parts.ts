@@ -18,6 +18,19 @@ export const WORKSPACE = 'e2e';
 /** Location headers the service trusts, as a proxy in front of it would set them (the side panel's geo blocks). */
 export const GEO_HEADERS = { country: 'x-e2e-country', state: 'x-e2e-state', city: 'x-e2e-city' } as const;
 
+/**
+ * The User-Agent of a visit the tests make as a person: the service leaves visits by bots out of every
+ * count, and Node's fetch says "node", which the bot list holds (docs/service.md, Visits by bots).
+ */
+export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+/** Link-preview fetchers, as a link posted in chats brings them: redirected, counted apart from clicks. */
+export const PREVIEW_BOT_UAS = [
+  'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  'WhatsApp/2.23.20.0',
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+] as const;
+
 /** A request that reached the proxy: its method, path with query, and the Authorization header it carried. */
 export interface ProxiedRequest {
   method: string;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { axeViolations, eventually, useExtension, type Harness } from './fixture';
 import { SidePanelPage } from './pages/sidepanel-page';
-import { GEO_HEADERS } from './service-parts';
+import { GEO_HEADERS, PREVIEW_BOT_UAS } from './service-parts';
 
 /** Visitors: a browser each (by User-Agent) and a place (by the trusted geo headers). */
 const VISITS: { ua: string; state: string; city: string; country?: string }[] = [
@@ -32,10 +32,13 @@ async function createLink(h: Harness, longUrl: string): Promise<{ linkId: string
   return body.data;
 }
 
-async function totalClicks(h: Harness, linkId: string): Promise<number> {
+async function analyticsOf(h: Harness, linkId: string): Promise<{ freeUserData: { scoreCardDetails: { data: { totalClicks: number } } }; botClicks?: number }> {
   const res = await fetch(`${h.service.url}/api/link/${linkId}/${h.workspaceId}`, { headers: { authorization: `Bearer ${h.token}` } });
-  const body = (await res.json()) as { data: { freeUserData: { scoreCardDetails: { data: { totalClicks: number } } } } };
-  return body.data.freeUserData.scoreCardDetails.data.totalClicks;
+  return ((await res.json()) as { data: { freeUserData: { scoreCardDetails: { data: { totalClicks: number } } }; botClicks?: number } }).data;
+}
+
+async function totalClicks(h: Harness, linkId: string): Promise<number> {
+  return (await analyticsOf(h, linkId)).freeUserData.scoreCardDetails.data.totalClicks;
 }
 
 describe('side panel: a link\'s analytics from the real service', () => {
@@ -53,9 +56,18 @@ describe('side panel: a link\'s analytics from the real service', () => {
       });
       assert.equal(res.status, 302);
     }
+    // The link shared in chats: their previews fetch it, get the redirect, and are not clicks.
+    for (const ua of PREVIEW_BOT_UAS) {
+      const res = await fetch(link.shortUrl, { redirect: 'manual', headers: { 'user-agent': ua, [GEO_HEADERS.country]: 'India', [GEO_HEADERS.state]: 'Goa' } });
+      assert.equal(res.status, 302);
+      assert.equal(res.headers.get('location'), `${h.site.url}/charted`);
+    }
     clicked.to = Date.now();
     // The service writes clicks about once a second.
-    await eventually(async () => ((await totalClicks(h, link.linkId)) === VISITS.length ? true : undefined), 'the clicks written');
+    await eventually(async () => {
+      const data = await analyticsOf(h, link.linkId);
+      return data.freeUserData.scoreCardDetails.data.totalClicks === VISITS.length && data.botClicks === PREVIEW_BOT_UAS.length ? true : undefined;
+    }, 'the clicks and the previews written');
   });
 
   it('says which link it is about before any chart, then the figures, the trend and the ranked lists', async () => {
@@ -66,6 +78,9 @@ describe('side panel: a link\'s analytics from the real service', () => {
     assert.equal(await header.locator('.short-link').textContent(), link.shortUrl.replace(/^https?:\/\//, ''));
     await eventually(async () => ((await panel.heading()) === 'Demo charted' ? true : undefined), 'the destination\'s title');
     assert.match((await header.locator('.link-meta').textContent()) ?? '', new RegExp(`^${VISITS.length} clicks · Created `));
+    // The previews are left out of the total, and the overview says how many.
+    const overview = panel.page.getByRole('region', { name: 'Overview' });
+    await overview.getByText(`${PREVIEW_BOT_UAS.length} visits by link previews and bots not counted`, { exact: true }).waitFor();
     assert.equal(await panel.figure('analyticsUniqueStates'), String(new Set(VISITS.map((v) => v.state)).size));
     // The page's own title says it too (a tab of its own, a window list).
     assert.match(await panel.page.title(), /^Analytics of /);
@@ -259,12 +274,16 @@ describe('side panel: a link\'s analytics from the real service', () => {
     });
   }
 
-  it('a link with no clicks: one empty state with Copy, not one per chart', async () => {
+  it('a link with no clicks: one empty state with Copy, not one per chart; a chat\'s preview that fetched it said apart', async () => {
     const quiet = await createLink(h, `${h.site.url}/quiet`);
+    // Posted in a chat: its preview fetched the link, nobody opened it yet.
+    assert.equal((await fetch(quiet.shortUrl, { redirect: 'manual', headers: { 'user-agent': PREVIEW_BOT_UAS[1] } })).status, 302);
+    await eventually(async () => ((await analyticsOf(h, quiet.linkId)).botClicks === 1 ? true : undefined), 'the preview written');
     const panel = await SidePanelPage.openLink(h, quiet.linkId);
     const empty = panel.page.locator('[data-empty="no-clicks"]');
     await empty.getByRole('heading', { name: 'No clicks yet' }).waitFor();
     await empty.getByRole('button', { name: 'Copy' }).waitFor();
+    await empty.getByText('1 visit by a link preview or bot not counted', { exact: true }).waitFor();
     assert.equal(await panel.page.locator('[data-block]').count(), 0);
     assert.equal(await panel.page.getByText('Nothing to show here yet.').count(), 0);
     assert.deepEqual(await axeViolations(panel.page), []);

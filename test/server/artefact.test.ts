@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open';
 import { ON_POSTGRES, testLocation, type TestLocation } from './test-database';
+import { PERSON_AGENTS } from './user-agents';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -115,7 +116,7 @@ describe(`the built service (dist/server) with production dependencies only, on 
     expect(createdBody.data.shortUrl).toBe(`${origin}/built`);
 
     for (let i = 0; i < 3; i += 1) {
-      const hop = await fetch(`${origin}/built`, { redirect: 'manual' });
+      const hop = await fetch(`${origin}/built`, { redirect: 'manual', headers: { 'user-agent': PERSON_AGENTS.safariIphone } });
       expect(hop.status).toBe(302);
       expect(hop.headers.get('location')).toBe('https://example.com/built');
     }

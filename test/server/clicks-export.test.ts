@@ -31,6 +31,8 @@ const CLICKS: ClickRow[] = [
   // Text a spreadsheet would run, a comma and a quote: CSV must carry them as data.
   { ...base, linkId: 'l2', atMs: Date.parse('2026-02-14T12:30:00.250Z'), referrer: '=HYPERLINK("http://evil.example")', city: 'São Paulo, SP', state: 'O"Higgins' },
   { ...base, linkId: 'l2', atMs: Date.parse('2026-02-28T23:00:00.000Z'), browser: 'Firefox', device: 'Mobile', platform: 'Android' },
+  // A link preview's fetch: stored, not counted as a click, and marked in the export.
+  { ...base, linkId: 'l2', atMs: Date.parse('2026-02-14T12:30:01.000Z'), browser: 'SlackBot', device: 'Bot', platform: 'Unknown', bot: true },
   { ...base, linkId: 'l1', atMs: Date.parse('2026-03-01T00:00:00.000Z') },
 ];
 
@@ -86,12 +88,13 @@ describe(`clicks export (${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'})`, () => {
       links: { publicUrl: 'https://sho.rt', trustDomains: false },
     });
     const [header, ...rows] = parseCsv(readFileSync(file, 'utf8'));
-    expect(header).toEqual(['time', 'short_url', 'link_id', 'browser', 'device', 'platform', 'country', 'state', 'city', 'referrer']);
-    expect(result.rows).toBe(3);
+    expect(header).toEqual(['time', 'short_url', 'link_id', 'browser', 'device', 'platform', 'country', 'state', 'city', 'referrer', 'bot']);
+    expect(result.rows).toBe(4);
     expect(rows.sort((a, b) => (a[0]! < b[0]! ? -1 : 1))).toEqual([
-      ['2026-02-01T00:00:00.000Z', 'https://sho.rt/abc', 'l1', 'Chrome', 'Desktop', 'Windows', 'IN', 'Maharashtra', 'Mumbai', 'https://news.example'],
-      ['2026-02-14T12:30:00.250Z', 'https://go.example.com/promo', 'l2', 'Chrome', 'Desktop', 'Windows', 'IN', 'O"Higgins', 'São Paulo, SP', '\'=HYPERLINK("http://evil.example")'],
-      ['2026-02-28T23:00:00.000Z', 'https://go.example.com/promo', 'l2', 'Firefox', 'Mobile', 'Android', 'IN', 'Maharashtra', 'Mumbai', ''],
+      ['2026-02-01T00:00:00.000Z', 'https://sho.rt/abc', 'l1', 'Chrome', 'Desktop', 'Windows', 'IN', 'Maharashtra', 'Mumbai', 'https://news.example', 'false'],
+      ['2026-02-14T12:30:00.250Z', 'https://go.example.com/promo', 'l2', 'Chrome', 'Desktop', 'Windows', 'IN', 'O"Higgins', 'São Paulo, SP', '\'=HYPERLINK("http://evil.example")', 'false'],
+      ['2026-02-14T12:30:01.000Z', 'https://go.example.com/promo', 'l2', 'SlackBot', 'Bot', 'Unknown', 'IN', 'Maharashtra', 'Mumbai', '', 'true'],
+      ['2026-02-28T23:00:00.000Z', 'https://go.example.com/promo', 'l2', 'Firefox', 'Mobile', 'Android', 'IN', 'Maharashtra', 'Mumbai', '', 'false'],
     ]);
     expect(existsSync(`${file}.partial`)).toBe(false);
   });
@@ -102,13 +105,14 @@ describe(`clicks export (${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'})`, () => {
       encoding: 'utf8', timeout: 60_000, env: { ...process.env, SHORTLINK_PUBLIC_URL: 'http://127.0.0.1:9999' },
     });
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^Exported 5 clicks \(the first click to the last\) to .*all\.ndjson \(ndjson, \d+ bytes\)$/m);
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, string>);
-    expect(lines).toHaveLength(5);
+    expect(run.stdout).toMatch(/^Exported 6 clicks \(the first click to the last\) to .*all\.ndjson \(ndjson, \d+ bytes\)$/m);
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, string | boolean>);
+    expect(lines).toHaveLength(6);
+    expect(lines.filter((l) => l.bot === true).map((l) => l.browser)).toEqual(['SlackBot']);
     expect(lines.filter((l) => l.linkId === 'l1').map((l) => l.shortUrl)).toEqual(Array(3).fill('http://127.0.0.1:9999/abc'));
     expect(lines.find((l) => l.time === '2026-02-14T12:30:00.250Z')).toEqual({
       time: '2026-02-14T12:30:00.250Z', shortUrl: 'https://go.example.com/promo', linkId: 'l2', browser: 'Chrome', device: 'Desktop',
-      platform: 'Windows', country: 'IN', state: 'O"Higgins', city: 'São Paulo, SP', referrer: '=HYPERLINK("http://evil.example")',
+      platform: 'Windows', country: 'IN', state: 'O"Higgins', city: 'São Paulo, SP', referrer: '=HYPERLINK("http://evil.example")', bot: false,
     });
   }, 60_000);
 

@@ -11,6 +11,7 @@ import type { DomainVerifier } from '../../server/domains/verifier-port';
 import { createToken } from '../../server/http/auth';
 import { startServer, type RunningServer } from '../../server/start';
 import { ON_POSTGRES, testLocation, type TestLocation } from './test-database';
+import { PERSON_AGENTS } from './user-agents';
 
 /**
  * Two instances of the service on one PostgreSQL database, as behind a load
@@ -41,7 +42,7 @@ async function api(server: RunningServer, method: string, path: string, body?: u
 const keepAlive = new Agent({ keepAlive: true, maxSockets: 32 });
 function visit(server: RunningServer, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}${path}`, { agent: keepAlive, headers: { 'user-agent': 'multi-instance test' } }, (res) => {
+    const req = request(`${server.url}${path}`, { agent: keepAlive, headers: { 'user-agent': PERSON_AGENTS.firefoxLinux } }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });

@@ -4,6 +4,7 @@ import { DEFAULT_CONFIG } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
 import { seedDomain, seedLink, totalClicks } from './clicks-fixtures';
 import { testLocation, type TestLocation } from './test-database';
+import { BOT_AGENTS, PERSON_AGENTS } from './user-agents';
 
 /** The redirect through the whole service (startServer: every middleware, the real app), over HTTP. */
 let server: RunningServer;
@@ -57,18 +58,21 @@ describe('redirect through the running service', () => {
     });
   });
 
-  it('answers the same whether the fast path or the app serves the request', async () => {
+  it('answers the same whether the fast path or the app serves the request, and tells bots apart on both', async () => {
     // "/go?x=1" is answered before Hono; "/%67o" (percent-encoded "go") is decoded and answered by the app.
     for (const path of ['/go?x=1', '/%67o']) {
-      const res = await send(path, { 'user-agent': 'curl/8.5.0' });
-      expect(res.status).toBe(302);
-      expect(res.headers.location).toBe('https://example.com/landing');
-      expect(res.headers['cache-control']).toBe('private, max-age=0');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      for (const userAgent of [PERSON_AGENTS.firefoxLinux, BOT_AGENTS.slack]) {
+        const res = await send(path, { 'user-agent': userAgent });
+        expect(res.status).toBe(302);
+        expect(res.headers.location).toBe('https://example.com/landing');
+        expect(res.headers['cache-control']).toBe('private, max-age=0');
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
     }
     await server.ctx.clicks.flush();
     expect(await totalClicks(server.ctx.db, 'l1')).toBe(3);
+    expect(Number((await server.ctx.db.get<{ n: number }>("SELECT bot_clicks AS n FROM links WHERE id = 'l1'"))?.n)).toBe(2);
   });
 
   it('answers HEAD without counting', async () => {

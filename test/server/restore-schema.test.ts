@@ -176,6 +176,8 @@ describe(`restore checks the backup's schema (${ON_POSTGRES ? 'PostgreSQL' : 'SQ
           UNION ALL SELECT link_id, at_ms, browser, device, platform, country, state, city, referrer FROM clicks_legacy`,
       '008-recent-hours.sql': 'DROP TABLE click_recent_hours',
       '011-recent-hours.sql': 'DROP TABLE click_recent_hours',
+      '009-bot-clicks.sql': 'ALTER TABLE links DROP COLUMN bot_clicks; ALTER TABLE clicks DROP COLUMN bot',
+      '012-bot-clicks.sql': 'ALTER TABLE links DROP COLUMN bot_clicks; ALTER TABLE clicks DROP COLUMN bot',
     };
     const undo = undoes[last];
     if (undo === undefined) throw new Error(`The test does not know how to undo ${last}: add it to undoes`);

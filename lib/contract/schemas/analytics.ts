@@ -79,6 +79,13 @@ export const AnalyticsSchema = v.object({
    * anything but a string is read as absent.
    */
   timeZone: v.fallback(v.optional(v.string()), undefined),
+  /**
+   * Visits by known bots, crawlers and link-preview fetchers that the service
+   * left out of totalClicks and every block: an optional extension
+   * (docs/interface.md). Absent from other services; anything but a
+   * non-negative whole number is read as absent.
+   */
+  botClicks: v.fallback(v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))), undefined),
 });
 export type Analytics = v.InferOutput<typeof AnalyticsSchema>;
 

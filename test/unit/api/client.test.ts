@@ -98,6 +98,19 @@ describe('every operation: request and validated answer', () => {
     expect(new URL(plain.calls[0]!.url).searchParams.get('timeZone')).toBe('Asia/Kolkata');
   });
 
+  it('analytics: botClicks when a whole number of 0 or more; anything else is read as absent, and the rest still reads', async () => {
+    const { client } = clientWith(ok({ ...emptyAnalytics(), botClicks: 12 }));
+    expect((await client.getAnalytics('lnk_1', WORKSPACE)).botClicks).toBe(12);
+    for (const broken of [-1, 2.5, '12', null, 2 ** 53, { n: 1 }]) {
+      const other = clientWith(ok({ ...emptyAnalytics(), botClicks: broken }));
+      const data = await other.client.getAnalytics('lnk_1', WORKSPACE);
+      expect(data.botClicks, JSON.stringify(broken)).toBeUndefined();
+      expect(data.freeUserData.scoreCardDetails.data.totalClicks).toBe(0);
+    }
+    const plain = clientWith(ok(emptyAnalytics()));
+    await expect(plain.client.getAnalytics('lnk_1', WORKSPACE)).resolves.not.toHaveProperty('botClicks');
+  });
+
   it('listDomains returns custom domain records', async () => {
     const { client, calls } = clientWith(ok({ pageInfo: pageInfo(1), list: [domainRecord()] }));
     const page = await client.listDomains({ workspaceId: WORKSPACE, orderBy: 'domain' });
