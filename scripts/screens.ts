@@ -6,8 +6,9 @@
  * titles and icons under public-looking hosts, and the real service and
  * Chromium. For looking at every page before and after a change.
  *
- * Groups (--only): welcome, popup, popup-queued, sidepanel, sidepanel-down,
- * options, bulk, hindi. Builds the extension first when the build is missing
+ * Groups (--only): welcome, popup, popup-elsewhere (a second profile, whose
+ * popup and bulk page say the first has a link to the page already),
+ * popup-queued, sidepanel, sidepanel-down, options, bulk, hindi. Builds the extension first when the build is missing
  * or older than its sources.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,8 +22,9 @@ import { connectDemoExtension, launchDemoBrowser } from './demo/demo-browser';
 import { DEMO_PAGES } from './demo/demo-pages';
 import { DEMO_WORKSPACE } from './demo/demo-service';
 import { startDemoWorld, type DemoWorld } from './demo/demo-world';
+import { createToken } from '../server/http/auth';
 
-const GROUPS = ['welcome', 'popup', 'popup-queued', 'sidepanel', 'sidepanel-down', 'options', 'bulk', 'hindi'] as const;
+const GROUPS = ['welcome', 'popup', 'popup-elsewhere', 'popup-queued', 'sidepanel', 'sidepanel-down', 'options', 'bulk', 'hindi'] as const;
 type Group = (typeof GROUPS)[number];
 type Scheme = 'light' | 'dark';
 const SCHEMES: readonly Scheme[] = ['light', 'dark'];
@@ -181,6 +183,7 @@ async function english(world: DemoWorld): Promise<void> {
       await openPopup(b, SHORTENED_PAGE, popupReady);
       for (const scheme of SCHEMES) await shoot(b, 'popup', popupPath(SHORTENED_PAGE), POPUP, [scheme], popupReady);
     }
+    if (wanted('popup-elsewhere')) await elsewhere(b, world);
     // Opened before the service goes away: its figures are the ones "seen before".
     if (wanted('sidepanel') || wanted('sidepanel-down')) {
       for (const scheme of SCHEMES) await shoot(b, 'sidepanel', panelPath(busiest.id), PANEL, [scheme], panelReady, true);
@@ -223,6 +226,39 @@ async function english(world: DemoWorld): Promise<void> {
     await b.context.close().catch(() => undefined);
     // Back only once this browser is gone: its queue must not send the waiting pages.
     world.front.setDown(false);
+  }
+}
+
+/** A second profile on another workspace: the page the first shortened is offered, not made again (popup), and marked (bulk). */
+async function elsewhere(b: Browser, world: DemoWorld): Promise<void> {
+  await openPopup(b, SHORTENED_PAGE, popupReady);
+  const token = await createToken(world.demo.service.ctx.db, 'personal', 'screens');
+  const worker = b.context.serviceWorkers()[0] ?? (await b.context.waitForEvent('serviceworker'));
+  type Stored = { activeId: string; profiles: { id: string; baseUrl: string }[] };
+  const set = (active: 'personal' | 'first') => // The demo profile is active again after.
+    worker.evaluate(
+      async ({ active, token }) => {
+        const local = (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<{ connection: Stored }>; set(v: unknown): Promise<void> } } } }).chrome.storage.local;
+        const { connection } = await local.get('connection');
+        const first = connection.profiles.find((p) => p.id !== 'screens-personal');
+        const profiles = connection.profiles.some((p) => p.id === 'screens-personal')
+          ? connection.profiles
+          : [...connection.profiles, { id: 'screens-personal', name: 'Personal', baseUrl: first?.baseUrl ?? '', token, workspaceId: 'personal' }];
+        await local.set({ connection: { ...connection, profiles, activeId: active === 'personal' ? 'screens-personal' : (first?.id ?? '') } });
+      },
+      { active, token },
+    );
+  await set('personal');
+  try {
+    for (const scheme of SCHEMES) await shoot(b, 'popup-elsewhere', popupPath(SHORTENED_PAGE), POPUP, [scheme], (p) => p.locator('.elsewhere-note').waitFor({ timeout: 20_000 }));
+    for (const scheme of SCHEMES) {
+      await shoot(b, 'bulk-elsewhere', 'bulk.html', TAB, [scheme], async (p) => {
+        await p.getByLabel(word(b, 'bulkTextLabel')).fill(BULK_LIST.split('\n').slice(0, 4).join('\n'));
+        await p.locator('.bulk-elsewhere').first().waitFor({ timeout: 20_000 });
+      }, true);
+    }
+  } finally {
+    await set('first');
   }
 }
 
