@@ -251,7 +251,7 @@ describe('context menu and keyboard shortcut', () => {
     const line = popup.page.locator('#help-line');
     await line.waitFor();
     const text = (await line.textContent()) ?? '';
-    assert.match(text, /^Shortcuts: Alt\+Shift\+L opens this popup, Alt\+Shift\+K shortens the current tab and copies its short link\./);
+    assert.match(text, /^Shortcuts: Alt\+Shift\+L opens this popup, Alt\+Shift\+K shortens the current tab and copies its short link, Alt\+Shift\+V pastes a copied link as a short link where you type\./);
     // The line sits in its own landmark (the page's footer), as axe asks of all content.
     assert.deepEqual(await axeViolations(popup.page), []);
     await popup.close();

@@ -18,16 +18,18 @@ describe('shortcutHelpText', () => {
       [
         { name: '_execute_action', shortcut: 'Alt+Shift+L' },
         { name: 'shorten-and-copy', shortcut: 'Alt+Shift+K', description: 'Shorten the current tab and copy the short link' },
+        { name: 'paste-short-link', shortcut: 'Alt+Shift+V' },
       ],
-      `Shortcuts: Alt+Shift+L opens this popup, Alt+Shift+K shortens the current tab and copies its short link. ${TAIL}`,
+      `Shortcuts: Alt+Shift+L opens this popup, Alt+Shift+K shortens the current tab and copies its short link, Alt+Shift+V pastes a copied link as a short link where you type. ${TAIL}`,
     ],
     [
       'Firefox, keys changed by the user',
       [
         { name: 'shorten-and-copy', shortcut: 'Ctrl+Alt+S' },
         { name: '_execute_browser_action', shortcut: 'Ctrl+Alt+P' },
+        { name: 'paste-short-link', shortcut: 'Ctrl+Alt+V' },
       ],
-      `Shortcuts: Ctrl+Alt+P opens this popup, Ctrl+Alt+S shortens the current tab and copies its short link. ${TAIL}`,
+      `Shortcuts: Ctrl+Alt+P opens this popup, Ctrl+Alt+S shortens the current tab and copies its short link, Ctrl+Alt+V pastes a copied link as a short link where you type. ${TAIL}`,
     ],
     [
       'a key removed',
@@ -35,9 +37,9 @@ describe('shortcutHelpText', () => {
         { name: '_execute_action', shortcut: 'Alt+Shift+L' },
         { name: 'shorten-and-copy', shortcut: '' },
       ],
-      `Shortcuts: Alt+Shift+L opens this popup, no key set shortens the current tab and copies its short link. ${TAIL}`,
+      `Shortcuts: Alt+Shift+L opens this popup, no key set shortens the current tab and copies its short link, no key set pastes a copied link as a short link where you type. ${TAIL}`,
     ],
-    ['none reported', [], `Shortcuts: no key set opens this popup, no key set shortens the current tab and copies its short link. ${TAIL}`],
+    ['none reported', [], `Shortcuts: no key set opens this popup, no key set shortens the current tab and copies its short link, no key set pastes a copied link as a short link where you type. ${TAIL}`],
   ])('%s', (_case, commands, text) => {
     expect(shortcutHelpText(commands)).toBe(text);
   });
