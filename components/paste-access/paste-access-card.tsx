@@ -2,10 +2,10 @@
 import { ClipboardPaste } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
 import type { AccessState } from '../../lib/paste-access/access';
-import { Banner } from '../shared/banner';
-import { Button } from '../shared/button';
-import { Card } from '../shared/card';
-import { KeyCombo } from '../shared/key-combo';
+import { Banner } from '@/components/shared/banner';
+import { Button } from '@/components/shared/button';
+import { Card } from '@/components/shared/card';
+import { KeyCombo } from '@/components/shared/key-combo';
 
 interface Props {
   state: AccessState;

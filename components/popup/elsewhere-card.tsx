@@ -2,7 +2,7 @@ import { Check, Copy, Plus } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
 import type { LinkView } from '../../lib/messaging/send-message';
 import type { CopyState } from '../../lib/popup/popup-view';
-import { Button } from '../shared/button';
+import { Button } from '@/components/shared/button';
 import { PageSummary } from './page-summary';
 import { ShortLinkText } from './short-link-text';
 

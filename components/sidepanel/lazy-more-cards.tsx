@@ -5,7 +5,7 @@
  * chunk not load, the space they will take stays reserved, so the page does
  * not jump under the reader.
  */
-import { lazyComponent } from '../shared/lazy-component';
+import { lazyComponent } from '@/components/shared/lazy-component';
 import type { MoreCardsProps } from './more-cards';
 
 export const { View: LazyMoreCards } = lazyComponent<MoreCardsProps>(

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'preact';
 import { t } from '../../lib/i18n/catalogue';
-import { lazyComponent } from '../shared/lazy-component';
+import { lazyComponent } from '@/components/shared/lazy-component';
 import type { NoClicks } from './no-clicks';
 
 /**
