@@ -52,6 +52,7 @@ describe('preferences across versions', () => {
       openAnalyticsIn: 'sidepanel',
       theme: 'system',
       cleanLinks: true,
+      samePageIgnoresCampaign: false,
     });
     expect(await fakeBrowser.storage.local.get('preferences$')).toEqual({ preferences$: { v: SETTINGS_VERSION + 1 } });
   });

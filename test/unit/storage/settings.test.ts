@@ -29,6 +29,7 @@ describe('defaults', () => {
       defaultTags: [],
       theme: 'system',
       cleanLinks: true,
+      samePageIgnoresCampaign: false,
     });
     expect(await preferencesItem.getValue()).toEqual(SETTINGS_DEFAULTS.preferences);
   });
