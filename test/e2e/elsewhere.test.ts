@@ -103,14 +103,17 @@ describe('Firefox: you already have a link to this page in another profile', () 
     await options.type('[name="workspaceId"]', h.workspaceId);
     await clickButton(options, 'Save');
     await waitForText(options, 'Saved.', 30_000);
-    await options.evaluate(
-      async (personal) => {
-        const ext = (globalThis as unknown as { browser: { storage: { local: { get(k: string): Promise<Record<string, { activeId: string; profiles: unknown[] }>>; set(v: unknown): Promise<void> } } } }).browser;
-        const { connection } = await ext.storage.local.get('connection');
-        await ext.storage.local.set({ connection: { ...connection, profiles: [...(connection?.profiles ?? []), personal] } });
-      },
-      profiles(h, personalToken).profiles[1],
-    );
+    // Added until the switch to it is taken: a write the options page makes after its Save must not drop it.
+    const addPersonal = () =>
+      options.evaluate(
+        async (personal) => {
+          const ext = (globalThis as unknown as { browser: { storage: { local: { get(k: string): Promise<Record<string, { activeId: string; profiles: { id: string }[] }>>; set(v: unknown): Promise<void> } } } }).browser;
+          const { connection } = await ext.storage.local.get('connection');
+          if (connection?.profiles.some((p) => p.id === personal.id)) return;
+          await ext.storage.local.set({ connection: { ...connection, profiles: [...(connection?.profiles ?? []), personal] } });
+        },
+        profiles(h, personalToken).profiles[1]!,
+      );
     const switchTo = (id: string) =>
       options.evaluate(async (profileId) => {
         const ext = (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser;
@@ -123,9 +126,15 @@ describe('Firefox: you already have a link to this page in another profile', () 
     const workLink = await work.evaluate(() => document.querySelector('#short-link')?.getAttribute('data-url') ?? '');
     await work.close();
 
-    await switchTo(PERSONAL_ID);
+    await eventually(async () => {
+      await addPersonal();
+      const reply = (await switchTo(PERSONAL_ID)) as { ok?: boolean; value?: { ok?: boolean } } | undefined;
+      return reply?.ok === true && reply.value?.ok === true ? true : undefined;
+    }, 'Personal chosen');
     const popup = await h.openPage(`popup.html?url=${encodeURIComponent(page)}`);
-    await waitForText(popup, 'You already have a link to this page in Work', 30_000);
+    await waitForText(popup, 'You already have a link to this page in Work', 30_000).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}; the popup showed: ${await popup.evaluate(() => document.body.innerText)}`);
+    });
     assert.equal(await popup.evaluate(() => document.querySelector('#short-link')?.getAttribute('data-url') ?? ''), workLink);
     await clickButton(popup, 'Make one here');
     const mine = await eventually(async () => {

@@ -78,10 +78,17 @@ describe('profiles', () => {
     assert.deepEqual(await axeViolations(b.page), []);
     const reloaded = b.page.waitForEvent('load');
     await b.page.getByRole('menuitemradio', { name: 'Alpha' }).click();
-    // The popup opens again under the chosen profile, and does what it does on opening: this page's link, in Alpha.
+    // The popup opens again under the chosen profile. Beta has a link to this page and Alpha none: it says so and
+    // makes nothing until asked; "Make one here" makes this page's link in Alpha.
     await reloaded;
     await b.page.getByRole('button', { name: 'Alpha', exact: true }).waitFor();
-    const alphaLink = await b.shortLink();
+    await b.waitForText('You already have a link to this page in Beta');
+    assert.equal(await b.shortLink(), betaLink);
+    await b.page.getByRole('button', { name: 'Make one here' }).click();
+    const alphaLink = await eventually(async () => {
+      const shown = await b.shortLink();
+      return shown !== betaLink ? shown : undefined;
+    }, "Alpha's link");
     assert.notEqual(alphaLink, betaLink);
     assert.equal((await recentOf(b)).includes(betaLink), false, "Beta's link is not in Alpha's list");
     await b.close();
