@@ -46,16 +46,27 @@ export interface QrMatrix {
 
 export type QrVerdict = { ok: true; matrix: QrMatrix } | { ok: false; problem: QrProblem };
 
+/** Error-correction levels, lowest first: L, M, Q, H recover about 7, 15, 25 and 30% of the code. */
+export const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
+export type QrLevel = (typeof QR_LEVELS)[number];
+
+export interface QrMatrixOptions {
+  /** Error-correction level; M unless a design asks for more (lib/qr/logo-size.ts). */
+  level?: QrLevel;
+  /** Quiet zone in modules; the standard's 4 unless a design widens it. */
+  quietZone?: number;
+}
+
 /**
  * Encodes an http(s) URL. Level M (15% recovery) survives a smudged or
  * partly covered print while keeping a typical short link at version 2-3,
  * large modules that read well from a small popup.
  */
-export function qrMatrix(text: string): QrVerdict {
+export function qrMatrix(text: string, { level = 'M', quietZone = QUIET_ZONE }: QrMatrixOptions = {}): QrVerdict {
   // The destination rules of lib/contract/url.ts: http(s) only (a code that opens javascript: or
   // data: on someone else's phone is a trap), judged on the parsed URL, within the limit.
   const verdict = checkDestinationUrl(text);
   if (!verdict.ok) return { ok: false, problem: QR_PROBLEM[verdict.problem] };
-  const encoded = encode(verdict.url, { ecc: 'M', border: QUIET_ZONE });
+  const encoded = encode(verdict.url, { ecc: level, border: quietZone });
   return { ok: true, matrix: { text: verdict.url, size: encoded.size, modules: encoded.data } };
 }
