@@ -14,6 +14,7 @@ import { QR_PIXEL_SIZES, type QrPixelSize } from '../../lib/qr/raster';
 import { Button } from '../shared/button';
 import { SelectField } from '../shared/select-field';
 import { TextField } from '../shared/text-field';
+import './qr-designer.css';
 
 export interface QrDesignerProps {
   id: string;
