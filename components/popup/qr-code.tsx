@@ -3,12 +3,14 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { downloadFile } from '../../lib/browser/download';
 import { t } from '../../lib/i18n/catalogue';
 import { DEFAULT_QR_DESIGN, planCode, type QrDesign, type QrPlan } from '../../lib/qr/design';
-import { adviceText, logoProblemText } from '../../lib/qr/design-text';
+import { adviceText, logoProblemText, styleProblemText } from '../../lib/qr/design-text';
 import { qrFileName, type QrFileKind } from '../../lib/qr/file-name';
-import { logoDataUrl } from '../../lib/qr/logo-data-url';
+import { dataUrlBytes, logoDataUrl } from '../../lib/qr/logo-data-url';
 import { qrPathData } from '../../lib/qr/path-data';
 import { rgbaPng } from '../../lib/qr/png';
 import { qrProblemText } from '../../lib/qr/qr-problem-text';
+import { defaultStyle, removeStyle, saveStyle, type QrStyle } from '../../lib/qr/qr-style';
+import { styleLogo } from '../../lib/qr/style-logo';
 import { rasterise, type QrPixelSize } from '../../lib/qr/raster';
 import type { RgbaImage } from '../../lib/qr/rgba-image';
 import { qrSvg } from '../../lib/qr/svg';
@@ -16,6 +18,8 @@ import { verifyImage, type QrCheck } from '../../lib/qr/verify';
 import { Button } from '../shared/button';
 import { loadLogo, loadPageIcon, type LogoLoad } from './load-logo';
 import { QrDesigner } from './qr-designer';
+import { QrStylesGroup } from './qr-styles';
+import { useQrStyles } from './use-qr-styles';
 
 /** The SVG file's logo is checked on pixels of this size, the same layout the SVG holds. */
 const SVG_CHECK_SIDE = 1024;
@@ -69,6 +73,10 @@ export function QrCode({ id, shortUrl, iconUrl = null }: QrCodeProps) {
   const [logo, setLogo] = useState<Logo | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [status, setStatus] = useState<{ kind: 'failed' | 'copied' } | { kind: 'refused'; advice: string } | null>(null);
+  const saved = useQrStyles();
+  const [chosen, setChosen] = useState('');
+  const [styleMessage, setStyleMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [defaultApplied, setDefaultApplied] = useState(false);
 
   const verdict = useMemo(() => planCode(shortUrl, design, logo !== null), [shortUrl, design, logo]);
   // While a colour is refused, the preview keeps the default colours with the rest of the design.
@@ -82,12 +90,6 @@ export function QrCode({ id, shortUrl, iconUrl = null }: QrCodeProps) {
   useEffect(() => () => {
     if (logo) URL.revokeObjectURL(logo.url);
   }, [logo]);
-
-  if (!preview.ok) {
-    const link = preview.refusals.find((r) => r.field === 'link');
-    return <p class="error" role="alert">{link ? qrProblemText(link.problem) : ''}</p>;
-  }
-  const plan = preview.plan;
 
   const takeLogo = (load: Promise<LogoLoad>) => {
     setLogoError(null);
@@ -103,6 +105,29 @@ export function QrCode({ id, shortUrl, iconUrl = null }: QrCodeProps) {
       })
       .catch(() => setLogoError(logoProblemText('unreadable')));
   };
+
+  const applyStyle = (style: QrStyle | null) => {
+    setStatus(null);
+    setChosen(style?.name ?? '');
+    setDesign(style?.design ?? DEFAULT_QR_DESIGN);
+    setLogo(null);
+    const bytes = style?.logo ? dataUrlBytes(style.logo) : null;
+    if (bytes) takeLogo(loadLogo(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/png' })));
+  };
+
+  // The profile's default style, once, when its styles first arrive (later saves must not re-apply it).
+  useEffect(() => {
+    if (defaultApplied || saved.styles === null) return;
+    setDefaultApplied(true);
+    const style = defaultStyle(saved.styles);
+    if (style) applyStyle(style);
+  }, [saved.styles]);
+
+  if (!preview.ok) {
+    const link = preview.refusals.find((r) => r.field === 'link');
+    return <p class="error" role="alert">{link ? qrProblemText(link.problem) : ''}</p>;
+  }
+  const plan = preview.plan;
 
   const save = (kind: QrFileKind, copy = false) => {
     setStatus(null);
@@ -123,6 +148,28 @@ export function QrCode({ id, shortUrl, iconUrl = null }: QrCodeProps) {
       })
       .catch(() => setStatus({ kind: 'failed' }));
   };
+
+  async function saveCurrent(name: string, makeDefault: boolean): Promise<void> {
+    if (!saved.styles) return;
+    try {
+      const logoUrl = logo ? await styleLogo(logo.pixels) : null;
+      if (logo && logoUrl === null) {
+        setStyleMessage({ text: styleProblemText('logo-too-big'), error: true });
+        return;
+      }
+      const result = saveStyle(saved.styles, { name, design, logo: logoUrl }, makeDefault);
+      if (!result.ok) {
+        setStyleMessage({ text: styleProblemText(result.problem), error: true });
+        return;
+      }
+      await saved.store(result.styles);
+      const stored = name.trim();
+      setChosen(stored);
+      setStyleMessage({ text: t(makeDefault ? 'qrStyleSavedDefault' : 'qrStyleSaved', stored), error: false });
+    } catch {
+      setStyleMessage({ text: t('qrStyleFailed'), error: true });
+    }
+  }
 
   const box = plan.layout.logo;
   const plain = plan.darkHex === '#000000' && plan.lightHex === '#ffffff';
@@ -179,7 +226,31 @@ export function QrCode({ id, shortUrl, iconUrl = null }: QrCodeProps) {
             setLogo(null);
             setLogoError(null);
           }}
-        />
+        >
+          {saved.styles && (
+            <QrStylesGroup
+              id={`${id}-design`}
+              styles={saved.styles}
+              chosen={chosen}
+              message={styleMessage}
+              onChoose={(name) => applyStyle(saved.styles?.styles.find((st) => st.name === name) ?? null)}
+              onDelete={(name) => {
+                if (!saved.styles) return;
+                saved
+                  .store(removeStyle(saved.styles, name))
+                  .then(() => {
+                    setChosen('');
+                    setStyleMessage({ text: t('qrStyleDeleted', name), error: false });
+                  })
+                  .catch(() => setStyleMessage({ text: t('qrStyleFailed'), error: true }));
+              }}
+              onSave={(name, makeDefault) => {
+                setStyleMessage(null);
+                void saveCurrent(name, makeDefault);
+              }}
+            />
+          )}
+        </QrDesigner>
       )}
     </div>
   );

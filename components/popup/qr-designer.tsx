@@ -11,6 +11,7 @@ import { colourProblemText, contrastProblemText, LEVEL_KEY, LEVEL_RECOVERY } fro
 import { LOGO_SIZES, type LogoSize } from '../../lib/qr/logo-size';
 import { QR_LEVELS, type QrLevel } from '../../lib/qr/matrix';
 import { QR_PIXEL_SIZES, type QrPixelSize } from '../../lib/qr/raster';
+import type { ComponentChildren } from 'preact';
 import { Button } from '../shared/button';
 import { SelectField } from '../shared/select-field';
 import { TextField } from '../shared/text-field';
@@ -32,6 +33,8 @@ export interface QrDesignerProps {
   /** Takes the page's icon; null where the browser gives none. */
   onPageIcon: (() => void) | null;
   onRemoveLogo: () => void;
+  /** The saved styles group (components/popup/qr-styles.tsx), where the profile has one. */
+  children?: ComponentChildren;
 }
 
 const LOGO_SIZE_KEY = { none: 'qrLogoSizeNone', small: 'qrLogoSizeSmall', medium: 'qrLogoSizeMedium', large: 'qrLogoSizeLarge' } as const;
@@ -137,6 +140,7 @@ export function QrDesigner(props: QrDesignerProps) {
         options={QR_PIXEL_SIZES.map((size) => ({ value: String(size), label: t('qrPngSizeOption', size, size) }))}
         onChange={(e) => props.onPngSize(Number(e.currentTarget.value) as QrPixelSize)}
       />
+      {props.children}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { ColourProblem } from './colour';
 import type { ContrastProblem } from './contrast';
 import type { LogoProblem } from './logo-file';
 import type { QrLevel } from './matrix';
+import type { QrStyleProblem } from './qr-style';
 import type { QrAdvice } from './verify';
 
 const COLOUR: Record<ColourProblem, MessageKey> = { empty: 'qrColourEmpty', 'not-a-colour': 'qrColourInvalid' };
@@ -43,4 +44,15 @@ export function logoProblemText(problem: LogoProblem): string {
 
 export function adviceText(advice: readonly QrAdvice[]): string {
   return advice.map((a) => t(ADVICE[a])).join(' ');
+}
+
+const STYLE: Record<QrStyleProblem, MessageKey> = {
+  'name-empty': 'qrStyleNameEmpty',
+  'name-too-long': 'qrStyleNameTooLong',
+  'logo-too-big': 'qrStyleLogoTooBig',
+  'too-many': 'qrStyleTooMany',
+};
+
+export function styleProblemText(problem: QrStyleProblem): string {
+  return t(STYLE[problem]);
 }

@@ -12,3 +12,14 @@ function base64(bytes: Uint8Array): string {
 export async function logoDataUrl(logo: RgbaImage): Promise<string> {
   return `data:image/png;base64,${base64(await rgbaPng(logo))}`;
 }
+
+/** The PNG bytes of a data URL that logoDataUrl made (a stored style's logo); null for anything else. */
+export function dataUrlBytes(url: string): Uint8Array | null {
+  const match = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/.exec(url);
+  if (!match) return null;
+  try {
+    return Uint8Array.from(atob(match[1]!), (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
