@@ -101,9 +101,27 @@ describe('QR code of a short link', () => {
     assert.match(svg, /<image [^>]*href="data:image\/png;base64,/);
     assert.equal(await decodeSvg(page, svg), shortUrl);
 
+    // Saved as the profile's default style: the next code opens in it, logo included.
+    await page.getByRole('textbox', { name: 'Style name' }).fill('Acme print');
+    await page.getByRole('checkbox', { name: "Use as this profile's default" }).check();
+    await page.getByRole('button', { name: 'Save style' }).click();
+    await page.getByText("Saved “Acme print” as this profile's default.").waitFor();
     assert.deepEqual(await axeViolations(page), []);
     await page.emulateMedia({ colorScheme: 'dark' });
     assert.deepEqual(await axeViolations(page), [], 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await page.getByRole('button', { name: 'Hide QR code' }).click();
+    await page.getByRole('button', { name: 'QR code', exact: true }).click();
+    await page.getByRole('button', { name: 'Colours and logo' }).click();
+    await page.getByRole('img', { name: 'Logo in use' }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Code colour' }).inputValue(), '#1d3557');
+    assert.equal(await page.getByRole('combobox', { name: 'Style', exact: true }).inputValue(), 'Acme print');
+    await page.getByText('Checked: this code reads back as the short link.').waitFor();
+    const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+    const reopened = PNG.sync.read(readFileSync(await again.path()));
+    assert.equal(jsQR(new Uint8ClampedArray(reopened.data), reopened.width, reopened.height)?.data, shortUrl);
+    assert.deepEqual([...reopened.data.subarray(0, 3)], [0xf1, 0xfa, 0xee]);
     await popup.close();
   });
 });
