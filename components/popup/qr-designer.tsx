@@ -6,10 +6,11 @@
  */
 import { ImageUp, Trash2 } from 'lucide-preact';
 import { t } from '../../lib/i18n/catalogue';
-import { QUIET_ZONES, type DesignRefusal, type QrDesign, type QuietZone } from '../../lib/qr/design';
+import type { DesignRefusal } from '../../lib/qr/design';
+import type { QrDesign } from '../../lib/qr/design-shape';
 import { colourProblemText, contrastProblemText, LEVEL_KEY, LEVEL_RECOVERY } from '../../lib/qr/design-text';
 import { LOGO_SIZES, type LogoSize } from '../../lib/qr/logo-size';
-import { QR_LEVELS, type QrLevel } from '../../lib/qr/matrix';
+import { QR_LEVELS, QUIET_ZONES, type QrLevel, type QuietZone } from '../../lib/qr/levels';
 import { QR_PIXEL_SIZES, type QrPixelSize } from '../../lib/qr/raster';
 import type { ComponentChildren } from 'preact';
 import { Button } from '../shared/button';

@@ -3,7 +3,7 @@ import { t, type MessageKey } from '../i18n/catalogue';
 import type { ColourProblem } from './colour';
 import type { ContrastProblem } from './contrast';
 import type { LogoProblem } from './logo-file';
-import type { QrLevel } from './matrix';
+import type { QrLevel } from './levels';
 import type { QrStyleProblem } from './qr-style';
 import type { QrAdvice } from './verify';
 

@@ -7,31 +7,10 @@
 import { parseColour, type ColourProblem, type Rgb } from './colour';
 import { checkContrast, type ContrastProblem } from './contrast';
 import { layOut, type QrLayout } from './logo-layout';
-import { LOGO_SIZES, levelForLogo, type LogoSize } from './logo-size';
-import { QR_LEVELS, qrMatrix, QUIET_ZONE, type QrLevel, type QrProblem } from './matrix';
-
-/** Quiet zones offered, in modules: the standard's 4 or wider, never narrower. */
-export const QUIET_ZONES = [QUIET_ZONE, 6, 8] as const;
-export type QuietZone = (typeof QUIET_ZONES)[number];
-
-export interface QrDesign {
-  /** Dark modules, as the user typed it (#rgb, #rrggbb, rgb()). */
-  dark: string;
-  /** Background and quiet zone. */
-  light: string;
-  logoSize: LogoSize;
-  quietZone: QuietZone;
-  /** The level chosen; the plan may raise it for the logo. */
-  level: QrLevel;
-}
-
-export const DEFAULT_QR_DESIGN: QrDesign = {
-  dark: '#000000',
-  light: '#ffffff',
-  logoSize: 'none',
-  quietZone: QUIET_ZONE,
-  level: 'M',
-};
+import type { QrDesign } from './design-shape';
+import type { QrLevel } from './levels';
+import { levelForLogo } from './logo-size';
+import { qrMatrix, type QrProblem } from './matrix';
 
 export interface QrPlan {
   /** What the code holds, exactly what a scanner must read back. */
@@ -52,18 +31,6 @@ export type DesignRefusal =
   | { field: 'link'; problem: QrProblem };
 
 export type PlanVerdict = { ok: true; plan: QrPlan } | { ok: false; refusals: DesignRefusal[] };
-
-/** A design read from storage or a settings file: anything unknown falls back to the default. */
-export function normaliseDesign(value: Partial<Record<keyof QrDesign, unknown>>): QrDesign {
-  const pick = <T>(list: readonly T[], v: unknown, fallback: T): T => (list.includes(v as T) ? (v as T) : fallback);
-  return {
-    dark: typeof value.dark === 'string' && parseColour(value.dark).ok ? value.dark : DEFAULT_QR_DESIGN.dark,
-    light: typeof value.light === 'string' && parseColour(value.light).ok ? value.light : DEFAULT_QR_DESIGN.light,
-    logoSize: pick(LOGO_SIZES, value.logoSize, DEFAULT_QR_DESIGN.logoSize),
-    quietZone: pick(QUIET_ZONES, value.quietZone, DEFAULT_QR_DESIGN.quietZone),
-    level: pick(QR_LEVELS, value.level, DEFAULT_QR_DESIGN.level),
-  };
-}
 
 /**
  * @param hasLogo whether a logo image is at hand: a logo size without one

@@ -4,7 +4,7 @@
  * the level's recovery covers them with room to spare (smudges, glare), so
  * the level is raised to fit the logo, never lowered below the user's choice.
  */
-import { QR_LEVELS, type QrLevel } from './matrix';
+import { QR_LEVELS, type QrLevel } from './levels';
 
 export const LOGO_SIZES = ['none', 'small', 'medium', 'large'] as const;
 export type LogoSize = (typeof LOGO_SIZES)[number];

@@ -4,6 +4,7 @@
  */
 import { encode } from 'uqr';
 import { checkDestinationUrl, MAX_URL_LENGTH, type UrlProblem } from '../contract/url';
+import type { QrLevel } from './levels';
 
 /**
  * Why no QR code is made: a code, worded by whoever shows it
@@ -45,10 +46,6 @@ export interface QrMatrix {
 }
 
 export type QrVerdict = { ok: true; matrix: QrMatrix } | { ok: false; problem: QrProblem };
-
-/** Error-correction levels, lowest first: L, M, Q, H recover about 7, 15, 25 and 30% of the code. */
-export const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
-export type QrLevel = (typeof QR_LEVELS)[number];
 
 export interface QrMatrixOptions {
   /** Error-correction level; M unless a design asks for more (lib/qr/logo-size.ts). */

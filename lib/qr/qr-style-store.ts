@@ -5,9 +5,7 @@
  * through boundedStyles so a damaged store gives no bad design.
  */
 import { storage } from 'wxt/utils/storage';
-import { QR_STYLES_KEY } from '../storage/keys';
-import { activeProfile } from '../storage/profiles';
-import { getProfileSet } from '../storage/settings';
+import { CONNECTION_KEY, QR_STYLES_KEY } from '../storage/keys';
 import { boundedStyles, NO_QR_STYLES, type QrStyles } from './qr-style';
 
 export interface QrStyleStore {
@@ -35,8 +33,14 @@ export async function setQrStyles(profileId: string, styles: QrStyles): Promise<
   await qrStylesItem.setValue({ v: 1, byProfile: { ...store.byProfile, [profileId]: boundedStyles(styles) } });
 }
 
-/** The active profile's id and styles; null without a profile (styles belong to one). */
+/**
+ * The active profile's id and styles; null without a profile (styles belong
+ * to one). The profile set is read raw, as the popup's first read does
+ * (lib/popup/local.ts): its checked reader would bring the settings schema into the QR view's chunk.
+ */
 export async function activeQrStyles(): Promise<{ profileId: string; styles: QrStyles } | null> {
-  const profile = activeProfile(await getProfileSet());
-  return profile ? { profileId: profile.id, styles: await getQrStyles(profile.id) } : null;
+  const set = await storage.getItem<{ activeId?: unknown; profiles?: { id?: unknown }[] }>(CONNECTION_KEY);
+  const id = set?.activeId;
+  if (typeof id !== 'string' || id === '' || !Array.isArray(set?.profiles) || !set.profiles.some((p) => p?.id === id)) return null;
+  return { profileId: id, styles: await getQrStyles(id) };
 }

@@ -4,7 +4,7 @@
  * (checked on save, on read from storage and on import from a settings
  * file, so a hand-edited store or file cannot feed the designer bad input).
  */
-import { normaliseDesign, type QrDesign } from './design';
+import { normaliseDesign, type QrDesign } from './design-shape';
 
 export const QR_STYLE_NAME_MAX = 60;
 /** A handful per profile: print, screen, dark slides; bounds the storage a logo each takes. */

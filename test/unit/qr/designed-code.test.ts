@@ -5,9 +5,10 @@
  */
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QR_DESIGN, normaliseDesign, planCode, type QrDesign } from '../../../lib/qr/design';
+import { planCode } from '../../../lib/qr/design';
+import { DEFAULT_QR_DESIGN, normaliseDesign, type QrDesign } from '../../../lib/qr/design-shape';
 import { LOGO_SIZES, levelForLogo } from '../../../lib/qr/logo-size';
-import { QR_LEVELS } from '../../../lib/qr/matrix';
+import { QR_LEVELS } from '../../../lib/qr/levels';
 import { rgbaPng } from '../../../lib/qr/png';
 import { QR_PIXEL_SIZES, rasterise } from '../../../lib/qr/raster';
 import type { RgbaImage } from '../../../lib/qr/rgba-image';

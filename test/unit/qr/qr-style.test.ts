@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createProfileHandlers } from '../../../lib/background/settings/profiles';
 import { parseSettingsText } from '../../../lib/options/settings-file';
-import { DEFAULT_QR_DESIGN } from '../../../lib/qr/design';
+import { DEFAULT_QR_DESIGN } from '../../../lib/qr/design-shape';
 import { dataUrlBytes } from '../../../lib/qr/logo-data-url';
 import { boundedStyles, defaultStyle, NO_QR_STYLES, QR_STYLE_LOGO_MAX, QR_STYLES_MAX, removeStyle, saveStyle, type QrStyle } from '../../../lib/qr/qr-style';
 import { getQrStyles, setQrStyles } from '../../../lib/qr/qr-style-store';

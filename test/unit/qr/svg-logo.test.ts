@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QR_DESIGN, planCode } from '../../../lib/qr/design';
+import { planCode } from '../../../lib/qr/design';
+import { DEFAULT_QR_DESIGN } from '../../../lib/qr/design-shape';
 import { logoDataUrl } from '../../../lib/qr/logo-data-url';
 import { qrSvg } from '../../../lib/qr/svg';
 
