@@ -57,7 +57,8 @@ export interface QrMatrixOptions {
 /**
  * Encodes an http(s) URL. Level M (15% recovery) survives a smudged or
  * partly covered print while keeping a typical short link at version 2-3,
- * large modules that read well from a small popup.
+ * large modules that read well from a small popup. A design may ask for
+ * another level (raised for a logo, lib/qr/logo-size.ts) and a wider quiet zone.
  */
 export function qrMatrix(text: string, { level = 'M', quietZone = QUIET_ZONE }: QrMatrixOptions = {}): QrVerdict {
   // The destination rules of lib/contract/url.ts: http(s) only (a code that opens javascript: or
