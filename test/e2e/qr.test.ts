@@ -95,6 +95,17 @@ describe('QR code of a short link', () => {
     assert.equal(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, shortUrl);
     assert.deepEqual([...png.data.subarray(0, 3)], [0xf1, 0xfa, 0xee], 'the background colour, in the corner');
 
+    // Copied as an image: the clipboard holds the same verified PNG.
+    await page.getByRole('button', { name: 'Copy image' }).click();
+    await page.getByText('Image copied.').waitFor();
+    const copied = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      const blob = await item!.getType('image/png');
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    const fromClipboard = PNG.sync.read(Buffer.from(copied));
+    assert.equal(jsQR(new Uint8ClampedArray(fromClipboard.data), fromClipboard.width, fromClipboard.height)?.data, shortUrl);
+
     const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);
     assert.match(svgDownload.suggestedFilename(), /^qr-[A-Za-z0-9_-]+\.svg$/);
     const svg = readFileSync(await svgDownload.path(), 'utf8');
