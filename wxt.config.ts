@@ -6,6 +6,8 @@ import { popupFirstChunk } from './scripts/popup-first-chunk';
  * Extension pages may run only the extension's own scripts. `connect-src`
  * stays open to http(s) because the service's address is chosen by the user;
  * the browser still needs the optional host permission granted at Save.
+ * `img-src blob:` is for the QR designer's logo: a picked file is drawn from
+ * a blob URL the page made itself (never a remote address) to rasterise it.
  */
 const EXTENSION_PAGES_CSP = [
   "default-src 'self'",
@@ -13,7 +15,7 @@ const EXTENSION_PAGES_CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
-  "img-src 'self'",
+  "img-src 'self' blob:",
   "connect-src 'self' http: https:",
 ].join('; ');
 

@@ -96,7 +96,7 @@ export function RecentLinkRow({ row, iconUrl, tags, copied, onCopy, onStats, onT
           <MenuButton icon={Ellipsis} label={t('recentActionsFor', row.shortUrl)} size="small" items={items} />
         </div>
       </div>
-      {mode === 'qr' && <LazyQrPanel.View id={`${id}-qr`} shortUrl={row.shortUrl} onClose={() => setMode('view')} />}
+      {mode === 'qr' && <LazyQrPanel.View id={`${id}-qr`} shortUrl={row.shortUrl} iconUrl={iconUrl} onClose={() => setMode('view')} />}
       {mode === 'edit' && (
         <RowTagEditor row={row} tags={tags} onSave={(next) => void run(() => onTags(row, next))} onCancel={() => setMode('view')} />
       )}

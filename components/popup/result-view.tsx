@@ -69,7 +69,7 @@ export function ResultView(props: Props) {
       {props.afterCopy && (props.fromCache || (extra !== undefined && (extra.cleaned || extra.cleanFailed || extra.rule || (extra.replaced && !customiseOpen)))) && (
         <LazyLinkNote.View extra={extra ?? {}} link={link} fromCache={props.fromCache} onRequest={props.onRequest} />
       )}
-      {qrOpen && <LazyQrPanel.View id="result-qr" shortUrl={link.shortUrl} onClose={() => setQrOpen(false)} />}
+      {qrOpen && <LazyQrPanel.View id="result-qr" shortUrl={link.shortUrl} iconUrl={props.iconUrl} onClose={() => setQrOpen(false)} />}
       {customiseOpen && (
         <div id="customise-panel" class="card customise-card">
           <LazyCustomise.View

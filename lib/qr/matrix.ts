@@ -4,6 +4,7 @@
  */
 import { encode } from 'uqr';
 import { checkDestinationUrl, MAX_URL_LENGTH, type UrlProblem } from '../contract/url';
+import type { QrLevel } from './levels';
 
 /**
  * Why no QR code is made: a code, worded by whoever shows it
@@ -46,16 +47,24 @@ export interface QrMatrix {
 
 export type QrVerdict = { ok: true; matrix: QrMatrix } | { ok: false; problem: QrProblem };
 
+export interface QrMatrixOptions {
+  /** Error-correction level; M unless a design asks for more (lib/qr/logo-size.ts). */
+  level?: QrLevel;
+  /** Quiet zone in modules; the standard's 4 unless a design widens it. */
+  quietZone?: number;
+}
+
 /**
  * Encodes an http(s) URL. Level M (15% recovery) survives a smudged or
  * partly covered print while keeping a typical short link at version 2-3,
- * large modules that read well from a small popup.
+ * large modules that read well from a small popup. A design may ask for
+ * another level (raised for a logo, lib/qr/logo-size.ts) and a wider quiet zone.
  */
-export function qrMatrix(text: string): QrVerdict {
+export function qrMatrix(text: string, { level = 'M', quietZone = QUIET_ZONE }: QrMatrixOptions = {}): QrVerdict {
   // The destination rules of lib/contract/url.ts: http(s) only (a code that opens javascript: or
   // data: on someone else's phone is a trap), judged on the parsed URL, within the limit.
   const verdict = checkDestinationUrl(text);
   if (!verdict.ok) return { ok: false, problem: QR_PROBLEM[verdict.problem] };
-  const encoded = encode(verdict.url, { ecc: 'M', border: QUIET_ZONE });
+  const encoded = encode(verdict.url, { ecc: level, border: quietZone });
   return { ok: true, matrix: { text: verdict.url, size: encoded.size, modules: encoded.data } };
 }

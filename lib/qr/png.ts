@@ -1,8 +1,10 @@
 /**
- * The QR code as a PNG file, for the "Download PNG" button. A code is two
- * colours, so the image is 1-bit grayscale: a few hundred bytes, and a tiny
- * encoder here instead of a PNG library in the extension.
+ * The QR code as a PNG file, for the "Download PNG" button. A plain code is
+ * two colours, so the image is 1-bit grayscale: a few hundred bytes, and a
+ * tiny encoder here instead of a PNG library in the extension. A designed
+ * code (colours, logo) is 8-bit RGBA from its verified pixels (rgbaPng).
  */
+import type { RgbaImage } from './rgba-image';
 import { crc32 } from './crc32';
 import type { QrMatrix } from './matrix';
 
@@ -24,13 +26,13 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-function header(side: number): Uint8Array {
+function header(width: number, height: number, rgba = false): Uint8Array {
   const data = new Uint8Array(13);
   const view = new DataView(data.buffer);
-  view.setUint32(0, side);
-  view.setUint32(4, side);
-  data[8] = 1; // bit depth
-  data[9] = 0; // colour type: grayscale
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  data[8] = rgba ? 8 : 1; // bit depth
+  data[9] = rgba ? 6 : 0; // colour type: RGBA or grayscale
   // data[10..12]: deflate, adaptive filtering, no interlace: all 0.
   return data;
 }
@@ -58,14 +60,8 @@ async function zlib(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-export async function qrPng(matrix: QrMatrix, { scale }: QrPngOptions): Promise<Uint8Array> {
-  if (!Number.isInteger(scale) || scale < 1 || scale > 32) throw new RangeError(`QR scale must be 1 to 32: ${scale}`);
-  const parts = [
-    Uint8Array.from(SIGNATURE),
-    chunk('IHDR', header(matrix.size * scale)),
-    chunk('IDAT', await zlib(scanlines(matrix, scale))),
-    chunk('IEND', new Uint8Array(0)),
-  ];
+function file(ihdr: Uint8Array, idat: Uint8Array): Uint8Array {
+  const parts = [Uint8Array.from(SIGNATURE), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', new Uint8Array(0))];
   const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -73,4 +69,20 @@ export async function qrPng(matrix: QrMatrix, { scale }: QrPngOptions): Promise<
     at += part.length;
   }
   return out;
+}
+
+export async function qrPng(matrix: QrMatrix, { scale }: QrPngOptions): Promise<Uint8Array> {
+  if (!Number.isInteger(scale) || scale < 1 || scale > 32) throw new RangeError(`QR scale must be 1 to 32: ${scale}`);
+  return file(header(matrix.size * scale, matrix.size * scale), await zlib(scanlines(matrix, scale)));
+}
+
+/** An RGBA image (a designed code, a logo) as a PNG: each row a filter byte (0, none) then its pixels. */
+export async function rgbaPng(image: RgbaImage): Promise<Uint8Array> {
+  if (image.width < 1 || image.height < 1 || image.data.length !== image.width * image.height * 4) {
+    throw new RangeError(`PNG image must be RGBA pixels: ${image.width}x${image.height}`);
+  }
+  const rowBytes = image.width * 4;
+  const raw = new Uint8Array((rowBytes + 1) * image.height);
+  for (let y = 0; y < image.height; y++) raw.set(image.data.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
+  return file(header(image.width, image.height, true), await zlib(raw));
 }

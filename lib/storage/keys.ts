@@ -45,6 +45,8 @@ export const BULK_STATUS_KEY = 'local:bulkStatus';
 export const STATS_MENU_DOMAINS_KEY = 'local:statsMenuDomains';
 /** Each profile's campaign templates and site rules (lib/site-rules/link-setup.ts), by profile id. */
 export const LINK_SETUP_KEY = 'local:linkSetup';
+/** Each profile's saved QR styles and default style (lib/qr/qr-style-store.ts), by profile id. */
+export const QR_STYLES_KEY = 'local:qrStyles';
 
 /** A scope's record of short links (lib/storage/links.ts); a workspace id cannot contain "@" (IdSchema). */
 export function linkCacheKey(scope: LinkScope): LocalKey {

@@ -344,7 +344,7 @@ describe('the extension in Hindi', () => {
     await page.close();
   });
 
-  it('popup: the customise panel open, in Hindi, nothing overflowing', async () => {
+  it('popup: the customise panel open, then the QR designer, in Hindi, nothing overflowing', async () => {
     const page = await open(`popup.html?url=${encodeURIComponent(`${parts.site.url}/hindi-customise`)}`, 800);
     await page.locator('#short-link').waitFor();
     await page.getByRole('button', { name: message('customise'), exact: true }).click();
@@ -353,6 +353,9 @@ describe('the extension in Hindi', () => {
     await page.getByRole('button', { name: message('qrShow'), exact: true }).click();
     await page.getByRole('button', { name: message('qrDownloadPng') }).waitFor();
     await assertHindi(page, 'the QR code');
+    await page.getByRole('button', { name: message('qrDesignToggle') }).click();
+    await page.getByText(message('qrLogoPick')).waitFor();
+    await assertHindi(page, 'the QR designer');
     await page.close();
   });
 

@@ -22,6 +22,7 @@ import { distinctName, nameProblem, type Profile, type ProfileSet } from '../../
 import { newProfileId, type Preferences } from '../../storage/settings';
 import type { LinkSetup } from '../../site-rules/link-setup';
 import { setupFromFile } from '../../site-rules/setup-file';
+import { boundedStyles, type QrStyles } from '../../qr/qr-style';
 
 type SettingsFile = RequestOf<'importSettings'>;
 type Refusal = Extract<AnswerOf<'importSettings'>, { ok: false }>;
@@ -36,6 +37,8 @@ export interface ImportPlan {
   needToken: string[];
   /** The templates and site rules the file gives, by the id of the profile they now belong to. */
   setups: Record<string, LinkSetup>;
+  /** The QR styles the file gives, by the id of the profile they now belong to. */
+  qrStyles: Record<string, QrStyles>;
 }
 
 const newSetupId = () => crypto.randomUUID();
@@ -47,6 +50,7 @@ export function planImport(current: ProfileSet, prefs: Preferences, file: Settin
   const placed: { id: string; renamed: boolean }[] = [];
   const seen: { name: string }[] = [];
   const setupOf = new Map<number, LinkSetup>();
+  const stylesOf = new Map<number, QrStyles>();
   for (const [index, entry] of file.profiles.entries()) {
     const name = nameProblem(entry.name, seen);
     if (name !== null) return { ok: false, problem: name === 'name-taken' ? 'duplicate-name' : 'name-invalid', index };
@@ -58,6 +62,8 @@ export function planImport(current: ProfileSet, prefs: Preferences, file: Settin
     const setup = entry.templates === undefined && entry.rules === undefined ? null : setupFromFile(entry, newSetupId);
     if (setup !== null && !setup.ok) return { ok: false, problem: setup.problem, index };
     if (setup !== null) setupOf.set(index, setup.setup);
+    // Styles are kept as far as they are sound (a bad colour falls back, a bad logo is left out), never refused whole.
+    if (entry.qrStyles !== undefined) stylesOf.set(index, boundedStyles(entry.qrStyles));
     const same = profiles.find((p) => nameProblem(entry.name, [p]) === 'name-taken');
     if (same !== undefined && same.baseUrl === baseUrl && same.workspaceId === workspaceId) {
       placed.push({ id: same.id, renamed: false });
@@ -86,7 +92,12 @@ export function planImport(current: ProfileSet, prefs: Preferences, file: Settin
     const id = placed[index]?.id;
     if (id !== undefined) setups[id] = setup;
   }
-  return { ok: true, set, prefs: next, renamed, needToken: profiles.filter((p) => p.token === '').map((p) => p.id), setups };
+  const qrStyles: Record<string, QrStyles> = {};
+  for (const [index, styles] of stylesOf) {
+    const id = placed[index]?.id;
+    if (id !== undefined) qrStyles[id] = styles;
+  }
+  return { ok: true, set, prefs: next, renamed, needToken: profiles.filter((p) => p.token === '').map((p) => p.id), setups, qrStyles };
 }
 
 /** The file's active profile when it is one of the file's own or the same as a stored one; never one added under another name. */

@@ -26,6 +26,8 @@ import {
 import { probeConnection } from './connection';
 import { planImport } from './import-plan';
 import { linkSetupItem } from '../../site-rules/link-setup';
+import { qrStylesItem } from '../../qr/qr-style-store';
+import { boundedStyles } from '../../qr/qr-style';
 import { setupToFile } from '../../site-rules/setup-file';
 import { releaseUnusedOrigins, type OriginPermissionsApi } from './origin-permissions';
 
@@ -107,7 +109,7 @@ export function createProfileHandlers(deps: ProfileHandlerDeps) {
     },
 
     async exportSettings(): Promise<AnswerOf<'exportSettings'>> {
-      const [set, prefs, setups] = await Promise.all([getProfileSet(), getPreferences(), linkSetupItem.getValue()]);
+      const [set, prefs, setups, qr] = await Promise.all([getProfileSet(), getPreferences(), linkSetupItem.getValue(), qrStylesItem.getValue()]);
       const active = activeProfile(set);
       return {
         format: SETTINGS_FILE_FORMAT,
@@ -116,7 +118,8 @@ export function createProfileHandlers(deps: ProfileHandlerDeps) {
         // Never the tokens: the file may be mailed, synced or left in Downloads.
         profiles: set.profiles.map(({ id, name, baseUrl, workspaceId }) => {
           const setup = Object.hasOwn(setups.byProfile, id) ? setups.byProfile[id] : undefined;
-          return { name, baseUrl, workspaceId, ...(setup ? setupToFile(setup) : {}) };
+          const styles = Object.hasOwn(qr.byProfile, id) ? boundedStyles(qr.byProfile[id]) : null;
+          return { name, baseUrl, workspaceId, ...(setup ? setupToFile(setup) : {}), ...(styles && styles.styles.length > 0 ? { qrStyles: styles } : {}) };
         }),
         preferences: { ...prefs },
       };
@@ -127,12 +130,14 @@ export function createProfileHandlers(deps: ProfileHandlerDeps) {
       const planned = planImport(before, await getPreferences(), file);
       if (!planned.ok) return planned;
       // One write for both items: nothing is applied half-way.
-      const setups = await linkSetupItem.getValue();
+      const [setups, qr] = await Promise.all([linkSetupItem.getValue(), qrStylesItem.getValue()]);
       await storage.setItems([
         { item: connectionItem, value: planned.set },
         { item: preferencesItem, value: planned.prefs },
         // A profile the file gives templates or rules has those; the others keep their own.
         { item: linkSetupItem, value: { v: 1, byProfile: { ...setups.byProfile, ...planned.setups } } },
+        // Likewise a profile the file gives QR styles has those.
+        { item: qrStylesItem, value: { v: 1, byProfile: { ...qr.byProfile, ...planned.qrStyles } } },
       ]);
       await changed(before);
       return { ok: true, needToken: planned.needToken, renamed: planned.renamed };

@@ -10,6 +10,7 @@ import { TEMPLATE_NAME_MAX, TEMPLATES_MAX } from '../../campaign/template';
 import { UTM_VALUE_MAX } from '../../campaign/utm';
 import { PATTERN_MAX } from '../../site-rules/host-pattern';
 import { RULES_MAX } from '../../site-rules/site-rule';
+import { QR_STYLE_LOGO_MAX, QR_STYLE_NAME_MAX, QR_STYLES_MAX } from '../../qr/qr-style';
 
 /** The settings file's format name and version: a file of another format is refused, not guessed at. */
 export const SETTINGS_FILE_FORMAT = 'shortlink-settings';
@@ -33,6 +34,27 @@ const FileRuleSchema = v.object({
   clean: v.optional(v.boolean()),
 });
 
+/**
+ * A saved QR style; the design's fields are checked again on import
+ * (lib/qr/qr-style.ts, boundedStyles), the logo's size is bounded here.
+ */
+const FileQrStyleSchema = v.object({
+  name: v.pipe(v.string(), v.maxLength(QR_STYLE_NAME_MAX)),
+  design: v.object({
+    dark: Text(40),
+    light: Text(40),
+    logoSize: Text(20),
+    quietZone: v.number(),
+    level: Text(2),
+  }),
+  logo: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(QR_STYLE_LOGO_MAX)))),
+});
+
+const FileQrStylesSchema = v.object({
+  styles: v.pipe(v.array(FileQrStyleSchema), v.maxLength(QR_STYLES_MAX)),
+  defaultName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(QR_STYLE_NAME_MAX)))),
+});
+
 const FileProfileSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PROFILE_NAME_MAX)),
   baseUrl: Text(2048),
@@ -40,6 +62,8 @@ const FileProfileSchema = v.object({
   /** The profile's campaign templates and site rules (lib/site-rules/setup-file.ts). */
   templates: v.optional(v.pipe(v.array(FileTemplateSchema), v.maxLength(TEMPLATES_MAX))),
   rules: v.optional(v.pipe(v.array(FileRuleSchema), v.maxLength(RULES_MAX))),
+  /** The profile's saved QR styles, logos included (lib/qr/qr-style.ts). */
+  qrStyles: v.optional(FileQrStylesSchema),
 });
 
 /**
