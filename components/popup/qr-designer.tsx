@@ -13,9 +13,9 @@ import { LOGO_SIZES, type LogoSize } from '../../lib/qr/logo-size';
 import { QR_LEVELS, QUIET_ZONES, type QrLevel, type QuietZone } from '../../lib/qr/levels';
 import { QR_PIXEL_SIZES, type QrPixelSize } from '../../lib/qr/raster';
 import type { ComponentChildren } from 'preact';
-import { Button } from '../shared/button';
-import { SelectField } from '../shared/select-field';
-import { TextField } from '../shared/text-field';
+import { Button } from '@/components/shared/button';
+import { SelectField } from '@/components/shared/select-field';
+import { TextField } from '@/components/shared/text-field';
 import './qr-designer.css';
 
 export interface QrDesignerProps {

@@ -7,9 +7,9 @@ import { Save, Trash2 } from 'lucide-preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import type { QrStyles } from '../../lib/qr/qr-style';
-import { Button } from '../shared/button';
-import { SelectField } from '../shared/select-field';
-import { TextField } from '../shared/text-field';
+import { Button } from '@/components/shared/button';
+import { SelectField } from '@/components/shared/select-field';
+import { TextField } from '@/components/shared/text-field';
 
 export interface QrStylesProps {
   id: string;
