@@ -6,15 +6,14 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { WATCH_SETTING_KEY } from '../../storage/keys';
+import { ANY_SITE_ORIGINS } from '../../browser/host-permission';
 
 export const watchSettingItem = storage.defineItem<boolean>(WATCH_SETTING_KEY, { fallback: false });
 
-/** Every site, as the manifest's optional_host_permissions lists them. */
-export const ANY_SITE = ['http://*/*', 'https://*/*'];
 
 export async function mayReachAnySite(): Promise<boolean> {
   try {
-    return await browser.permissions.contains({ origins: ANY_SITE });
+    return await browser.permissions.contains({ origins: ANY_SITE_ORIGINS });
   } catch {
     return false;
   }
