@@ -20,7 +20,8 @@ export function fakeClock(start = 1_000_000): FakeClock {
         done = true;
       });
       for (;;) {
-        await settle();
+        // Several turns: work in flight (IndexedDB, a fake service) may need a few before it sleeps again.
+        for (let i = 0; i < 10 && !done; i += 1) await settle();
         if (done) return result;
         // Real asynchronous work (IndexedDB) is under way: let it run before moving time.
         if (timers.length === 0) continue;
@@ -34,4 +35,25 @@ export function fakeClock(start = 1_000_000): FakeClock {
       }
     },
   };
+}
+
+/** A clock whose sleeps move time forward at once (after a real turn): for work the test cannot await, only watch. */
+export function autoClock(start = 1_000_000): PacerClock {
+  let now = start;
+  return {
+    now: () => now,
+    sleep: (ms) => {
+      now += Math.max(0, ms);
+      return new Promise<void>((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
+
+/** Waits, in real turns, until `done` says so (a bounded number of turns). */
+export async function until(done: () => Promise<boolean> | boolean, turns = 5_000): Promise<void> {
+  for (let i = 0; i < turns; i += 1) {
+    if (await done()) return;
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
+  throw new Error('never came to pass');
 }
