@@ -86,13 +86,17 @@ export function wireWatch(deps: WatchDeps): WatchHandlers {
     return running;
   }
 
+  /**
+   * Marks a run started (a run under way goes on; otherwise a new one starts
+   * from the list's first page) and sets its first wake-up going. Resolves
+   * once it is marked, so a page asking right after sees it running.
+   */
   async function startRun(): Promise<void> {
     const r = await deps.reach();
     if ('refused' in r) return;
     const run = await deps.store.readRun(scopeOf(r));
-    // A run under way goes on; otherwise a new one starts from the list's first page.
     if (run.startedAt === null) await deps.store.writeRun(scopeOf(r), { ...run, cursor: 0, doneInPage: [], startedAt: deps.clock.now(), checked: 0, total: 0 });
-    await wake();
+    void wake();
   }
 
   deps.alarms.onAlarm.addListener((alarm) => {
@@ -133,13 +137,13 @@ export function wireWatch(deps: WatchDeps): WatchHandlers {
       await deps.enabled.setValue(true);
       await deps.alarms.create(WATCH_WEEKLY_ALARM, { periodInMinutes: WEEK_MINUTES, delayInMinutes: WEEK_MINUTES });
       // The first run starts now, so the user sees what it finds.
-      startRun().catch(deps.onError);
+      await startRun();
       return { ok: true };
     },
     async watchCheckNow() {
       const refused = await refusal();
       if (refused !== null) return { ok: false, problem: refused };
-      startRun().catch(deps.onError);
+      await startRun();
       return { ok: true };
     },
     async watchMarks({ linkIds }) {
