@@ -8,7 +8,6 @@
 import type { AnswerOf, Send } from '../messaging/send-message';
 
 export type WatchStatusView = AnswerOf<'watchStatus'>;
-export type WatchMarkView = WatchStatusView['problems'][number];
 
 export interface WatchModel {
   status: WatchStatusView | null;
