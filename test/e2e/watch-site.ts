@@ -16,11 +16,15 @@ export interface WatchSite {
   hostRule: string;
   /** The times (ms) each host was asked, in order. */
   hits: Map<string, number[]>;
+  /** A status a host name (its first label) answers with from now on, whatever its name says. */
+  answers: Map<string, number>;
   close(): Promise<void>;
 }
 
-function answer(host: string, path: string, res: ServerResponse): void {
+function answer(host: string, path: string, res: ServerResponse, answers: ReadonlyMap<string, number>): void {
   const name = host.split('.')[0] ?? '';
+  const set = answers.get(name);
+  if (set !== undefined) return void res.writeHead(set).end();
   if (name === 'gone') return void res.writeHead(404).end();
   if (name === 'down') return void res.writeHead(503).end();
   if (name === 'moved') return void res.writeHead(302, { location: `http://elsewhere.${WATCH_DOMAIN}/` }).end();
@@ -30,10 +34,11 @@ function answer(host: string, path: string, res: ServerResponse): void {
 
 export async function startWatchSite(): Promise<WatchSite> {
   const hits = new Map<string, number[]>();
+  const answers = new Map<string, number>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
     hits.set(host, [...(hits.get(host) ?? []), Date.now()]);
-    answer(host, new URL(req.url ?? '/', 'http://x').pathname, res);
+    answer(host, new URL(req.url ?? '/', 'http://x').pathname, res, answers);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -41,6 +46,7 @@ export async function startWatchSite(): Promise<WatchSite> {
     port,
     hostRule: `MAP *.${WATCH_DOMAIN} 127.0.0.1:${port}`,
     hits,
+    answers,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

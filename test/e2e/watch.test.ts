@@ -9,10 +9,38 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { axeViolations, startHarness, useHarness, type Harness } from './fixture';
+import type { Page, Worker } from 'playwright-core';
+import { axeViolations, eventually, startHarness, useHarness, type Harness } from './fixture';
+import { PERSON_UA } from './service-parts';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import { startWatchSite, WATCH_DOMAIN, type WatchSite } from './watch-site';
+
+interface InWorker {
+  chrome: { notifications: { create(id: string, options: { title: string; message: string }, cb?: () => void): unknown } };
+  watchShown?: { title: string; message: string }[];
+}
+
+/** Records the notifications the worker asks for from now on (until it restarts). */
+async function recordNotifications(worker: Worker): Promise<void> {
+  await worker.evaluate(() => {
+    const g = globalThis as unknown as InWorker;
+    g.watchShown = [];
+    const create = g.chrome.notifications.create.bind(g.chrome.notifications);
+    g.chrome.notifications.create = (id, options, cb) => {
+      g.watchShown?.push({ title: options.title, message: options.message });
+      return create(id, options, cb);
+    };
+  });
+}
+
+/** The background's watchStatus, asked from an extension page as Settings asks it. */
+async function watchStatus(page: Page): Promise<{ running: unknown; lastFinishedAt: number | null }> {
+  return page.evaluate(async () => {
+    const reply = (await (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ value: { running: unknown; lastFinishedAt: number | null } }> } } }).chrome.runtime.sendMessage({ type: 'watchStatus', data: {} }));
+    return reply.value;
+  });
+}
 
 async function createLink(h: Harness, longUrl: string): Promise<string> {
   const res = await fetch(`${h.service.url}/api/link`, {
@@ -74,5 +102,42 @@ describe('destination check', () => {
     await popup.page.getByText(/^Gone since .+: the page answers 404$/).waitFor();
     await popup.page.getByText(/^Moved since .+: it now ends on elsewhere\.watch\.test$/).waitFor();
     assert.equal(await popup.page.getByText(/^Fine since/).count(), 0);
+  });
+
+  it('tells once, in a notification, when a link people clicked becomes gone', async () => {
+    const { h, site } = env;
+    const shortUrl = await createLink(h, `http://flip.${WATCH_DOMAIN}/`);
+    const options = await OptionsPage.open(h, 'watch');
+    const { page } = options;
+    const checkNow = page.getByRole('button', { name: 'Check now' });
+    /** Presses Check now and waits for that run to finish. */
+    async function run(): Promise<void> {
+      const before = (await watchStatus(page)).lastFinishedAt ?? 0;
+      await checkNow.click();
+      await eventually(async () => {
+        const status = await watchStatus(page);
+        return status.running === null && (status.lastFinishedAt ?? 0) > before ? true : undefined;
+      }, 'the run to finish', 60_000);
+    }
+    await run();
+    // A person follows the short link: the link is in use.
+    await fetch(shortUrl, { redirect: 'manual', headers: { 'user-agent': PERSON_UA } });
+    await eventually(async () => {
+      const res = await fetch(`${h.service.url}/api/link?workspaceId=${h.workspaceId}&pageSize=100`, { headers: { authorization: `Bearer ${h.token}` } });
+      const list = ((await res.json()) as { data: { list: { shortUrl: string; totalClicks: number }[] } }).data.list;
+      return (list.find((l) => l.shortUrl === shortUrl)?.totalClicks ?? 0) > 0 ? true : undefined;
+    }, 'the click to be counted');
+    site.answers.set('flip', 410);
+    const worker = await h.worker();
+    await recordNotifications(worker);
+    await run();
+    const shown = await worker.evaluate(() => (globalThis as unknown as InWorker).watchShown ?? []);
+    // Named by its short link when this browser knows it, else by its page.
+    assert.equal(shown.length, 1, JSON.stringify(shown));
+    assert.equal(shown[0]?.title, 'A link people use is broken');
+    assert.ok([`${shortUrl} → Gone: the page answers 410`, `http://flip.${WATCH_DOMAIN}/ → Gone: the page answers 410`].includes(shown[0]?.message ?? ''), shown[0]?.message);
+    // Still gone at the next run: not told again.
+    await run();
+    assert.equal((await worker.evaluate(() => (globalThis as unknown as InWorker).watchShown ?? [])).length, 1);
   });
 });
