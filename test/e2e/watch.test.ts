@@ -3,7 +3,7 @@
  * (watch-site.ts): the user turns it on in Settings, the first run checks the
  * workspace's links (a fine page, a 404, a redirect to another host, a
  * redirect loop), and "Links to check" and the popup's recent rows say what
- * is wrong with each, in words. The site is asked at most once a second per
+ * is wrong with each, in words (the side panel's header too). The site is asked at most once a second per
  * host. Any site is granted in the build's copy, as after the user's
  * "Allow" (headless Chromium shows no prompt).
  */
@@ -14,6 +14,7 @@ import { axeViolations, eventually, startHarness, useHarness, type Harness } fro
 import { PERSON_UA } from './service-parts';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
+import { SidePanelPage } from './pages/sidepanel-page';
 import { startWatchSite, WATCH_DOMAIN, type WatchSite } from './watch-site';
 
 interface InWorker {
@@ -43,13 +44,17 @@ async function watchStatus(page: Page): Promise<{ running: unknown; lastFinished
 }
 
 async function createLink(h: Harness, longUrl: string): Promise<string> {
+  return (await createLinkData(h, longUrl)).shortUrl;
+}
+
+async function createLinkData(h: Harness, longUrl: string): Promise<{ linkId: string; shortUrl: string }> {
   const res = await fetch(`${h.service.url}/api/link`, {
     method: 'POST',
     headers: { authorization: `Bearer ${h.token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify({ workspaceId: h.workspaceId, keywordType: 'HASH', longUrl }),
   });
   assert.equal(res.status, 200, await res.clone().text());
-  return ((await res.json()) as { data: { shortUrl: string } }).data.shortUrl;
+  return ((await res.json()) as { data: { linkId: string; shortUrl: string } }).data;
 }
 
 describe('destination check', () => {
@@ -69,7 +74,9 @@ describe('destination check', () => {
 
   it('turned on in Settings, finds the gone, moved and looping pages and says why, there and in the popup', async () => {
     const { h, site } = env;
-    for (const name of ['fine', 'gone', 'moved']) await createLink(h, `http://${name}.${WATCH_DOMAIN}/`);
+    await createLink(h, `http://fine.${WATCH_DOMAIN}/`);
+    const gone = await createLinkData(h, `http://gone.${WATCH_DOMAIN}/`);
+    await createLink(h, `http://moved.${WATCH_DOMAIN}/`);
     await createLink(h, `http://loop.${WATCH_DOMAIN}/a`);
 
     const options = await OptionsPage.open(h, 'watch');
@@ -102,6 +109,10 @@ describe('destination check', () => {
     await popup.page.getByText(/^Gone since .+: the page answers 404$/).waitFor();
     await popup.page.getByText(/^Moved since .+: it now ends on elsewhere\.watch\.test$/).waitFor();
     assert.equal(await popup.page.getByText(/^Fine since/).count(), 0);
+
+    // The side panel's header says it too, once its first frame is drawn.
+    const panel = await SidePanelPage.openLink(h, gone.linkId);
+    await panel.page.locator('header.link-header').getByText(/^Gone since .+: the page answers 404$/).waitFor();
   });
 
   it('tells once, in a notification, when a link people clicked becomes gone', async () => {
