@@ -101,9 +101,12 @@ describe('wireWatch', () => {
     await until(async () => (await w.store.readRun(scope)).checked > run.checked);
   });
 
-  it('turning off clears both alarms', async () => {
-    const w = setup({ links: [], enabled: true, pageAnswers: {} });
+  it('turning off clears both alarms and the marks', async () => {
+    const w = setup({ links: [linkRecord({ _id: 'l1', longUrl: 'https://gone.example/' })], enabled: true, pageAnswers: { 'https://gone.example/': 404 } });
+    await w.handlers.watchCheckNow({});
+    await until(async () => (await w.handlers.watchMarks({ linkIds: ['l1'] })).length === 1);
     expect(await w.handlers.setWatch({ enabled: false })).toEqual({ ok: true });
+    expect(await w.handlers.watchMarks({ linkIds: ['l1'] })).toEqual([]);
     expect(w.alarms.cleared.sort()).toEqual([WATCH_CONTINUE_ALARM, WATCH_WEEKLY_ALARM].sort());
     expect(w.isEnabled()).toBe(false);
   });
