@@ -1,4 +1,4 @@
-import { ArrowDownUp, Globe, Inbox, Link, Megaphone, Palette, Plug, Tags } from 'lucide-preact';
+import { Activity, ArrowDownUp, Globe, Inbox, Link, Megaphone, Palette, Plug, Tags } from 'lucide-preact';
 import { t, type MessageKey } from '../../lib/i18n/catalogue';
 import { formatCount, pluralForm } from '../../lib/i18n/format';
 import type { OptionsSectionId } from '../../lib/options/sections';
@@ -20,6 +20,7 @@ const ENTRIES: Record<OptionsSectionId, { label: MessageKey; icon: Icon }> = {
   domains: { label: 'domainsHeading', icon: Globe },
   tags: { label: 'tagsHeading', icon: Tags },
   rules: { label: 'rulesHeading', icon: Megaphone },
+  watch: { label: 'watchHeading', icon: Activity },
   queue: { label: 'queueHeading', icon: Inbox },
   file: { label: 'profilesFileHeading', icon: ArrowDownUp },
 };

@@ -1,4 +1,4 @@
-import { ChartColumn, Check, Copy, Ellipsis, QrCode, Tag, Trash2 } from 'lucide-preact';
+import { ChartColumn, Check, Copy, Ellipsis, QrCode, Tag, Trash2, TriangleAlert } from 'lucide-preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/catalogue';
 import type { LinkView } from '../../lib/messaging/send-message';
@@ -28,6 +28,8 @@ interface Props {
   onStats: (link: LinkView) => void;
   onTags: (row: ListRow, tags: string[]) => Promise<RowOutcome>;
   onDelete: (row: ListRow) => Promise<RowOutcome>;
+  /** What the destination check found wrong with the link's page, in words; null when nothing (lib/watch/watch-text.ts). */
+  watchMark?: string | null;
 }
 
 type Mode = 'view' | 'qr' | 'edit' | 'confirm' | 'busy';
@@ -40,7 +42,7 @@ type Mode = 'view' | 'qr' | 'edit' | 'confirm' | 'busy';
  * Everything from the service (short link, destination, title, tags) is
  * rendered as text, never as markup or a link.
  */
-export function RecentLinkRow({ row, iconUrl, tags, copied, onCopy, onStats, onTags, onDelete }: Props) {
+export function RecentLinkRow({ row, iconUrl, tags, copied, onCopy, onStats, onTags, onDelete, watchMark = null }: Props) {
   const [mode, setMode] = useState<Mode>('view');
   const [note, setNote] = useState<{ text: string; alert: boolean } | null>(null);
   const id = `row-${row.linkId}`;
@@ -80,6 +82,12 @@ export function RecentLinkRow({ row, iconUrl, tags, copied, onCopy, onStats, onT
           <p class="row-title truncate" title={row.longUrl}>
             {row.title ?? withoutScheme(row.longUrl)}
           </p>
+          {watchMark !== null && (
+            <p class="row-watch">
+              <TriangleAlert size={12} aria-hidden="true" />
+              <span>{watchMark}</span>
+            </p>
+          )}
           {shownTags.kind !== 'none' && (
             <p class="row-tags" title={(row.tags ?? []).join(', ')}>
               <span class={shownTags.kind === 'one' ? 'tag' : 'tag tag-count'} aria-hidden="true">

@@ -31,6 +31,7 @@ import type { TagList } from '../../lib/tags/list';
 import { Banner } from '../shared/banner';
 import { RecentFilter } from './recent-filter';
 import { RecentLinkRow, type RowOutcome } from './recent-link-row';
+import { useWatchMarks } from './use-watch-marks';
 
 export interface RecentLinksProps {
   send: Send;
@@ -149,6 +150,7 @@ export function RecentLinks(props: RecentLinksProps) {
     () => (workspaceTags.state === 'ready' ? { state: 'ready', names: [...new Set([...workspaceTags.names, ...rowTags])] } : { state: 'loading' }),
     [workspaceTags, rowTags],
   );
+  const marks = useWatchMarks(send, rows.map((r) => r.linkId));
   const problem = list.error !== null && list.error !== 'not-configured' && !props.quiet ? errorStatusText(list.error, props.serviceHost, true, t('recentListUnchanged')) : null;
 
   return (
@@ -174,6 +176,7 @@ export function RecentLinks(props: RecentLinksProps) {
               onStats={props.onStats}
               onTags={changeTags}
               onDelete={remove}
+              watchMark={marks[row.linkId] ?? null}
             />
           ))}
         </ul>

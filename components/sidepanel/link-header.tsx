@@ -16,6 +16,8 @@ interface Props {
   onSwitch: () => void;
   /** The panel's menu (exports), beside the switcher. */
   menu?: ComponentChildren;
+  /** What the destination check found wrong with the link's page, under its date (loaded after the first frame). */
+  mark?: ComponentChildren;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * its id (lib/sidepanel/header-view.ts). Service text (title, tags) is
  * rendered as text.
  */
-export function LinkHeader({ view, totalClicks, onSwitch, menu }: Props) {
+export function LinkHeader({ view, totalClicks, onSwitch, menu, mark }: Props) {
   const actions = (
     <div class="link-actions">
       <IconButton icon={ArrowLeftRight} label={t('sidepanelSwitchLink')} onClick={onSwitch} />
@@ -84,6 +86,7 @@ export function LinkHeader({ view, totalClicks, onSwitch, menu }: Props) {
         <CopyButton text={link.shortUrl} variant="primary" />
       </div>
       <p class="link-meta">{linkMetaText(clicks, link.createdDate)}</p>
+      {mark}
       {link.tags !== undefined && link.tags.length > 0 && (
         <ul class="chips" aria-label={t('sidepanelTags')}>
           {link.tags.map((tag) => (

@@ -17,6 +17,7 @@ import { SettingsFileForm } from '@/components/options/settings-file-form';
 import { ShorteningSection } from '@/components/options/shortening-section';
 import { TagsSection } from '@/components/options/tags-section';
 import { useHashSection } from '@/components/options/use-hash-section';
+import { WatchContainer } from '@/components/options/watch-container';
 import { Toast, useToast } from '@/components/shared/toast';
 import { downloadFile } from '@/lib/browser/download';
 import { openBulk } from '@/lib/batch/open-bulk';
@@ -129,6 +130,7 @@ export function App() {
               )}
             </OptionsSection>
           )}
+          {section === 'watch' && <WatchContainer connectionKey={key} onGoToConnection={toConnection} />}
           {section === 'queue' && <QueueSection model={model} options={options} list={list} onFixConnection={() => go('connection', 'token')} />}
           {section === 'file' && (
             <OptionsSection id="file" heading={t('profilesFileHeading')} intro={t('profilesFileIntro')}>

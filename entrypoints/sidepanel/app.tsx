@@ -11,6 +11,7 @@ import { LazyLinkSwitcher } from '@/components/sidepanel/lazy-link-switcher';
 import { PanelBody } from '@/components/sidepanel/panel-body';
 import { fileBaseOf } from '@/components/sidepanel/file-base';
 import { LazyPanelMenu } from '@/components/sidepanel/lazy-menus';
+import { LazyWatchMark } from '@/components/sidepanel/lazy-watch-mark';
 import { StatusLine } from '@/components/sidepanel/status-line';
 import { readPanel } from '@/lib/analytics-view/panel-blocks';
 import { panelWords } from '@/lib/analytics-view/analytics-text';
@@ -129,6 +130,7 @@ export function App({ linkId, reads }: Props) {
         totalClicks={panel?.totalClicks ?? null}
         onSwitch={() => controller.backToPicker()}
         menu={figures !== null && panel !== null && <LazyPanelMenu linkId={target.linkId} data={figures.data} panel={panel} />}
+        mark={model.answered && <LazyWatchMark linkId={target.linkId} />}
       />
       {target.from !== 'param' && followButton}
       <StatusLine model={model} onRefresh={() => void controller.refresh()} onOpenSettings={openSettings} />

@@ -41,6 +41,10 @@ import { createShortener } from './links/shorten';
 import { wireShortcutCommand } from './menus/shortcut-command';
 import { wireStatsMenu } from './menus/stats-menu';
 import { checkedTagList, createTagHandlers, listedTags } from './links/tags';
+import { createWatchStore } from '../watch/watch-store';
+import { wireWatch } from './watch/watch-wiring';
+import { mayReachAnySite, watchSettingItem } from './watch/watch-setting';
+import { tellBroken } from './watch/watch-notice';
 
 export function createBackground(): void {
   const onError = (error: unknown) => console.error('shortlink background:', error);
@@ -121,6 +125,19 @@ export function createBackground(): void {
   wireFirstRun(onError);
   wireShortcutCommand({ ...quick, paste: fields });
 
+  // The destination watch: its alarms' listener is registered here, before any alarm can wake the worker.
+  const watch = wireWatch({
+    alarms: browser.alarms,
+    reach: () => reach(),
+    store: createWatchStore(),
+    enabled: watchSettingItem,
+    mayReachAnySite,
+    fetch: (input, init) => fetch(input, init),
+    clock: { now: Date.now, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
+    tell: (record) => tellBroken(record, linkCache, activeScope),
+    onError,
+  });
+
   const handlers: Handlers = {
     ...createPopupHandlers({
       settings,
@@ -166,6 +183,7 @@ export function createBackground(): void {
       online: () => navigator.onLine,
     }),
     ...createCampaignHandlers({ getConnection, getPreferences: () => settings.getPreferences(), linkSetup }),
+    ...watch,
   };
   browser.runtime.onMessage.addListener(
     createMessageListener(handlers, {

@@ -3,7 +3,7 @@
  * and each is addressable (`options.html#domains`), so a link, a reload or
  * the Back button lands on the same section.
  */
-export const OPTIONS_SECTIONS = ['connection', 'shortening', 'appearance', 'domains', 'tags', 'rules', 'queue', 'file'] as const;
+export const OPTIONS_SECTIONS = ['connection', 'shortening', 'appearance', 'domains', 'tags', 'rules', 'watch', 'queue', 'file'] as const;
 export type OptionsSectionId = (typeof OPTIONS_SECTIONS)[number];
 
 /** Where the page opens when the address names no section. */

@@ -78,10 +78,16 @@ export const BULK_DB = { name: 'shortlink-bulk', store: 'batch' } as const;
 /** The last analytics answer of each link (lib/storage/analytics-cache.ts), by `analyticsKey`. */
 export const ANALYTICS_DB = { name: 'shortlink-analytics', store: 'answers' } as const;
 
+/** The destination watch (lib/watch/watch-store.ts): each link's last check, each scope's problems and its run's place in the list. */
+export const WATCH_DB = { name: 'shortlink-watch', store: 'checks' } as const;
+
 /** A link's answer in ANALYTICS_DB: a JSON array, so no id can run into the next part. */
 export function analyticsKey(scope: LinkScope, linkId: string): string {
   return JSON.stringify([bare(scope.baseUrl), scope.workspaceId, linkId]);
 }
+
+/** Whether the destination watch is on ("Check my links' destinations", off until the user turns it on). */
+export const WATCH_SETTING_KEY = 'local:watchDestinations';
 
 // localStorage: hints the pages read synchronously, before storage.local can answer.
 

@@ -36,7 +36,7 @@ const files = readdirSync(dir)
 const ON_BOTH_DATABASES = new Set(['analytics.bench.ts', 'clicks-storage.bench.ts', 'create.bench.ts', 'redirect.bench.ts']);
 
 /** Benches that drive the built extension: it is built first, so they measure the code as it is. */
-const ON_THE_EXTENSION = new Set(['bulk.bench.ts', 'popup-size.bench.ts', 'popup-timing.bench.ts', 'queue-drain.bench.ts', 'sidepanel.bench.ts']);
+const ON_THE_EXTENSION = new Set(['bulk.bench.ts', 'popup-size.bench.ts', 'popup-timing.bench.ts', 'queue-drain.bench.ts', 'sidepanel.bench.ts', 'watch.bench.ts']);
 if (files.some((file) => ON_THE_EXTENSION.has(file))) {
   process.stderr.write('\n== building the extension (wxt build)\n');
   const build = spawnSync('npx', ['wxt', 'build'], { stdio: ['ignore', 'inherit', 'inherit'] });

@@ -177,7 +177,7 @@ describe('connecting: the first run and the options page', () => {
     for (const scheme of ['light', 'dark'] as const) {
       const options = await OptionsPage.open(h);
       await options.page.emulateMedia({ colorScheme: scheme });
-      for (const section of ['connection', 'shortening', 'appearance', 'domains', 'tags', 'rules', 'queue', 'file'] as const) {
+      for (const section of ['connection', 'shortening', 'appearance', 'domains', 'tags', 'rules', 'watch', 'queue', 'file'] as const) {
         await options.goTo(section);
         await settled(options.page);
         assert.deepEqual(await axeViolations(options.page), [], `${section}, ${scheme}`);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import type { BrowserContext, Locator, Page, Worker } from 'playwright-core';
-import { ROOT, connectExtension, extensionCopyWithLoopback, launchWithExtension, type WithChrome } from '../../scripts/chromium';
+import { ROOT, connectExtension, extensionCopyGranting, extensionCopyWithLoopback, launchWithExtension, type WithChrome } from '../../scripts/chromium';
 import type { RunningServer } from '../../server/start';
 import { WORKSPACE, startServiceParts, type CountingProxy, type ServicePartsOptions } from './service-parts';
 
@@ -65,14 +65,18 @@ export interface Harness {
 export interface HarnessOptions extends ServicePartsOptions {
   /** Changes the build's copy before Chromium loads it (a benchmark's extra page); the build itself stays as made. */
   prepareExtension?: (extensionDir: string) => void;
+  /** More `--host-resolver-rules` entries (scripts/chromium.ts): named hosts of a local test site. */
+  hostRules?: readonly string[];
+  /** Origins the build's copy grants beside the loopback, as if the user had allowed them (headless Chromium shows no prompt). */
+  grantOrigins?: readonly string[];
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'shortlink-e2e-'));
   const { service, token, proxy, site } = await startServiceParts(dir, options);
-  const extensionDir = extensionCopyWithLoopback(dir);
+  const extensionDir = options.grantOrigins === undefined ? extensionCopyWithLoopback(dir) : extensionCopyGranting(dir, ['http://127.0.0.1/*', ...options.grantOrigins]);
   options.prepareExtension?.(extensionDir);
-  const { context, extensionId } = await launchWithExtension(join(dir, 'profile'), extensionDir);
+  const { context, extensionId } = await launchWithExtension(join(dir, 'profile'), extensionDir, true, { hostRules: options.hostRules ?? [] });
   const apiBase = `${proxy.url}/api`;
 
   /** The worker may have been stopped and restarted since: always use the live one. */

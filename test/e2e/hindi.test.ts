@@ -269,7 +269,7 @@ describe('the extension in Hindi', () => {
 
   it('options: every section, custom domains with their DNS records, tags and profiles, in Hindi, nothing overflowing', async () => {
     const page = await open('options.html', 1000);
-    for (const section of ['connection', 'shortening', 'appearance', 'domains', 'tags', 'rules', 'queue', 'file']) {
+    for (const section of ['connection', 'shortening', 'appearance', 'domains', 'tags', 'rules', 'watch', 'queue', 'file']) {
       await page.locator(`nav a[href="#${section}"]`).click();
       await page.locator(`#${section}-heading`).waitFor();
       await assertHindi(page, `the ${section} section`);

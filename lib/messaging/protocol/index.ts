@@ -24,6 +24,7 @@ import { QUEUE_MESSAGES } from './queue';
 import { SETTINGS_FILE_MESSAGES } from './settings-file';
 import { SETTINGS_MESSAGES } from './settings';
 import { TAG_MESSAGES } from './tags';
+import { WATCH_MESSAGES } from './watch';
 
 export { ErrorViewSchema } from './answers';
 export { DomainViewSchema } from './domains';
@@ -45,4 +46,5 @@ export const PROTOCOL = {
   ...SETTINGS_FILE_MESSAGES,
   ...BULK_MESSAGES,
   ...CAMPAIGN_MESSAGES,
+  ...WATCH_MESSAGES,
 } satisfies Record<string, { request: v.GenericSchema; answer: v.GenericSchema }>;

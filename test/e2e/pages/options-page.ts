@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Harness } from '../fixture';
 
 /** The options page's sections, each its own address (`options.html#domains`; lib/options/sections.ts). */
-export type OptionsSectionName = 'connection' | 'shortening' | 'appearance' | 'domains' | 'tags' | 'rules' | 'queue' | 'file';
+export type OptionsSectionName = 'connection' | 'shortening' | 'appearance' | 'domains' | 'tags' | 'rules' | 'watch' | 'queue' | 'file';
 
 /** The options page, driven through its labels as a user (or a screen reader) finds them. */
 export class OptionsPage {

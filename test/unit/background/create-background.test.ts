@@ -59,8 +59,9 @@ describe('createBackground', () => {
     const events = [fakeBrowser.runtime.onMessage, fakeBrowser.alarms.onAlarm, fakeBrowser.runtime.onInstalled, fakeBrowser.runtime.onStartup];
     const added = events.map((event) => vi.spyOn(event, 'addListener').mockClear());
     createBackground();
+    // onAlarm twice: the queue's replays, and the destination check's runs (lib/background/watch/).
     // onInstalled twice: the context menus, and the first run's welcome page (lib/background/first-run.ts).
-    expect(added.map((addListener) => addListener.mock.calls.length)).toEqual([1, 1, 2, 1]);
+    expect(added.map((addListener) => addListener.mock.calls.length)).toEqual([1, 2, 2, 1]);
     // One listener for every menu click (shorten, bulk, "Show stats"), and the shortcut.
     expect(menuClicks).toHaveBeenCalledOnce();
     expect(commands).toHaveBeenCalledOnce();
