@@ -9,10 +9,10 @@ import { t } from '../../lib/i18n/catalogue';
 import { formatDateTime, formatDate } from '../../lib/i18n/format';
 import type { WatchController, WatchModel } from '../../lib/options/watch-controller';
 import { watchMarkText } from '../../lib/watch/watch-text';
-import { Banner } from '../shared/banner';
-import { Button } from '../shared/button';
-import { Card } from '../shared/card';
-import { Switch } from '../shared/switch';
+import { Banner } from '@/components/shared/banner';
+import { Button } from '@/components/shared/button';
+import { Card } from '@/components/shared/card';
+import { Switch } from '@/components/shared/switch';
 import { NotConnected } from './not-connected';
 import { OptionsSection } from './options-section';
 

@@ -5,8 +5,8 @@
  */
 import type { ComponentProps } from 'preact';
 import { useLayoutEffect, useState } from 'preact/hooks';
-import { afterPaint } from '../shared/after-paint';
-import { lazyComponent } from '../shared/lazy-component';
+import { afterPaint } from '@/components/shared/after-paint';
+import { lazyComponent } from '@/components/shared/lazy-component';
 import type { WatchMark } from './watch-mark';
 
 const { View: WatchMarkView } = lazyComponent<ComponentProps<typeof WatchMark>>(
