@@ -6,12 +6,14 @@
  * switcher (only with more than one profile), the note on what cleaning
  * removed or which site rule applied (only when there is one), and the banner with its
  * wording of every failure (only when something is wrong). The QR code is
- * loaded the same way (./lazy-qr-panel.tsx).
+ * loaded the same way (./lazy-qr-panel.tsx), and so is the warning that the page
+ * itself is broken (only with the destination check on).
  */
 import { lazyComponent } from '../shared/lazy-component';
 import type { CustomisePanelProps } from './customise-panel';
 import { LazyFallback } from './lazy-fallback';
 import type { LinkNoteProps } from './link-note';
+import type { PageProblemCardProps } from './page-problem-card';
 import type { ProfileSwitcherProps } from './profile-switcher';
 import type { RecentLinksProps } from './recent-links';
 import type { StatusBannerProps } from './status-banner';
@@ -53,4 +55,10 @@ export const LazyLinkNote = lazyComponent<LinkNoteProps>(
   () => import('./link-note').then((m) => m.LinkNote),
   (_props, failed) => (failed ? <LazyFallback failed /> : null),
   'The note on the cleaned link',
+);
+
+export const LazyPageProblem = lazyComponent<PageProblemCardProps>(
+  () => import('./page-problem-card').then((m) => m.PageProblemCard),
+  (_props, failed) => <LazyFallback failed={failed} />,
+  'The warning about the page',
 );

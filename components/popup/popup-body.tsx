@@ -7,7 +7,7 @@ import { Button } from '../shared/button';
 import { EmptyState } from '../shared/empty-state';
 import { Skeleton } from '../shared/skeleton';
 import { ElsewhereCard } from './elsewhere-card';
-import { LazyCustomise, LazyUrlForm } from './lazy-parts';
+import { LazyCustomise, LazyPageProblem, LazyUrlForm } from './lazy-parts';
 import { PageSummary } from './page-summary';
 import { ResultView, type ResultActions } from './result-view';
 import type { PageInfo } from '@/lib/popup/where-am-i';
@@ -80,6 +80,17 @@ export function PopupBody(props: Props) {
           copied={props.copied?.key === RESULT_COPY ? props.copied.state : null}
           onCopy={props.onCopy}
           onMakeHere={props.onMakeHere}
+        />
+      );
+    case 'page-problem':
+      return (
+        <LazyPageProblem.View
+          url={view.url}
+          problem={view.problem}
+          title={titleOf(view.url)}
+          iconUrl={props.iconUrl(view.url)}
+          onShortenAnyway={props.onMakeHere}
+          onOtherAddress={props.onAskUrl}
         />
       );
     case 'customise':

@@ -45,6 +45,8 @@ import { createWatchStore } from '../watch/watch-store';
 import { wireWatch } from './watch/watch-wiring';
 import { mayReachAnySite, watchSettingItem } from './watch/watch-setting';
 import { tellBroken } from './watch/watch-notice';
+import { createPageProblem } from './watch/page-problem';
+import { readTabPage } from './watch/read-tab-page';
 
 export function createBackground(): void {
   const onError = (error: unknown) => console.error('shortlink background:', error);
@@ -150,6 +152,11 @@ export function createBackground(): void {
         cache: linkCache,
         getPreferences: () => settings.getPreferences(),
         linkSetup: (conn) => linkSetup(conn.profileId),
+      }),
+      pageProblem: createPageProblem({
+        watchOn: async () => (await watchSettingItem.getValue()) && (await mayReachAnySite()),
+        readTab: readTabPage,
+        fetch: (input, init) => fetch(input, init),
       }),
     }),
     ...createConnectionHandlers(settings, async () => listedTags(tagCache, await activeScope())),

@@ -13,6 +13,7 @@ import type { QueueWiring } from './queue/queue-wiring';
 import type { Reach } from './reach-service';
 import { replaceLink } from './links/replace-link';
 import type { LinkElsewhere } from './links/elsewhere';
+import type { PageProblem } from './watch/page-problem';
 
 export interface PopupHandlerDeps {
   settings: { getConnection(): Promise<Connection>; getPreferences(): Promise<Preferences> };
@@ -23,6 +24,8 @@ export interface PopupHandlerDeps {
   reach: (conn?: Connection) => Promise<Reach>;
   /** Another profile's link to the page, when the active one has none (./links/elsewhere.ts). */
   elsewhere?: (conn: Connection, url: string) => Promise<LinkElsewhere | null>;
+  /** With the destination check on: the page is itself broken (./watch/page-problem.ts). */
+  pageProblem?: PageProblem;
 }
 
 const POPUP_RECENT = 5;
@@ -80,7 +83,7 @@ export function createPopupHandlers(deps: PopupHandlerDeps): Pick<Handlers, 'pop
   }
 
   return {
-    async popupState({ url, shortenNow }) {
+    async popupState({ url, shortenNow, tabId }) {
       void deps.queue.pageOpened();
       const [conn, prefs] = await Promise.all([settings.getConnection(), settings.getPreferences()]);
       const configured = isConfigured(conn);
@@ -94,6 +97,11 @@ export function createPopupHandlers(deps: PopupHandlerDeps): Pick<Handlers, 'pop
       // Nothing is made when another profile has a link to the page: the popup asks which the user wants.
       const other = url === undefined || deps.elsewhere === undefined ? null : await deps.elsewhere(conn, url).catch(() => null);
       if (other !== null) return { ...base, cached: null, elsewhere: { profile: other.profile, link: toLinkView(other.link) }, recent: await recent(POPUP_RECENT) };
+      // A broken page is warned of before a link to it is made; one made before is shown as it is.
+      const problem = url === undefined || deps.pageProblem === undefined ? null : await deps.pageProblem(url, tabId);
+      if (problem !== null && url !== undefined && (await cachedFor(url)) === null) {
+        return { ...base, cached: null, pageProblem: problem, recent: await recent(POPUP_RECENT) };
+      }
       if (url !== undefined && shortenNow === true && prefs.autoShorten && prefs.keywordType === 'HASH') {
         // From the cache when it can, else from the service. The recent list is
         // read meanwhile and the new link put in front, as the cache will.

@@ -70,7 +70,10 @@ export interface PopupController {
   checkQueued(): Promise<void>;
   /** "Shorten another link": the address field, empty. */
   askUrl(): void;
-  /** "Make one here", when another profile has a link to the page: a link in the active profile, as its defaults say. */
+  /**
+   * "Make one here" (another profile has a link to the page) or "Shorten
+   * anyway" (the page is itself broken): a link in the active profile, as its defaults say.
+   */
   makeHere(): Promise<void>;
   model(): PopupModel;
 }
@@ -224,6 +227,9 @@ export function createPopupController(deps: PopupDeps): PopupController {
           case 'elsewhere':
             setView({ kind: 'elsewhere', url: step.url, profile: step.profile, link: step.link });
             return deps.mark('ready');
+          case 'page-problem':
+            setView({ kind: 'page-problem', url: step.url, problem: step.problem });
+            return deps.mark('ready');
           case 'shorten':
             return await shorten({ url: step.url, keywordType: 'HASH' });
           case 'customise':
@@ -252,7 +258,7 @@ export function createPopupController(deps: PopupDeps): PopupController {
 
     async makeHere() {
       const { view } = model;
-      if (view.kind !== 'elsewhere') return;
+      if (view.kind !== 'elsewhere' && view.kind !== 'page-problem') return;
       if (keywordType === 'CUSTOM') return setView({ kind: 'customise', url: view.url, custom: CUSTOM_IDLE });
       await shorten({ url: view.url, keywordType: 'HASH' });
     },

@@ -4,6 +4,7 @@
  */
 import type { LinkView, PopupState, ShortenAnswer } from '../messaging/send-message';
 import { checkDestinationUrl } from '../contract/url';
+import type { CheckOutcome } from '../watch/watch-outcome';
 
 export type FirstStep =
   | { kind: 'not-configured' }
@@ -11,6 +12,8 @@ export type FirstStep =
   /** Another profile has a link to the page (none here): offered, nothing made. */
   | { kind: 'elsewhere'; url: string; profile: string; link: LinkView }
   | { kind: 'shorten'; url: string }
+  /** The page is itself broken (the destination check on): warned of, nothing made until the user says so. */
+  | { kind: 'page-problem'; url: string; problem: CheckOutcome }
   /** The background already shortened the URL (cache or service) with the popupState answer. */
   | { kind: 'answered'; url: string; answer: ShortenAnswer }
   | { kind: 'customise'; url: string }
@@ -24,6 +27,7 @@ export function firstStep(state: PopupState, target: string | undefined): FirstS
   if (state.shortened) return { kind: 'answered', url: verdict.url, answer: state.shortened };
   if (state.cached) return { kind: 'show-cached', link: state.cached };
   if (state.elsewhere) return { kind: 'elsewhere', url: verdict.url, profile: state.elsewhere.profile, link: state.elsewhere.link };
+  if (state.pageProblem) return { kind: 'page-problem', url: verdict.url, problem: state.pageProblem };
   if (!state.autoShorten) return { kind: 'ask-url', url: verdict.url, unshortenable: false };
   if (state.keywordType === 'CUSTOM') return { kind: 'customise', url: verdict.url };
   return { kind: 'shorten', url: verdict.url };

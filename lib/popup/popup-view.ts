@@ -4,6 +4,7 @@
  */
 import type { ErrorView, LinkView, ShortenAnswer, ShortenRequest } from '../messaging/send-message';
 import type { UrlProblem } from '../contract/url';
+import type { CheckOutcome } from '../watch/watch-outcome';
 
 export type DoneExtra = Omit<Extract<ShortenAnswer, { status: 'done' }>, 'status' | 'link' | 'fromCache'>;
 /** Where "Retry" on a queued link got to. */
@@ -45,6 +46,8 @@ export type PopupView =
   | ({ kind: 'queued' } & Queued)
   /** Another profile (`profile`) has a link to the page: Copy it, or make one here (`url`). */
   | { kind: 'elsewhere'; url: string; profile: string; link: LinkView }
+  /** The page is itself broken: the warning, and "Shorten anyway" (`url`). */
+  | { kind: 'page-problem'; url: string; problem: CheckOutcome }
   /** `retry`: what "Retry" sends; null when there is nothing to send again. */
   | { kind: 'error'; error: ErrorView; retry: ShortenRequest | null };
 

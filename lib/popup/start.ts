@@ -44,7 +44,7 @@ export interface StartDeps {
   /** The popup's query string (`?url=` when opened as a tab). */
   search: string;
   /** Whether the popup is a tab of its own, and the active tab's URL otherwise. */
-  whereAmI: () => Promise<{ openedAsTab: boolean; url: string | undefined }>;
+  whereAmI: () => Promise<{ openedAsTab: boolean; url: string | undefined; statsTab?: { id?: number } }>;
   /** Local settings and link record (lib/popup/local.ts), read while the tab is asked for. */
   readLocalCache: () => Promise<LocalCache>;
   localPopupState: (cache: LocalCache, target: string) => PopupState | null;
@@ -78,7 +78,9 @@ export function begin(deps: StartDeps): Begun {
       return { target, state: local, copying: { text, done: deps.copy(text).catch(() => false) } };
     }
     deps.mark('asked');
-    const remote = deps.send('popupState', { url: target, shortenNow: true }).then((state) => {
+    // The active tab's id lets the background read the page's own status (the destination check's warning).
+    const tabId = tab.openedAsTab ? undefined : tab.statsTab?.id;
+    const remote = deps.send('popupState', { url: target, shortenNow: true, ...(tabId === undefined ? {} : { tabId }) }).then((state) => {
       deps.mark('answered');
       return state;
     });

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { KeywordTypeSchema, Text } from './fields';
 import { LinkViewSchema, ShortenAnswerSchema } from './links';
+import { CheckOutcomeSchema } from './watch';
 
 /** Everything the popup needs to draw its first frame, in one round trip to the background. */
 const PopupStateSchema = v.object({
@@ -23,12 +24,23 @@ const PopupStateSchema = v.object({
    * or a new one here (lib/background/links/elsewhere.ts).
    */
   elsewhere: v.optional(v.object({ profile: v.string(), link: LinkViewSchema })),
+  /**
+   * With the destination check on and no link to the page yet: the page
+   * itself is broken (gone, failing, looping). Nothing was made; the popup
+   * warns first (lib/background/watch/page-problem.ts).
+   */
+  pageProblem: v.optional(CheckOutcomeSchema),
   recent: v.array(LinkViewSchema),
 });
 
 export const POPUP_MESSAGES = {
   popupState: {
-    request: v.strictObject({ url: v.optional(Text(8192)), shortenNow: v.optional(v.boolean()) }),
+    request: v.strictObject({
+      url: v.optional(Text(8192)),
+      shortenNow: v.optional(v.boolean()),
+      /** The active tab the toolbar popup was opened on: the page's own status is read there. */
+      tabId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    }),
     answer: PopupStateSchema,
   },
 };

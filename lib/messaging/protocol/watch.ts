@@ -20,6 +20,9 @@ const ReasonSchema = v.variant('kind', [
   v.object({ kind: v.literal('not-web') }),
 ]);
 
+/** What a check found: a page the popup is about to shorten, when it is broken (lib/background/watch/page-problem.ts). */
+export const CheckOutcomeSchema = v.object({ state: v.picklist(WATCH_STATES), reason: ReasonSchema });
+
 /** A link's last check, as pages show it. */
 export const WatchMarkSchema = v.object({
   linkId: v.string(),

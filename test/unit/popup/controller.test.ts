@@ -313,6 +313,22 @@ describe('popup controller: another profile has a link to the page', () => {
     expect(c.fake.sent).toEqual([]);
   });
 
+  it('a broken page is warned of, nothing made; "Shorten anyway" makes the link, "Another address" asks for one', async () => {
+    const pageProblem = { state: 'gone', reason: { kind: 'answered', status: 404 } } as const;
+    const p = popup({ shorten: async () => ({ status: 'done', link, fromCache: false }) });
+    await p.controller.start(begun(state({ pageProblem })));
+    expect(p.view()).toEqual({ kind: 'page-problem', url: URL_A, problem: pageProblem });
+    expect(p.fake.sent).toEqual([]);
+    expect(p.copied).toEqual([]);
+    await p.controller.makeHere();
+    expect(p.fake.sent).toEqual([{ type: 'shorten', data: { url: URL_A, keywordType: 'HASH' } }]);
+    expect(p.view()).toMatchObject({ kind: 'done', link, fromCache: false });
+    const a = popup({});
+    await a.controller.start(begun(state({ pageProblem })));
+    a.controller.askUrl();
+    expect(a.view()).toEqual({ kind: 'ask-url', url: '' });
+  });
+
   it("the active profile's own link wins over another's", async () => {
     const p = popup({});
     await p.controller.start(begun(state({ cached: link, elsewhere })));

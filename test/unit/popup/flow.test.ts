@@ -24,6 +24,9 @@ describe('popup first step', () => {
     ['auto-shorten off', state({ autoShorten: false }), 'https://a.example/', 'ask-url'],
     ['custom keywords by default', state({ keywordType: 'CUSTOM' }), 'https://a.example/', 'customise'],
     ['a new page', state(), 'https://a.example/', 'shorten'],
+    ['a broken page (the destination check on)', state({ pageProblem: { state: 'gone', reason: { kind: 'answered', status: 404 } } }), 'https://a.example/', 'page-problem'],
+    ['a broken page, auto-shorten off: warned first too', state({ autoShorten: false, pageProblem: { state: 'failing', reason: { kind: 'timeout' } } }), 'https://a.example/', 'page-problem'],
+    ['a broken page with a link already made', state({ cached: link, pageProblem: { state: 'gone', reason: { kind: 'answered', status: 410 } } }), 'https://a.example/', 'show-cached'],
   ])('%s -> %s', (_name, s, target, kind) => {
     expect(firstStep(s, target).kind).toBe(kind);
   });

@@ -52,6 +52,13 @@ describe('popup start: local cache versus background', () => {
     expect(marks).toEqual(['asked', 'answered']);
   });
 
+  it("the toolbar popup names the active tab, so the background can read the page's own status", async () => {
+    const remote = state({ shortened: { status: 'done', link, fromCache: false } });
+    const { d, fake } = deps({ popupState: async () => remote }, { search: '', whereAmI: async () => ({ openedAsTab: false, url: 'https://a.example/', statsTab: { id: 12 } }) });
+    await begin(d).start;
+    expect(fake.sent).toEqual([{ type: 'popupState', data: { url: 'https://a.example/', shortenNow: true, tabId: 12 } }]);
+  });
+
   it('does not announce shortening when the user turned shorten-on-open off', async () => {
     const { d } = deps(
       { popupState: async () => state({ autoShorten: false }) },

@@ -1,0 +1,36 @@
+/**
+ * The popup's question before a new link is made, with the destination
+ * check on: is the page being shortened itself broken? The tab is asked
+ * first (no request); when it cannot say, the page is checked over the
+ * network with a short limit, so a slow site delays the link by at most
+ * that. With the check off, nothing is read or requested.
+ */
+import { checkDestination } from '../../watch/check-destination';
+import { pageOutcome, warnsBeforeShortening, type PageReading } from '../../watch/page-verdict';
+import type { CheckOutcome } from '../../watch/watch-outcome';
+
+/** How long the popup waits for the page's own answer before making the link anyway. */
+export const PAGE_CHECK_TIMEOUT_MS = 3_000;
+
+export interface PageProblemDeps {
+  /** The watch is on and may reach any site. */
+  watchOn: () => Promise<boolean>;
+  readTab: (tabId: number) => Promise<PageReading>;
+  fetch: typeof fetch;
+}
+
+/** The page's problem worth a warning, or null (fine, unknown, or the check is off). */
+export type PageProblem = (url: string, tabId: number | undefined) => Promise<CheckOutcome | null>;
+
+export function createPageProblem(deps: PageProblemDeps): PageProblem {
+  return async (url, tabId) => {
+    if (!(await deps.watchOn())) return null;
+    const fromTab = tabId === undefined ? null : pageOutcome(await deps.readTab(tabId), url);
+    const outcome =
+      fromTab ??
+      (await checkDestination(url, { fetch: deps.fetch, timeout: () => AbortSignal.timeout(PAGE_CHECK_TIMEOUT_MS) }).catch(() => null));
+    // A timeout here is the short limit, not a verdict on the site: the link is made.
+    if (outcome === null || (outcome.reason.kind === 'timeout' && fromTab === null)) return null;
+    return warnsBeforeShortening(outcome) ? outcome : null;
+  };
+}
