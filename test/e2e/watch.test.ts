@@ -5,7 +5,8 @@
  * redirect loop), and "Links to check" and the popup's recent rows say what
  * is wrong with each, in words (the side panel's header too). The site is asked at most once a second per
  * host. Any site is granted in the build's copy, as after the user's
- * "Allow" (headless Chromium shows no prompt).
+ * "Allow" (headless Chromium shows no prompt). With the check on, the popup
+ * warns before it makes a link to a page that is itself broken.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -150,5 +151,46 @@ describe('destination check', () => {
     // Still gone at the next run: not told again.
     await run();
     assert.equal((await worker.evaluate(() => (globalThis as unknown as InWorker).watchShown ?? [])).length, 1);
+  });
+
+  it('warns before a link to a page that is itself broken is made: read from the tab, or asked when there is no tab', async () => {
+    const { h, site } = env;
+    const options = await OptionsPage.open(h, 'watch');
+    const toggle = options.page.getByRole('switch', { name: "Check my links' destinations" });
+    if (!(await toggle.isChecked())) await toggle.click();
+    await options.page.getByRole('switch', { name: "Check my links' destinations", checked: true }).waitFor();
+    await options.page.close();
+    const longUrls = async () => (await h.listLinks()).list.map((l) => l.longUrl);
+
+    // The toolbar popup over a tab showing a 503: the tab's own status says so, with no request of the check's own.
+    const failing = `http://down.${WATCH_DOMAIN}/sale`;
+    const tab = await h.context.newPage();
+    await tab.goto(failing);
+    const asked = site.hits.get(`down.${WATCH_DOMAIN}`)?.length ?? 0;
+    const popup = await PopupPage.openOver(h, tab);
+    await popup.page.getByRole('heading', { name: 'This page looks broken' }).waitFor();
+    await popup.page.getByText('Failing: the page answers 503', { exact: true }).waitFor();
+    assert.equal(site.hits.get(`down.${WATCH_DOMAIN}`)?.length ?? 0, asked, 'the tab told: the site was not asked again');
+    assert.ok(!(await longUrls()).includes(failing), 'nothing made before the user says so');
+    assert.deepEqual(await axeViolations(popup.page), []);
+    await popup.page.getByRole('button', { name: 'Shorten anyway' }).click();
+    assert.match(await popup.shortLink(), /^http/);
+    await eventually(async () => ((await longUrls()).includes(failing) ? true : undefined), 'the link made anyway');
+    await popup.page.close();
+    await tab.close();
+
+    // No tab to read (the popup as a tab of its own): the page is asked over the network.
+    const gone = `http://gone.${WATCH_DOMAIN}/old-offer`;
+    const asTab = await PopupPage.open(h, gone);
+    await asTab.page.getByText('Gone: the page answers 404', { exact: true }).waitFor();
+    await asTab.page.getByRole('button', { name: 'Another address' }).click();
+    await asTab.urlField().waitFor();
+    assert.ok(!(await longUrls()).includes(gone));
+    await asTab.page.close();
+
+    // A fine page is shortened at once, as always.
+    const fine = await PopupPage.open(h, `http://fine.${WATCH_DOMAIN}/new-post`);
+    assert.match(await fine.shortLink(), /^http/);
+    assert.equal(await fine.page.getByText('This page looks broken').count(), 0);
   });
 });
