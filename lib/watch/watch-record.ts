@@ -1,8 +1,7 @@
 /**
  * What the watch keeps of a link: its last check's state and reason, since
  * when it has been in that state, when it was last fine, and its click count
- * at the check (a rise since the previous check, a week before, is how the
- * watch knows the link is still used without asking for its analytics).
+ * at the check (a link never clicked is not asked about further).
  */
 import type { CheckOutcome, WatchReason, WatchState } from './watch-outcome';
 
@@ -41,14 +40,15 @@ export function nextRecord(prev: WatchRecord | undefined, link: CheckedLink, out
 }
 
 /**
- * Whether this check is worth one notification: the link has just become
- * gone or failing, and people clicked it since the previous check. A link
- * never checked before has no earlier count, so it is not told about.
+ * Whether this check found the link newly gone or failing (first checked
+ * so, or fine before), and ever clicked: a candidate for the one
+ * notification, told when people clicked it in the last 7 days
+ * (./used-lately.ts). Still broken at the next check: not again.
  */
-export function worthTelling(prev: WatchRecord | undefined, next: WatchRecord): boolean {
+export function becameBroken(prev: WatchRecord | undefined, next: WatchRecord): boolean {
   if (!BROKEN.includes(next.state)) return false;
-  if (prev === undefined || BROKEN.includes(prev.state)) return false;
-  return next.totalClicks > prev.totalClicks;
+  if (prev !== undefined && BROKEN.includes(prev.state)) return false;
+  return next.totalClicks > 0;
 }
 
 /** A record the user should look at: every state but fine. */

@@ -11,7 +11,7 @@ import type { LinkScope } from '../storage/keys';
 import type { HostPacer, PacerClock } from './host-pacer';
 import { runPaced } from './run-paced';
 import type { CheckOutcome } from './watch-outcome';
-import { nextRecord, worthTelling, type CheckedLink, type WatchRecord } from './watch-record';
+import { becameBroken, nextRecord, type CheckedLink, type WatchRecord } from './watch-record';
 import type { WatchRun, WatchStore } from './watch-store';
 
 export const LIST_PAGE_SIZE = 100;
@@ -31,8 +31,8 @@ export interface WatchRunDeps {
   pacer: HostPacer;
   clock: PacerClock;
   budgetMs?: number;
-  /** A link that just became gone or failing while people use it (watch-record.ts). */
-  onBroken?: (record: WatchRecord) => void;
+  /** A clicked link that just became gone or failing (watch-record.ts), with its record before this check. */
+  onBroken?: (record: WatchRecord, prev: WatchRecord | undefined) => void;
 }
 
 export interface WakeResult {
@@ -78,7 +78,7 @@ export async function watchWake(deps: WatchRunDeps): Promise<WakeResult> {
         await store.save(scope, [record]);
         finishedIds.push(link.linkId);
         checked += 1;
-        if (worthTelling(prev, record)) deps.onBroken?.(record);
+        if (becameBroken(prev, record)) deps.onBroken?.(record, prev);
       },
     });
     const pageDone = finishedIds.length === todo.length;

@@ -1,6 +1,6 @@
 /**
- * The one notification the watch gives: a link people clicked since the
- * last check has just become gone or failing. It names the short link when
+ * The one notification the watch gives: a link people clicked in the last
+ * 7 days has just become gone or failing. It names the short link when
  * this browser knows it, else the destination.
  */
 import { t } from '../../i18n/catalogue';

@@ -4,8 +4,8 @@
  * short while (lib/watch/watch-run.ts) and, when the list is not done, sets
  * a near alarm to go on, so no wake-up holds the worker past its limits and
  * a worker stopped in between resumes where the run's place was saved. A
- * link people use that becomes gone or failing is told once, in a
- * notification. Also answers the pages' watch messages.
+ * link people clicked in the last 7 days that becomes gone or failing is
+ * told once, in a notification. Also answers the pages' watch messages.
  */
 import type { Handlers } from '../dispatcher';
 import type { Reach } from '../reach-service';
@@ -14,6 +14,7 @@ import type { Connection } from '../../storage/settings';
 import { checkDestination } from '../../watch/check-destination';
 import { createHostPacer, pacedFetch, type PacerClock } from '../../watch/host-pacer';
 import type { WatchRecord } from '../../watch/watch-record';
+import { usedLately } from '../../watch/used-lately';
 import { watchWake, type ListedPage } from '../../watch/watch-run';
 import type { WatchStore } from '../../watch/watch-store';
 
@@ -71,7 +72,11 @@ export function wireWatch(deps: WatchDeps): WatchHandlers {
       store: deps.store,
       pacer,
       clock: deps.clock,
-      onBroken: (record) => void deps.tell(record).catch(deps.onError),
+      // Told when people clicked it in the last 7 days, by the service's own day counts.
+      onBroken: (record, prev) =>
+        void usedLately(record, prev, () => client.getAnalytics(record.linkId, conn.workspaceId))
+          .then((used) => (used ? deps.tell(record) : undefined))
+          .catch(deps.onError),
     });
     if (!result.finished) await deps.alarms.create(WATCH_CONTINUE_ALARM, { when: deps.clock.now() + CONTINUE_AFTER_MS });
   }

@@ -8,16 +8,29 @@ import type { Link } from '../../../lib/contract/schemas';
 import type { WatchRecord } from '../../../lib/watch/watch-record';
 import { createWatchStore } from '../../../lib/watch/watch-store';
 import { fakeFetch, json } from '../fixtures/fake-fetch';
-import { BASE_URL, linkRecord, TOKEN, WORKSPACE } from '../fixtures/wire';
+import { BASE_URL, emptyAnalytics, linkRecord, TOKEN, WORKSPACE } from '../fixtures/wire';
 import { autoClock, until } from '../watch/fake-clock';
 
 const conn = { baseUrl: BASE_URL, token: TOKEN, workspaceId: WORKSPACE };
 let n = 0;
 
-function setup(opts: { links: Link[]; permitted?: boolean; enabled?: boolean; pageAnswers: Record<string, number> }) {
+/** Analytics whose last days hold `days` clicks (bots left out). */
+function analyticsWith(days: number[]) {
+  const a = emptyAnalytics();
+  a.linkDetailsData.daywiseDevices.data = { series: [{ name: 'Desktop', data: days }], seriesCategory: days.map((_, i) => `2026-11-${String(20 + i).padStart(2, '0')}`) };
+  return a;
+}
+
+function setup(opts: { links: Link[]; permitted?: boolean; enabled?: boolean; pageAnswers: Record<string, number>; lastDays?: Record<string, number[] | 'fails'> }) {
   const clock = autoClock();
   const { fetch: serviceFetch, calls } = fakeFetch(async (req) => {
     const url = new URL(req.url);
+    const analytics = /\/link\/([^/]+)\/[^/]+$/.exec(url.pathname);
+    if (analytics !== null) {
+      const days = opts.lastDays?.[analytics[1] ?? ''];
+      if (days === 'fails' || days === undefined) return json({ status: false, errors: [{ code: 'NOT_FOUND', errorMessage: 'no analytics here' }] }, 404);
+      return json({ status: true, data: analyticsWith(days) });
+    }
     const cursor = Number(url.searchParams.get('cursor') ?? 0);
     const size = Number(url.searchParams.get('pageSize') ?? 10);
     const list = opts.links.slice(cursor, cursor + size);
@@ -109,5 +122,23 @@ describe('wireWatch', () => {
     expect(await w.handlers.watchMarks({ linkIds: ['l1'] })).toEqual([]);
     expect(w.alarms.cleared.sort()).toEqual([WATCH_CONTINUE_ALARM, WATCH_WEEKLY_ALARM].sort());
     expect(w.isEnabled()).toBe(false);
+  });
+
+  it('tells of a link found newly broken only when people clicked it in the last 7 days, by the service\'s day counts', async () => {
+    const links = [
+      linkRecord({ _id: 'used', longUrl: 'https://a.example/used', totalClicks: 40 }),
+      linkRecord({ _id: 'old', longUrl: 'https://b.example/old', totalClicks: 300 }),
+      linkRecord({ _id: 'never', longUrl: 'https://c.example/never', totalClicks: 0 }),
+      linkRecord({ _id: 'unknown', longUrl: 'https://d.example/unknown', totalClicks: 12 }),
+    ];
+    const pageAnswers = Object.fromEntries(links.map((l) => [l.longUrl, 410]));
+    const w = setup({ links, enabled: true, pageAnswers, lastDays: { used: [0, 0, 0, 2, 0, 1, 0], old: [0, 0, 0, 0, 0, 0, 0], unknown: 'fails' } });
+    await w.handlers.watchCheckNow({});
+    await until(async () => (await w.store.readRun(scope)).lastFinishedAt !== null);
+    await until(() => w.calls.filter((c) => /\/link\/(used|old|unknown)\//.test(c.url)).length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Clicked this week: told. Clicked only long ago, never clicked, or no answer and no earlier count to compare: not.
+    expect(w.told.map((r) => r.linkId)).toEqual(['used']);
+    expect(w.calls.some((c) => c.url.includes('/link/never/'))).toBe(false);
   });
 });

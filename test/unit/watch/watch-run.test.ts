@@ -85,7 +85,7 @@ describe('watchWake', () => {
     expect(await store.problems(scope)).toEqual([]);
   });
 
-  it('tells once when a clicked link becomes gone, not again while it stays gone', async () => {
+  it('puts forward a clicked link once when it becomes broken, not again while it stays so', async () => {
     const clock = fakeClock();
     const store = freshStore();
     const svc = service([linkN(1, 5)]);
@@ -104,10 +104,10 @@ describe('watchWake', () => {
     expect(told).toEqual(['l1']);
   });
 
-  it('does not tell about a link nobody clicked since the last check', async () => {
+  it('does not put forward a link nobody ever clicked', async () => {
     const clock = fakeClock();
     const store = freshStore();
-    const svc = service([linkN(1, 5)]);
+    const svc = service([linkN(1, 0)]);
     let outcome = fine;
     const told: string[] = [];
     const run = () =>
