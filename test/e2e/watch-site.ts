@@ -25,8 +25,10 @@ function answer(host: string, path: string, res: ServerResponse, answers: Readon
   const name = host.split('.')[0] ?? '';
   const set = answers.get(name);
   if (set !== undefined) return void res.writeHead(set).end();
-  if (name === 'gone') return void res.writeHead(404).end();
-  if (name === 'down') return void res.writeHead(503).end();
+  // Under /page/ an error comes with a page of its own, which the browser shows (an empty one gets the browser's error page).
+  const body = path.startsWith('/page/') ? '<!doctype html><title>Sorry</title><p>Sorry, not here.</p>' : '';
+  if (name === 'gone') return void res.writeHead(404, { 'content-type': 'text/html' }).end(body);
+  if (name === 'down') return void res.writeHead(503, { 'content-type': 'text/html' }).end(body);
   if (name === 'moved') return void res.writeHead(302, { location: `http://elsewhere.${WATCH_DOMAIN}/` }).end();
   if (name === 'loop') return void res.writeHead(302, { location: path === '/a' ? '/b' : '/a' }).end();
   res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Fine</title><p>Fine.</p>');

@@ -162,10 +162,12 @@ describe('destination check', () => {
     await options.page.close();
     const longUrls = async () => (await h.listLinks()).list.map((l) => l.longUrl);
 
-    // The toolbar popup over a tab showing a 503: the tab's own status says so, with no request of the check's own.
-    const failing = `http://down.${WATCH_DOMAIN}/sale`;
+    // The toolbar popup over a tab showing a 503 page: the tab's own status says so, with no request of the check's own.
+    const failing = `http://down.${WATCH_DOMAIN}/page/sale`;
     const tab = await h.context.newPage();
     await tab.goto(failing);
+    // The page's icon is asked for after its load: counted before the popup opens.
+    await tab.waitForLoadState('networkidle');
     const asked = site.hits.get(`down.${WATCH_DOMAIN}`)?.length ?? 0;
     const popup = await PopupPage.openOver(h, tab);
     await popup.page.getByRole('heading', { name: 'This page looks broken' }).waitFor();
@@ -177,6 +179,14 @@ describe('destination check', () => {
     assert.match(await popup.shortLink(), /^http/);
     await eventually(async () => ((await longUrls()).includes(failing) ? true : undefined), 'the link made anyway');
     await popup.page.close();
+
+    // A tab on the browser's own error page (a 404 with nothing to show): the page is asked why.
+    const empty = `http://gone.${WATCH_DOMAIN}/empty`;
+    await tab.goto(empty).catch(() => undefined);
+    const errorPopup = await PopupPage.openOver(h, tab);
+    await errorPopup.page.getByText('Gone: the page answers 404', { exact: true }).waitFor();
+    assert.ok(!(await longUrls()).includes(empty));
+    await errorPopup.page.close();
     await tab.close();
 
     // No tab to read (the popup as a tab of its own): the page is asked over the network.

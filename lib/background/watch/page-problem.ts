@@ -1,9 +1,11 @@
 /**
  * The popup's question before a new link is made, with the destination
  * check on: is the page being shortened itself broken? The tab is asked
- * first (no request); when it cannot say, the page is checked over the
- * network with a short limit, so a slow site delays the link by at most
- * that. With the check off, nothing is read or requested.
+ * first: the status its document came with settles it, with no request.
+ * When it cannot say, or shows the browser's error page (which hides why),
+ * the page is checked over the network with a short limit, so a slow site
+ * delays the link by at most that. With the check off, nothing is read or
+ * requested.
  */
 import { checkDestination } from '../../watch/check-destination';
 import { pageOutcome, warnsBeforeShortening, type PageReading } from '../../watch/page-verdict';
@@ -23,14 +25,16 @@ export interface PageProblemDeps {
 export type PageProblem = (url: string, tabId: number | undefined) => Promise<CheckOutcome | null>;
 
 export function createPageProblem(deps: PageProblemDeps): PageProblem {
+  const warned = (outcome: CheckOutcome | null) => (outcome !== null && warnsBeforeShortening(outcome) ? outcome : null);
   return async (url, tabId) => {
     if (!(await deps.watchOn())) return null;
-    const fromTab = tabId === undefined ? null : pageOutcome(await deps.readTab(tabId), url);
-    const outcome =
-      fromTab ??
-      (await checkDestination(url, { fetch: deps.fetch, timeout: () => AbortSignal.timeout(PAGE_CHECK_TIMEOUT_MS) }).catch(() => null));
-    // A timeout here is the short limit, not a verdict on the site: the link is made.
-    if (outcome === null || (outcome.reason.kind === 'timeout' && fromTab === null)) return null;
-    return warnsBeforeShortening(outcome) ? outcome : null;
+    const reading: PageReading = tabId === undefined ? { kind: 'unread' } : await deps.readTab(tabId);
+    const fromTab = pageOutcome(reading, url);
+    if (fromTab !== null && reading.kind === 'document') return warned(fromTab);
+    // The browser's error page hides why (no answer, or an error status with no body): the page is asked for the reason.
+    const asked = await checkDestination(url, { fetch: deps.fetch, timeout: () => AbortSignal.timeout(PAGE_CHECK_TIMEOUT_MS) }).catch(() => null);
+    // A timeout here is the short limit, not a verdict on the site, unless the tab already showed it failing.
+    if (asked === null || asked.reason.kind === 'timeout') return warned(fromTab);
+    return warned(asked);
   };
 }

@@ -57,8 +57,15 @@ describe('is the page being shortened broken?', () => {
     expect(fine.fetch).not.toHaveBeenCalled();
   });
 
-  it("the browser's error page is a failing page", async () => {
-    expect(await problem({ tab: { kind: 'error-page' } }).check(PAGE, 7)).toEqual({ state: 'failing', reason: { kind: 'unreachable' } });
+  it("the browser's error page hides why: the page is asked, and failing it is when that cannot say either", async () => {
+    expect(await problem({ tab: { kind: 'error-page' }, fetch: site(404) }).check(PAGE, 7)).toEqual({ state: 'gone', reason: { kind: 'answered', status: 404 } });
+    expect(await problem({ tab: { kind: 'error-page' }, fetch: site('down') }).check(PAGE, 7)).toEqual({ state: 'failing', reason: { kind: 'unreachable' } });
+    const slow = vi.fn(async () => {
+      throw new DOMException('The operation timed out.', 'TimeoutError');
+    });
+    expect(await problem({ tab: { kind: 'error-page' }, fetch: slow }).check(PAGE, 7)).toEqual({ state: 'failing', reason: { kind: 'unreachable' } });
+    // Back up by the time it is asked: nothing to warn of.
+    expect(await problem({ tab: { kind: 'error-page' }, fetch: site(200) }).check(PAGE, 7)).toBeNull();
   });
 
   it('when the tab cannot say (Firefox, or no tab), the page is asked over the network', async () => {
