@@ -70,7 +70,8 @@ export function WatchSection({ model, watch, onGoToConnection }: Props) {
               <ul class="watch-problems">
                 {status.problems.map((p) => (
                   <li key={p.linkId} class="card">
-                    <p class="watch-url">{p.url}</p>
+                    {p.shortUrl !== undefined && <p class="watch-short">{p.shortUrl.replace(/^https?:\/\//, '')}</p>}
+                    <p class={p.shortUrl === undefined ? 'watch-url' : 'watch-url muted'}>{p.url}</p>
                     <p class={`watch-mark ${p.state}`}>{watchMarkText(p)}</p>
                     <p class="muted">{p.lastFineAt === null ? t('watchNeverFine') : t('watchLastFine', formatDate(iso(p.lastFineAt)))}</p>
                   </li>

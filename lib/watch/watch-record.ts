@@ -15,12 +15,15 @@ export interface WatchRecord {
   since: number;
   lastFineAt: number | null;
   totalClicks: number;
+  /** The short link, as the service listed it (absent from records kept before it was noted). */
+  shortUrl?: string;
 }
 
 export interface CheckedLink {
   linkId: string;
   longUrl: string;
   totalClicks: number;
+  shortUrl?: string;
 }
 
 const BROKEN: readonly WatchState[] = ['gone', 'failing'];
@@ -36,6 +39,7 @@ export function nextRecord(prev: WatchRecord | undefined, link: CheckedLink, out
     since: same ? prev.since : now,
     lastFineAt: outcome.state === 'fine' ? now : (prev?.lastFineAt ?? null),
     totalClicks: link.totalClicks,
+    ...(link.shortUrl === undefined ? {} : { shortUrl: link.shortUrl }),
   };
 }
 

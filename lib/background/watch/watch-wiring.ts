@@ -63,7 +63,7 @@ export function wireWatch(deps: WatchDeps): WatchHandlers {
     const listPage = async (cursor: number, pageSize: number): Promise<ListedPage> => {
       // Oldest first: links made during a run join its end instead of shifting the pages still to come.
       const page = await client.listLinks({ workspaceId: conn.workspaceId, cursor, pageSize, orderBy: 'createdDate', orderType: 'asc' });
-      return { links: page.list.map((l) => ({ linkId: l._id, longUrl: l.longUrl, totalClicks: l.totalClicks })), hasNext: page.pageInfo.hasNext };
+      return { links: page.list.map((l) => ({ linkId: l._id, longUrl: l.longUrl, totalClicks: l.totalClicks, shortUrl: l.shortUrl })), hasNext: page.pageInfo.hasNext };
     };
     const result = await watchWake({
       scope,

@@ -27,6 +27,7 @@ export const CheckOutcomeSchema = v.object({ state: v.picklist(WATCH_STATES), re
 export const WatchMarkSchema = v.object({
   linkId: v.string(),
   url: v.string(),
+  shortUrl: v.optional(v.string()),
   state: v.picklist(WATCH_STATES),
   reason: ReasonSchema,
   checkedAt: v.number(),

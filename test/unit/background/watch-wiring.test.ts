@@ -95,6 +95,8 @@ describe('wireWatch', () => {
       ['l2', 'gone'],
       ['l3', 'not-checked'],
     ]);
+    // Each names its short link, as the service listed it.
+    expect(status.problems.find((p) => p.linkId === 'l2')?.shortUrl).toBe(links[1]?.shortUrl);
     const marks = await w.handlers.watchMarks({ linkIds: ['l1', 'l2'] });
     expect(marks.map((m) => m.linkId)).toEqual(['l2']);
     // The service was asked oldest first.
