@@ -114,11 +114,20 @@ export function createBackground(): void {
   // A batch the worker was stopped in the middle of goes on where it was.
   bulk.resume().catch(onError);
   const statsMenu = wireStatsMenu({ getConnection, cache: linkCache, reach, onError });
+  // With the destination check on, a page that is itself broken is warned of before a link to it is made.
+  const pageProblem = createPageProblem({
+    watchOn: async () => (await watchSettingItem.getValue()) && (await mayReachAnySite()),
+    readTab: readTabPage,
+    fetch: (input, init) => fetch(input, init),
+  });
   // The context menu's shorten items and the shorten-and-copy shortcut: no page of ours shows their link.
   const quick = {
     shorten: (request: Parameters<typeof shortener.shorten>[0]) => shortenChecked(shortener, request, reach),
     clipboard,
     wantsCopy: async () => (await settings.getPreferences()).copyToClipboard,
+    // A page with a link already made is not warned of: the link is copied as ever.
+    pageProblem: async (url: string, tabId: number | undefined) =>
+      (await linkCache.lookup(await activeScope(), url).catch(() => null)) === null ? pageProblem(url, tabId) : null,
     onError,
   };
   // The editable field's items and the paste shortcut: the clipboard is also read, and the active profile's host refused.
@@ -153,11 +162,7 @@ export function createBackground(): void {
         getPreferences: () => settings.getPreferences(),
         linkSetup: (conn) => linkSetup(conn.profileId),
       }),
-      pageProblem: createPageProblem({
-        watchOn: async () => (await watchSettingItem.getValue()) && (await mayReachAnySite()),
-        readTab: readTabPage,
-        fetch: (input, init) => fetch(input, init),
-      }),
+      pageProblem,
     }),
     ...createConnectionHandlers(settings, async () => listedTags(tagCache, await activeScope())),
     ...createQueueHandlers(queueWiring),

@@ -11,7 +11,7 @@
  * show the link.
  */
 import { browser } from 'wxt/browser';
-import { menuTarget } from '../../menus/quick-target';
+import { menuTarget, SHORTEN_PAGE_MENU } from '../../menus/quick-target';
 import { bulkMenuClick } from './bulk-menus';
 import { fieldMenuClick, type FieldMenuDeps } from './field-menus';
 import { menuItems } from './menu-items';
@@ -42,6 +42,7 @@ export function wireContextMenu(deps: ContextMenuDeps): void {
     if (bulkMenuClick(info, tab, deps.onError) || fieldMenuClick(info, tab, deps.fields, deps.onError) || stats?.click(info, tab) === true) return;
     const target = menuTarget(info);
     if (target === null) return;
-    quickShorten(target, deps, { alwaysCopy: false, idPrefix: 'shortlink-menu' }).catch(deps.onError);
+    const page = info.menuItemId === SHORTEN_PAGE_MENU ? { page: { tabId: tab?.id } } : {};
+    quickShorten(target, deps, { alwaysCopy: false, idPrefix: 'shortlink-menu', ...page }).catch(deps.onError);
   });
 }

@@ -5,7 +5,9 @@
  * sent. Otherwise the shared shorten flow runs (popup's, lib/background/links/shorten.ts), the
  * link is copied (always for the shortcut, whose whole point is the copy; per
  * the user's copy preference for the menu) and shown in a notification, or
- * the notification says it waits in the queue.
+ * the notification says it waits in the queue. With the destination check
+ * on, a tab's own page that is itself broken is warned of instead, and no
+ * link is made (the popup offers "Shorten anyway").
  */
 import { describeError } from '../../i18n/describe-error';
 import { t } from '../../i18n/catalogue';
@@ -17,12 +19,16 @@ import type { ShortenRequest } from '../links/shorten';
 import { urlProblemText } from '../../i18n/url-problem-text';
 import type { Clipboard } from '../clipboard';
 import { linkMessage, notify } from '../notify';
+import type { PageProblem } from '../watch/page-problem';
+import { watchReasonText, watchStateText } from '../../watch/watch-text';
 
 export interface QuickShortenDeps {
   shorten: (request: ShortenRequest) => Promise<ShortenAnswer>;
   clipboard: Clipboard;
   /** The user's "copy the short link" preference. */
   wantsCopy: () => Promise<boolean>;
+  /** With the destination check on: the page, with no link yet, is itself broken (../watch/page-problem.ts). */
+  pageProblem?: PageProblem;
 }
 
 export interface QuickShortenOptions {
@@ -30,6 +36,8 @@ export interface QuickShortenOptions {
   alwaysCopy: boolean;
   /** Notification ids start with it, so each source's notifications are told apart. */
   idPrefix: string;
+  /** The address is the tab's own page ("Shorten this page", the shortcut): a broken one is warned of, nothing made. */
+  page?: { tabId: number | undefined };
 }
 
 /** Why no link was made, in words. */
@@ -54,6 +62,13 @@ export async function quickShorten(target: QuickTarget, deps: QuickShortenDeps, 
   if (!target.ok) {
     await notify(id, 'notifyContextErrorTitle', quickProblemText(target.problem));
     return;
+  }
+  if (opts.page !== undefined && deps.pageProblem !== undefined) {
+    const problem = await deps.pageProblem(target.url, opts.page.tabId).catch(() => null);
+    if (problem !== null) {
+      await notify(id, 'popupPageProblemTitle', t('quickPageProblem', watchStateText(problem.state), watchReasonText(problem.reason)));
+      return;
+    }
   }
   const answer = await deps.shorten({ url: target.url, keywordType: 'HASH', ...(opts.alwaysCopy ? { copy: true } : {}) });
   if (answer.status === 'done') {

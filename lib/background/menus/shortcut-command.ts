@@ -28,8 +28,9 @@ async function activeTabUrl(tab: { url?: string } | undefined): Promise<string |
   return active?.url;
 }
 
-export async function shortenFromShortcut(tab: { url?: string } | undefined, deps: QuickShortenDeps): Promise<void> {
-  await quickShorten(tabTarget(await activeTabUrl(tab)), deps, { alwaysCopy: true, idPrefix: 'shortlink-shortcut' });
+export async function shortenFromShortcut(tab: { id?: number; url?: string } | undefined, deps: QuickShortenDeps): Promise<void> {
+  const tabId = tab?.id ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id;
+  await quickShorten(tabTarget(await activeTabUrl(tab)), deps, { alwaysCopy: true, idPrefix: 'shortlink-shortcut', page: { tabId } });
 }
 
 /** Call synchronously in the background's `main`. */

@@ -168,3 +168,43 @@ describe('the shorten-and-copy shortcut', () => {
     expect(shown[0]?.message).toBe('The address of this tab could not be read. Open the popup to shorten it.');
   });
 });
+
+describe('a broken page, with the destination check on', () => {
+  const gone = { state: 'gone', reason: { kind: 'answered', status: 404 } } as const;
+
+  it('the shortcut warns in a notification and makes nothing; the tab is the one asked', async () => {
+    const { deps, requests, clipboard } = setup({ status: 'done', link: LINK, fromCache: false });
+    const asked: [string, number | undefined][] = [];
+    await shortenFromShortcut({ id: 4, url: 'https://example.com/a' }, { ...deps, pageProblem: async (url, tabId) => (asked.push([url, tabId]), gone) });
+    expect(asked).toEqual([['https://example.com/a', 4]]);
+    expect(requests).toEqual([]);
+    expect(clipboard.copy).not.toHaveBeenCalled();
+    expect(shown).toEqual([
+      expect.objectContaining({ title: 'This page looks broken', message: 'Gone: the page answers 404. No link was made; to shorten it anyway, open Shortlink from the toolbar.' }),
+    ]);
+  });
+
+  it('"Shorten this page" warns too; "Shorten link" on a link in the page asks nothing of the page', async () => {
+    const page = setup({ status: 'done', link: LINK, fromCache: false });
+    const target = menuTarget({ menuItemId: SHORTEN_PAGE_MENU, pageUrl: 'https://example.com/a' });
+    if (target === null) throw new Error('no target');
+    await quickShorten(target, { ...page.deps, pageProblem: async () => gone }, { ...menu, page: { tabId: 3 } });
+    expect(page.requests).toEqual([]);
+    const link = setup({ status: 'done', link: LINK, fromCache: false });
+    const linkTarget = menuTarget({ menuItemId: SHORTEN_LINK_MENU, linkUrl: 'https://example.com/a', pageUrl: 'https://other.example/' });
+    if (linkTarget === null) throw new Error('no target');
+    const pageProblem = vi.fn(async () => gone);
+    await quickShorten(linkTarget, { ...link.deps, pageProblem }, menu);
+    expect(pageProblem).not.toHaveBeenCalled();
+    expect(link.requests).toHaveLength(1);
+  });
+
+  it('a fine page, or a check that fails, is shortened as ever', async () => {
+    const fine = setup({ status: 'done', link: LINK, fromCache: false });
+    await shortenFromShortcut({ id: 4, url: 'https://example.com/a' }, { ...fine.deps, pageProblem: async () => null });
+    expect(fine.requests).toHaveLength(1);
+    const broken = setup({ status: 'done', link: LINK, fromCache: false });
+    await shortenFromShortcut({ id: 4, url: 'https://example.com/a' }, { ...broken.deps, pageProblem: async () => Promise.reject(new Error('no')) });
+    expect(broken.requests).toHaveLength(1);
+  });
+});
