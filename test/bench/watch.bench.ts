@@ -62,11 +62,12 @@ try {
       }),
     );
   }
-  site.hits.clear();
-
   const { page } = await OptionsPage.open(h, 'watch');
   const web = await h.context.newPage();
   await web.goto(`http://${hostOf(0)}/reading`);
+  // The page and its icon are the browser's requests, not the check's: the site's log starts after them.
+  await web.waitForLoadState('networkidle');
+  site.hits.clear();
   await Promise.all([page, web].map(watchLongTasks));
   const started = Date.now();
   await page.getByRole('switch', { name: "Check my links' destinations" }).click();
