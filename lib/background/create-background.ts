@@ -125,9 +125,11 @@ export function createBackground(): void {
     shorten: (request: Parameters<typeof shortener.shorten>[0]) => shortenChecked(shortener, request, reach),
     clipboard,
     wantsCopy: async () => (await settings.getPreferences()).copyToClipboard,
-    // A page with a link already made is not warned of: the link is copied as ever.
-    pageProblem: async (url: string, tabId: number | undefined) =>
-      (await linkCache.lookup(await activeScope(), url).catch(() => null)) === null ? pageProblem(url, tabId) : null,
+    // A page with a link already made is not warned of: the link is copied as ever. With the check off, nothing is read.
+    pageProblem: async (url: string, tabId: number | undefined) => {
+      if (!(await pageProblem.on())) return null;
+      return (await linkCache.lookup(await activeScope(), url).catch(() => null)) === null ? pageProblem.of(url, tabId) : null;
+    },
     onError,
   };
   // The editable field's items and the paste shortcut: the clipboard is also read, and the active profile's host refused.

@@ -85,7 +85,11 @@ export function createPopupHandlers(deps: PopupHandlerDeps): Pick<Handlers, 'pop
   return {
     async popupState({ url, shortenNow, tabId }) {
       void deps.queue.pageOpened();
-      const [conn, prefs] = await Promise.all([settings.getConnection(), settings.getPreferences()]);
+      const [conn, prefs, checking] = await Promise.all([
+        settings.getConnection(),
+        settings.getPreferences(),
+        url === undefined || deps.pageProblem === undefined ? false : deps.pageProblem.on(),
+      ]);
       const configured = isConfigured(conn);
       const base = {
         configured,
@@ -98,7 +102,7 @@ export function createPopupHandlers(deps: PopupHandlerDeps): Pick<Handlers, 'pop
       const other = url === undefined || deps.elsewhere === undefined ? null : await deps.elsewhere(conn, url).catch(() => null);
       if (other !== null) return { ...base, cached: null, elsewhere: { profile: other.profile, link: toLinkView(other.link) }, recent: await recent(POPUP_RECENT) };
       // A broken page is warned of before a link to it is made; one made before is shown as it is.
-      const problem = url === undefined || deps.pageProblem === undefined ? null : await deps.pageProblem(url, tabId);
+      const problem = !checking || url === undefined || deps.pageProblem === undefined ? null : await deps.pageProblem.of(url, tabId);
       if (problem !== null && url !== undefined && (await cachedFor(url)) === null) {
         return { ...base, cached: null, pageProblem: problem, recent: await recent(POPUP_RECENT) };
       }

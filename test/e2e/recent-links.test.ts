@@ -114,6 +114,8 @@ describe('recent links in the popup', () => {
     // Its menu, by keyboard: Enter opens it on the first item (QR code).
     await row.getByRole('button', { name: `More actions for ${target}` }).focus();
     await page.keyboard.press('Enter');
+    // The menu's code may still be loading when Enter is pressed: focus lands once it is drawn.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'QR code', undefined, { timeout: 5_000 }).catch(() => undefined);
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'QR code');
     await page.keyboard.press('Enter');
     await row.getByRole('img', { name: `QR code of ${target}` }).waitFor();

@@ -19,7 +19,7 @@ import type { ShortenRequest } from '../links/shorten';
 import { urlProblemText } from '../../i18n/url-problem-text';
 import type { Clipboard } from '../clipboard';
 import { linkMessage, notify } from '../notify';
-import type { PageProblem } from '../watch/page-problem';
+import type { CheckOutcome } from '../../watch/watch-outcome';
 import { watchReasonText, watchStateText } from '../../watch/watch-text';
 
 export interface QuickShortenDeps {
@@ -28,7 +28,7 @@ export interface QuickShortenDeps {
   /** The user's "copy the short link" preference. */
   wantsCopy: () => Promise<boolean>;
   /** With the destination check on: the page, with no link yet, is itself broken (../watch/page-problem.ts). */
-  pageProblem?: PageProblem;
+  pageProblem?: (url: string, tabId: number | undefined) => Promise<CheckOutcome | null>;
 }
 
 export interface QuickShortenOptions {

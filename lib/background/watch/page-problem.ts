@@ -21,13 +21,16 @@ export interface PageProblemDeps {
   fetch: typeof fetch;
 }
 
-/** The page's problem worth a warning, or null (fine, unknown, or the check is off). */
-export type PageProblem = (url: string, tabId: number | undefined) => Promise<CheckOutcome | null>;
+export interface PageProblem {
+  /** Whether the check is on: read beside the caller's other first reads, so the popup waits for it no longer than for them. */
+  on(): Promise<boolean>;
+  /** The page's problem worth a warning, or null (fine, or unknown). Asked only once `on()` said yes. */
+  of(url: string, tabId: number | undefined): Promise<CheckOutcome | null>;
+}
 
 export function createPageProblem(deps: PageProblemDeps): PageProblem {
   const warned = (outcome: CheckOutcome | null) => (outcome !== null && warnsBeforeShortening(outcome) ? outcome : null);
-  return async (url, tabId) => {
-    if (!(await deps.watchOn())) return null;
+  const of = async (url: string, tabId: number | undefined): Promise<CheckOutcome | null> => {
     const reading: PageReading = tabId === undefined ? { kind: 'unread' } : await deps.readTab(tabId);
     const fromTab = pageOutcome(reading, url);
     if (fromTab !== null && reading.kind === 'document') return warned(fromTab);
@@ -37,4 +40,5 @@ export function createPageProblem(deps: PageProblemDeps): PageProblem {
     if (asked === null || asked.reason.kind === 'timeout') return warned(fromTab);
     return warned(asked);
   };
+  return { on: deps.watchOn, of };
 }

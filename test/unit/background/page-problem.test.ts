@@ -1,20 +1,13 @@
 /** The popup's warning before a link to a broken page is made (the destination check on). */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import * as v from 'valibot';
-import { createPopupHandlers } from '../../../lib/background/handlers';
 import { createPageProblem, type PageProblemDeps } from '../../../lib/background/watch/page-problem';
-import { reachService } from '../../../lib/background/reach-service';
-import { createFinishedWork } from '../../../lib/background/queue/finished-work';
-import { createShortener } from '../../../lib/background/links/shorten';
-import { createLinkCache } from '../../../lib/storage/links';
 import { PROTOCOL } from '../../../lib/messaging/protocol';
-import { createQueueRunner } from '../../../lib/queue/queue';
 import { createQueueStore } from '../../../lib/queue/store';
-import { getConnection, getPreferences, saveConnection } from '../../../lib/storage/settings';
 import type { PageReading } from '../../../lib/watch/page-verdict';
-import { fakeService } from '../fixtures/fake-service';
-import { BASE_URL, TOKEN, WORKSPACE } from '../fixtures/wire';
+import type { CheckOutcome } from '../../../lib/watch/watch-outcome';
+import * as v from 'valibot';
+import { connectedPopupHandlers } from '../fixtures/popup-handlers';
 
 const PAGE = 'https://shop.example/sale';
 const store = createQueueStore();
@@ -35,7 +28,9 @@ function site(answer: number | 'down') {
 function problem(over: Partial<PageProblemDeps> & { tab?: PageReading }) {
   const readTab = vi.fn(async () => over.tab ?? ({ kind: 'unread' } as PageReading));
   const fetch = over.fetch ?? site(200);
-  const check = createPageProblem({ watchOn: over.watchOn ?? (async () => true), readTab, fetch });
+  const problem = createPageProblem({ watchOn: over.watchOn ?? (async () => true), readTab, fetch });
+  // As its callers ask: whether the check is on, then the page.
+  const check = async (url: string, tabId: number | undefined) => ((await problem.on()) ? problem.of(url, tabId) : null);
   return { check, readTab, fetch };
 }
 
@@ -91,31 +86,16 @@ describe('is the page being shortened broken?', () => {
   });
 });
 
-async function popupHandlers(pageProblem: (url: string, tabId: number | undefined) => Promise<unknown>) {
-  await saveConnection({ baseUrl: BASE_URL, token: TOKEN, workspaceId: WORKSPACE });
-  const service = fakeService();
-  const cache = createLinkCache();
-  const recordFinished = createFinishedWork({ cache, getConnection });
-  const queue = createQueueRunner({ getClient: () => service.client, now: () => 0, random: () => 0.5, locks: null, store, onDone: (i, r) => recordFinished(i, r) });
-  const shortener = createShortener({ runNow: queue.runNow, cache, settings: { getConnection, getPreferences } });
-  const handlers = createPopupHandlers({
-    settings: { getConnection, getPreferences },
-    shortener,
-    cache,
-    queue: { pageOpened: async () => undefined },
-    reach: async () => reachService(await getConnection(), { hasHostPermission: async () => true, fetch: service.fetch }),
-    pageProblem: pageProblem as never,
-  });
-  const popupState = async (request: unknown) => handlers.popupState(v.parse(PROTOCOL.popupState.request, request));
-  const shorten = async (request: unknown) => handlers.shorten(v.parse(PROTOCOL.shorten.request, request));
-  return { service, popupState, shorten };
+/** The popup's handlers with the check on and `of` as its answer. */
+function popupHandlers(of: (url: string, tabId: number | undefined) => Promise<CheckOutcome | null>) {
+  return connectedPopupHandlers(store, { pageProblem: { on: async () => true, of } });
 }
 
 describe('the popup opened on a broken page', () => {
   const gone = { state: 'gone', reason: { kind: 'answered', status: 404 } } as const;
 
   it('warns, with the tab asked, and makes nothing', async () => {
-    const asked = vi.fn(async () => gone);
+    const asked = vi.fn(async (_url: string, _tabId: number | undefined): Promise<CheckOutcome | null> => gone);
     const p = await popupHandlers(asked);
     const state = await popupState(p, { url: PAGE, shortenNow: true, tabId: 12 });
     expect(state.pageProblem).toEqual(gone);

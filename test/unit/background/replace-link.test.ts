@@ -2,17 +2,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as v from 'valibot';
-import { createPopupHandlers } from '../../../lib/background/handlers';
-import { reachService } from '../../../lib/background/reach-service';
-import { createFinishedWork } from '../../../lib/background/queue/finished-work';
-import { createLinkCache } from '../../../lib/storage/links';
 import { PROTOCOL } from '../../../lib/messaging/protocol';
-import { createQueueRunner } from '../../../lib/queue/queue';
 import { createQueueStore } from '../../../lib/queue/store';
-import { getConnection, getPreferences, saveConnection } from '../../../lib/storage/settings';
-import { createShortener } from '../../../lib/background/links/shorten';
-import { fakeService, networkDown } from '../fixtures/fake-service';
-import { BASE_URL, TOKEN, WORKSPACE } from '../fixtures/wire';
+import { networkDown } from '../fixtures/fake-service';
+import { connectedPopupHandlers } from '../fixtures/popup-handlers';
+import { BASE_URL, WORKSPACE } from '../fixtures/wire';
 
 const store = createQueueStore();
 const scope = { baseUrl: BASE_URL, workspaceId: WORKSPACE };
@@ -24,23 +18,7 @@ beforeEach(async () => {
 });
 
 async function setup() {
-  await saveConnection({ baseUrl: BASE_URL, token: TOKEN, workspaceId: WORKSPACE });
-  const service = fakeService();
-  const cache = createLinkCache();
-  const recordFinished = createFinishedWork({ cache, getConnection });
-  const queue = createQueueRunner({ getClient: () => service.client, now: () => 0, random: () => 0.5, locks: null, store, onDone: (i, r) => recordFinished(i, r) });
-  const shortener = createShortener({ runNow: queue.runNow, cache, settings: { getConnection, getPreferences } });
-  const handlers = createPopupHandlers({
-    settings: { getConnection, getPreferences },
-    shortener,
-    cache,
-    queue: { pageOpened: async () => undefined },
-    // The service's origin is granted.
-    reach: async () => reachService(await getConnection(), { hasHostPermission: async () => true, fetch: service.fetch }),
-  });
-  /** As the dispatcher does: the request checked by the protocol first. */
-  const shorten = async (request: unknown) => handlers.shorten(v.parse(PROTOCOL.shorten.request, request));
-  return { service, cache, shorten };
+  return connectedPopupHandlers(store);
 }
 
 async function oneClick(shorten: (r: unknown) => Promise<unknown>) {

@@ -85,38 +85,40 @@ describe('watchWake', () => {
     expect(await store.problems(scope)).toEqual([]);
   });
 
-  it('puts forward a clicked link once when it becomes broken, not again while it stays so', async () => {
+  /** One link, checked run after run with whatever `outcome` says; the links put forward as newly broken are told. */
+  function oneLinkRuns(clicks: number) {
     const clock = fakeClock();
     const store = freshStore();
-    const svc = service([linkN(1, 5)]);
-    let outcome = fine;
+    const svc = service([linkN(1, clicks)]);
     const told: string[] = [];
-    const run = () =>
-      clock.drive(
-        watchWake({ scope, listPage: svc.listPage, check: async () => outcome, store, pacer: createHostPacer(clock), clock, onBroken: (r) => told.push(r.linkId) }),
-      );
-    await run();
-    svc.links[0] = linkN(1, 9); // clicked since
-    outcome = { state: 'failing', reason: { kind: 'answered', status: 502 } };
-    await run();
-    svc.links[0] = linkN(1, 12);
-    await run();
-    expect(told).toEqual(['l1']);
+    const runs = {
+      svc,
+      told,
+      outcome: fine,
+      run: () =>
+        clock.drive(
+          watchWake({ scope, listPage: svc.listPage, check: async () => runs.outcome, store, pacer: createHostPacer(clock), clock, onBroken: (r) => told.push(r.linkId) }),
+        ),
+    };
+    return runs;
+  }
+
+  it('puts forward a clicked link once when it becomes broken, not again while it stays so', async () => {
+    const runs = oneLinkRuns(5);
+    await runs.run();
+    runs.svc.links[0] = linkN(1, 9); // clicked since
+    runs.outcome = { state: 'failing', reason: { kind: 'answered', status: 502 } };
+    await runs.run();
+    runs.svc.links[0] = linkN(1, 12);
+    await runs.run();
+    expect(runs.told).toEqual(['l1']);
   });
 
   it('does not put forward a link nobody ever clicked', async () => {
-    const clock = fakeClock();
-    const store = freshStore();
-    const svc = service([linkN(1, 0)]);
-    let outcome = fine;
-    const told: string[] = [];
-    const run = () =>
-      clock.drive(
-        watchWake({ scope, listPage: svc.listPage, check: async () => outcome, store, pacer: createHostPacer(clock), clock, onBroken: (r) => told.push(r.linkId) }),
-      );
-    await run();
-    outcome = { state: 'gone', reason: { kind: 'answered', status: 410 } };
-    await run();
-    expect(told).toEqual([]);
+    const runs = oneLinkRuns(0);
+    await runs.run();
+    runs.outcome = { state: 'gone', reason: { kind: 'answered', status: 410 } };
+    await runs.run();
+    expect(runs.told).toEqual([]);
   });
 });
