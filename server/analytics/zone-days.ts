@@ -9,7 +9,9 @@
  * in the local day its middle (hh:30 UTC) falls in. For a whole-hour offset
  * that is exact; with a half-hour offset (India, +5:30) the half hour before
  * local midnight counts on the next day (docs/service.md, "Days in the
- * reader's time zone").
+ * reader's time zone"), except while that day has not begun: the hour under
+ * way always counts today, so a click just made is never outside a window
+ * that ends today.
  */
 import { resolvedTimeZone, zoneOffsetMs } from '../../lib/contract/time-zone';
 import { DAY_MS } from './utc-windows';
@@ -36,6 +38,11 @@ export interface ZoneDays {
    * is the hours from firstHour(d) up to, not including, firstHour(d + 1).
    */
   firstHour(day: number): number;
+  /**
+   * Where a window ending today stops (exclusive): where tomorrow starts, or
+   * just after the hour under way when that hour's middle is already tomorrow.
+   */
+  readonly endHour: number;
 }
 
 /** The days of `zone` (a name requestZone gave), with `now` for today. */
@@ -43,15 +50,18 @@ export function zoneDays(zone: string, now: Date): ZoneDays {
   const key = resolvedTimeZone(zone) ?? 'UTC';
   const localDay = (at: number) => Math.floor((at + zoneOffsetMs(at, key)) / DAY_MS);
   const middle = (hour: number) => hour * HOUR_MS + HOUR_MS / 2;
+  const firstHour = (day: number) => {
+    // The zone's offset at that midnight gives the hour, give or take the offset's change that day.
+    const midnight = day * DAY_MS;
+    let hour = Math.floor((midnight - zoneOffsetMs(midnight, key)) / HOUR_MS);
+    while (localDay(middle(hour - 1)) >= day) hour -= 1;
+    while (localDay(middle(hour)) < day) hour += 1;
+    return hour;
+  };
+  const today = localDay(now.getTime());
   return {
-    today: localDay(now.getTime()),
-    firstHour(day) {
-      // The zone's offset at that midnight gives the hour, give or take the offset's change that day.
-      const midnight = day * DAY_MS;
-      let hour = Math.floor((midnight - zoneOffsetMs(midnight, key)) / HOUR_MS);
-      while (localDay(middle(hour - 1)) >= day) hour -= 1;
-      while (localDay(middle(hour)) < day) hour += 1;
-      return hour;
-    },
+    today,
+    firstHour,
+    endHour: Math.max(firstHour(today + 1), Math.floor(now.getTime() / HOUR_MS) + 1),
   };
 }

@@ -96,6 +96,27 @@ describe('the last 7 days, by local date', () => {
     ]);
     expect(await week('Asia/Kolkata', '2026-11-29T12:00:00Z')).toMatchObject({ '2026-11-28': 1, '2026-11-29': 2 });
   });
+
+  it('India (+5:30): a click in the half hour before local midnight counts today while that day lasts, never nowhere', async () => {
+    // 18:10 UTC Nov 29 is 23:40 IST: its hour's middle is already Nov 30 there, which has not begun at 18:15 UTC.
+    await write([click('2026-11-29T18:10:00Z')]);
+    const before = await computeAnalytics(db, 'l1', new Date('2026-11-29T18:15:00Z'), 'Asia/Kolkata');
+    expect(before.linkDetailsData.daywiseDevices.data.seriesCategory.at(-1)).toBe('2026-11-29');
+    expect(before.linkDetailsData.daywiseDevices.data.series).toEqual([{ name: 'Desktop', data: [0, 0, 0, 0, 0, 0, 1] }]);
+    expect(before.linkDetailsData.clickTrends.data.totalClicks).toBe(1);
+    // After local midnight the hour counts on Nov 30, today there, by the rule of its middle.
+    const after = await week('Asia/Kolkata', '2026-11-29T18:40:00Z');
+    expect(Object.keys(after).at(-1)).toBe('2026-11-30');
+    expect(after).toMatchObject({ '2026-11-29': 0, '2026-11-30': 1 });
+  });
+
+  it('Nepal (+5:45): the same for the last quarter hour before local midnight', async () => {
+    // Midnight of Nov 30 in Nepal is 18:15 UTC Nov 29; 18:05 UTC is 23:50 Nov 29 there.
+    await write([click('2026-11-29T18:05:00Z')]);
+    const a = await computeAnalytics(db, 'l1', new Date('2026-11-29T18:10:00Z'), 'Asia/Kathmandu');
+    expect(a.linkDetailsData.daywiseDevices.data.seriesCategory.at(-1)).toBe('2026-11-29');
+    expect(a.linkDetailsData.clickTrends.data.totalClicks).toBe(1);
+  });
 });
 
 describe('the 30-day trend, by local date', () => {

@@ -40,7 +40,7 @@ export async function clickTrends(db: Sql, linkId: string, now: Date, zone = 'UT
     row = await db.get(
       `SELECT sum(CASE WHEN hour >= ? THEN clicks END) AS current, sum(CASE WHEN hour < ? THEN clicks END) AS previous
        FROM click_recent_hours WHERE link_id = ? AND hour >= ? AND hour < ?`,
-      [split, split, linkId, days.firstHour(days.today - 2 * TREND_DAYS + 1), days.firstHour(days.today + 1)],
+      [split, split, linkId, days.firstHour(days.today - 2 * TREND_DAYS + 1), days.endHour],
     );
   }
   const current = Number(row?.current ?? 0);

@@ -37,8 +37,8 @@ export async function daywiseDevices(db: Sql, linkId: string, now: Date, zone = 
   } else {
     const days = zoneDays(zone, now);
     first = days.today - DAYWISE_DAYS + 1;
-    // starts[i]: the first hour of day first + i; the last one is where tomorrow starts.
-    const starts = Array.from({ length: DAYWISE_DAYS + 1 }, (_, i) => days.firstHour(first + i));
+    // starts[i]: the first hour of day first + i; the last one is where the window stops (zone-days.ts).
+    const starts = Array.from({ length: DAYWISE_DAYS + 1 }, (_, i) => (i === DAYWISE_DAYS ? days.endHour : days.firstHour(first + i)));
     const rows = await db.all<{ hour: number; device: string; clicks: number }>(
       'SELECT hour, device, clicks FROM click_recent_hours WHERE link_id = ? AND hour >= ? AND hour < ?',
       [linkId, starts[0] as number, starts[DAYWISE_DAYS] as number],
