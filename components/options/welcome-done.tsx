@@ -110,6 +110,7 @@ export function WelcomeDone({ done, browserKind, keys, cameFrom, tryState, onTry
           <ul class="welcome-keys">
             <Shortcut label={t('firstRunKeyPopup')} keys={keys.popup} />
             <Shortcut label={t('firstRunKeyShorten')} keys={keys.shorten} />
+            <Shortcut label={t('firstRunKeyPaste')} keys={keys.paste} />
           </ul>
         )}
         <p class="hint">{t('firstRunKeysChange')}</p>

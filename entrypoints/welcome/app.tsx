@@ -56,7 +56,7 @@ export function App() {
     findCameFrom().then(setCameFrom, () => setCameFrom(null));
     browser.commands.getAll().then(
       (commands) => setKeys(shortcutKeys(commands)),
-      () => setKeys({ popup: null, shorten: null }),
+      () => setKeys(shortcutKeys([])),
     );
   }, []);
   const { form, done, path } = model;

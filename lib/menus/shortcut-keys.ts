@@ -1,10 +1,10 @@
 /**
- * The two shortcuts' keys as the browser reports them (browser.commands.getAll),
+ * The shortcuts' keys as the browser reports them (browser.commands.getAll),
  * split into the keys to press, so a page draws each as its own <kbd> and a
  * combination never breaks across lines ("Alt+ Shift+ L"). A key the user
  * removed in the browser's shortcut settings is null: the page says it is unset.
  */
-import { POPUP_COMMANDS, SHORTEN_COMMAND } from './commands';
+import { PASTE_COMMAND, POPUP_COMMANDS, SHORTEN_COMMAND } from './commands';
 
 export interface CommandSeen {
   name?: string;
@@ -17,6 +17,8 @@ export interface ShortcutKeys {
   popup: string[] | null;
   /** Shortens the current tab and copies its link. */
   shorten: string[] | null;
+  /** Pastes the copied address as a short link where the user types. */
+  paste: string[] | null;
 }
 
 // macOS writes modifiers as symbols with no separator: "⌥⇧L".
@@ -33,5 +35,5 @@ export function keyParts(shortcut: string | undefined): string[] | null {
 
 export function shortcutKeys(commands: readonly CommandSeen[]): ShortcutKeys {
   const keysOf = (names: readonly string[]) => keyParts(commands.find((c) => c.name !== undefined && names.includes(c.name))?.shortcut);
-  return { popup: keysOf(POPUP_COMMANDS), shorten: keysOf([SHORTEN_COMMAND]) };
+  return { popup: keysOf(POPUP_COMMANDS), shorten: keysOf([SHORTEN_COMMAND]), paste: keysOf([PASTE_COMMAND]) };
 }

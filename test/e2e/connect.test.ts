@@ -219,6 +219,7 @@ describe('connecting: the first run and the options page', () => {
     for (const [label, name] of [
       ['Open Shortlink on the page you are on', '_execute_action'],
       ['Shorten the page you are on and copy its short link', 'shorten-and-copy'],
+      ['Paste a copied address as a short link where you type', 'paste-short-link'],
     ] as const) {
       const item = keys.getByRole('listitem').filter({ hasText: label });
       const want = expected(name).filter((part) => part !== '');

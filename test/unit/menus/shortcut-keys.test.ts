@@ -15,11 +15,14 @@ describe('shortcut keys', () => {
     expect(keyParts(undefined)).toBeNull();
   });
 
-  it("finds the popup's command under either browser's name, and shorten-and-copy", () => {
-    expect(shortcutKeys([{ name: '_execute_action', shortcut: 'Alt+Shift+L' }, { name: 'shorten-and-copy', shortcut: '' }])).toEqual({
-      popup: ['Alt', 'Shift', 'L'],
-      shorten: null,
-    });
-    expect(shortcutKeys([{ name: '_execute_browser_action', shortcut: 'Ctrl+Shift+U' }])).toEqual({ popup: ['Ctrl', 'Shift', 'U'], shorten: null });
+  it("finds the popup's command under either browser's name, shorten-and-copy and paste-short-link", () => {
+    expect(
+      shortcutKeys([
+        { name: '_execute_action', shortcut: 'Alt+Shift+L' },
+        { name: 'shorten-and-copy', shortcut: '' },
+        { name: 'paste-short-link', shortcut: 'Alt+Shift+V' },
+      ]),
+    ).toEqual({ popup: ['Alt', 'Shift', 'L'], shorten: null, paste: ['Alt', 'Shift', 'V'] });
+    expect(shortcutKeys([{ name: '_execute_browser_action', shortcut: 'Ctrl+Shift+U' }])).toEqual({ popup: ['Ctrl', 'Shift', 'U'], shorten: null, paste: null });
   });
 });
