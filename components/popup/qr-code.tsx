@@ -2,28 +2,25 @@ import { Copy, Download, Palette } from 'lucide-preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { downloadFile } from '../../lib/browser/download';
 import { t } from '../../lib/i18n/catalogue';
-import { planCode, type QrPlan } from '../../lib/qr/design';
+import { planCode } from '../../lib/qr/design';
 import { DEFAULT_QR_DESIGN, type QrDesign } from '../../lib/qr/design-shape';
 import { adviceText, logoProblemText, styleProblemText } from '../../lib/qr/design-text';
 import { qrFileName, type QrFileKind } from '../../lib/qr/file-name';
-import { dataUrlBytes, logoDataUrl } from '../../lib/qr/logo-data-url';
+import { dataUrlBytes } from '../../lib/qr/logo-data-url';
 import { qrPathData } from '../../lib/qr/path-data';
 import { rgbaPng } from '../../lib/qr/png';
 import { qrProblemText } from '../../lib/qr/qr-problem-text';
 import { defaultStyle, removeStyle, saveStyle, type QrStyle } from '../../lib/qr/qr-style';
 import { styleLogo } from '../../lib/qr/style-logo';
-import { rasterise, type QrPixelSize } from '../../lib/qr/raster';
+import type { QrPixelSize } from '../../lib/qr/raster';
 import type { RgbaImage } from '../../lib/qr/rgba-image';
-import { qrSvg } from '../../lib/qr/svg';
-import { verifyImage, type QrCheck } from '../../lib/qr/verify';
+import { checkPlan, planPixels, verifiedFile } from '../../lib/qr/verified-file';
 import { Button } from '../shared/button';
 import { loadLogo, loadPageIcon, type LogoLoad } from './load-logo';
 import { QrDesigner } from './qr-designer';
 import { QrStylesGroup } from './qr-styles';
 import { useQrStyles } from './use-qr-styles';
 
-/** The SVG file's logo is checked on pixels of this size, the same layout the SVG holds. */
-const SVG_CHECK_SIDE = 1024;
 /** The live check under the preview: small enough to run on every keystroke. */
 const PREVIEW_CHECK_SIDE = 512;
 
@@ -40,25 +37,6 @@ interface Logo {
   pixels: RgbaImage;
   /** A blob URL of the logo as PNG, for the preview (the pages' CSP allows blob: images, not data:). */
   url: string;
-}
-
-function pixelsOf(plan: QrPlan, side: number, logo: Logo | null): RgbaImage {
-  return rasterise(plan.layout, { side, dark: plan.dark, light: plan.light, logo: logo?.pixels ?? null });
-}
-
-function check(plan: QrPlan, pixels: RgbaImage): QrCheck {
-  return verifyImage(pixels, plan.text, { hasLogo: plan.layout.logo !== null, contrast: plan.contrast });
-}
-
-/** The file of a verified design, or the advice when its exact pixels do not read back. */
-async function fileOf(plan: QrPlan, kind: QrFileKind, size: QrPixelSize, logo: Logo | null): Promise<{ ok: true; blob: Blob } | QrCheck> {
-  const pixels = pixelsOf(plan, kind === 'png' ? size : SVG_CHECK_SIDE, logo);
-  const verdict = check(plan, pixels);
-  if (!verdict.ok) return verdict;
-  if (kind === 'png') return { ok: true, blob: new Blob([(await rgbaPng(pixels)) as Uint8Array<ArrayBuffer>], { type: 'image/png' }) };
-  const box = plan.layout.logo;
-  const svgLogo = logo && box ? { href: await logoDataUrl(logo.pixels), box } : null;
-  return { ok: true, blob: new Blob([qrSvg(plan.layout.matrix, { dark: plan.darkHex, light: plan.lightHex }, svgLogo)], { type: 'image/svg+xml' }) };
 }
 
 /**
@@ -85,7 +63,7 @@ export function QrCode({ id, shortUrl, iconUrl = null }: QrCodeProps) {
     () => (verdict.ok ? verdict : planCode(shortUrl, { ...design, dark: DEFAULT_QR_DESIGN.dark, light: DEFAULT_QR_DESIGN.light }, logo !== null)),
     [verdict, shortUrl, design, logo],
   );
-  const live = useMemo(() => (verdict.ok ? check(verdict.plan, pixelsOf(verdict.plan, PREVIEW_CHECK_SIDE, logo)) : null), [verdict, logo]);
+  const live = useMemo(() => (verdict.ok ? checkPlan(verdict.plan, planPixels(verdict.plan, PREVIEW_CHECK_SIDE, logo?.pixels ?? null)) : null), [verdict, logo]);
   const path = useMemo(() => (preview.ok ? qrPathData(preview.plan.layout.matrix) : ''), [preview]);
 
   useEffect(() => () => {
@@ -133,13 +111,12 @@ export function QrCode({ id, shortUrl, iconUrl = null }: QrCodeProps) {
   const save = (kind: QrFileKind, copy = false) => {
     setStatus(null);
     if (!verdict.ok) return;
-    fileOf(verdict.plan, kind, pngSize, logo)
+    verifiedFile(verdict.plan, kind, pngSize, logo?.pixels ?? null)
       .then(async (file) => {
         if (!file.ok) {
           setStatus({ kind: 'refused', advice: adviceText(file.advice) });
           return;
         }
-        if (!('blob' in file)) return;
         if (copy) {
           await navigator.clipboard.write([new ClipboardItem({ 'image/png': file.blob })]);
           setStatus({ kind: 'copied' });

@@ -7,19 +7,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eventually, useHarness } from './fixture';
-import { clickButton, startFirefoxHarness, waitForText } from './firefox-harness';
+import { clickButton, connectInOptions, startFirefoxHarness, waitForText } from './firefox-harness';
 
 describe('Firefox: bulk shortening', () => {
   const h = useHarness(() => startFirefoxHarness());
 
   it('a pasted text: its links made once each, the results shown, the text with its short links', async () => {
-    const options = await h.openPage('options.html');
-    await options.type('[name="name"]', 'Main');
-    await options.type('[name="baseUrl"]', h.apiBase);
-    await options.type('[name="token"]', h.token);
-    await options.type('[name="workspaceId"]', h.workspaceId);
-    await clickButton(options, 'Save');
-    await waitForText(options, 'Saved.', 30_000);
+    const options = await connectInOptions(h);
     await options.close();
 
     const urls = Array.from({ length: 20 }, (_, i) => `${h.site.url}/firefox-bulk-${i}`);

@@ -74,6 +74,22 @@ export async function waitForText(page: Page, text: string, timeout = 10_000): P
 }
 
 /**
+ * Connects as a user does in Settings: the profile "Main" with the harness's
+ * address, token and workspace, Save clicked, "Saved." shown. Returns the
+ * page, still open.
+ */
+export async function connectInOptions(h: Pick<FirefoxHarness, 'openPage' | 'apiBase' | 'token' | 'workspaceId'>): Promise<Page> {
+  const page = await h.openPage('options.html');
+  await page.type('[name="name"]', 'Main');
+  await page.type('[name="baseUrl"]', h.apiBase);
+  await page.type('[name="token"]', h.token);
+  await page.type('[name="workspaceId"]', h.workspaceId);
+  await clickButton(page, 'Save');
+  await waitForText(page, 'Saved.', 30_000);
+  return page;
+}
+
+/**
  * Runs `expression` in the browser's own window (browser.xhtml, its "chrome"
  * scope, which `--remote-allow-system-access` opens to WebDriver BiDi) and
  * returns its value. What no page can do happens there: the context menu's

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { eventually, useHarness } from './fixture';
-import { clickButton, startFirefoxHarness, waitForText, type FirefoxHarness } from './firefox-harness';
+import { clickButton, connectInOptions, startFirefoxHarness, waitForText, type FirefoxHarness } from './firefox-harness';
 import { GEO_HEADERS, PERSON_UA } from './service-parts';
 import { POPUP_FIRST_SCRIPT } from '../../lib/popup/early-slot';
 
@@ -42,13 +42,7 @@ describe('Firefox: the extension against the real service', () => {
   const h = useHarness(() => startFirefoxHarness());
 
   it('connects in the options page: Save asks for the service\'s origin, Test connection reaches it', async () => {
-    const page = await h.openPage('options.html');
-    await page.type('[name="name"]', 'Main');
-    await page.type('[name="baseUrl"]', h.apiBase);
-    await page.type('[name="token"]', h.token);
-    await page.type('[name="workspaceId"]', h.workspaceId);
-    await clickButton(page, 'Save');
-    await waitForText(page, 'Saved.');
+    const page = await connectInOptions(h);
     const granted = await page.evaluate(() => (globalThis as unknown as WithBrowser).browser.permissions.getAll());
     assert.deepEqual(granted.origins, ['http://127.0.0.1/*']);
 

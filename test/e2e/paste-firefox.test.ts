@@ -17,6 +17,7 @@ import {
   chooseMenuItem,
   clickButton,
   clipboardText,
+  connectInOptions,
   copyToClipboard,
   inBrowserWindow,
   pressExtensionKey,
@@ -110,13 +111,7 @@ describe('Firefox: paste as short link, and the links of a text box', () => {
   }
 
   it('connects, and the first paste opens the page that asks for the clipboard; Allow grants it', async () => {
-    const options = await h.openPage('options.html');
-    await options.type('[name="name"]', 'Main');
-    await options.type('[name="baseUrl"]', h.apiBase);
-    await options.type('[name="token"]', h.token);
-    await options.type('[name="workspaceId"]', h.workspaceId);
-    await clickButton(options, 'Save');
-    await waitForText(options, 'Saved.', 30_000);
+    const options = await connectInOptions(h);
     await options.close();
 
     watcher = await h.openPage('options.html');

@@ -13,6 +13,7 @@ import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { axeViolations, useExtension } from './fixture';
 import { PopupPage } from './pages/popup-page';
+import { drawSvg, readDrawn } from './qr-svg-read';
 
 describe('QR code of a short link', () => {
   const h = useExtension({ clipboard: true, connect: true });
@@ -154,17 +155,7 @@ function pngOf(width: number, height: number): Buffer {
 async function decodeSvg(page: Page, svg: string): Promise<string | null> {
   const blank = await page.context().newPage();
   try {
-    const pixels = await blank.evaluate(async (text) => {
-      const img = new Image();
-      img.src = `data:image/svg+xml;base64,${btoa(text)}`;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = 512;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(img, 0, 0, 512, 512);
-      return Array.from(context.getImageData(0, 0, 512, 512).data);
-    }, svg);
-    return jsQR(Uint8ClampedArray.from(pixels), 512, 512)?.data ?? null;
+    return readDrawn(await blank.evaluate(drawSvg, svg));
   } finally {
     await blank.close();
   }

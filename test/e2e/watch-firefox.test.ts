@@ -23,7 +23,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eventually, useHarness } from './fixture';
 import { PERSON_UA } from './service-parts';
-import { clickButton, startFirefoxHarness, waitForText, type FirefoxHarness } from './firefox-harness';
+import { clickButton, connectInOptions, startFirefoxHarness, waitForText, type FirefoxHarness } from './firefox-harness';
 import { startWatchSite, WATCH_DOMAIN, type WatchSite } from './watch-site';
 
 const NAMES = ['fine', 'gone', 'flip'];
@@ -55,13 +55,7 @@ describe('Firefox: the destination check', () => {
       assert.equal(res.status, 200);
     }
 
-    const page = await h.openPage('options.html');
-    await page.type('[name="name"]', 'Main');
-    await page.type('[name="baseUrl"]', h.apiBase);
-    await page.type('[name="token"]', h.token);
-    await page.type('[name="workspaceId"]', h.workspaceId);
-    await clickButton(page, 'Save');
-    await waitForText(page, 'Saved.');
+    const page = await connectInOptions(h);
 
     await page.close();
     const settings = await h.openPage('options.html#watch');
